@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const teacherLoginBodySchema = z.object({
+  account: z.string().trim().min(1, '请检查用户名').max(64),
+  password: z.string().min(1, '请检查密码').max(128),
+});
+export type TeacherLoginBody = z.infer<typeof teacherLoginBodySchema>;
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  /** Seconds until the token expires. */
+  expire: z.number().int(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const ROLE_CODES = ['admin', 'orgAdmin', 'teacher', 'student'] as const;
+export const roleCodeSchema = z.enum(ROLE_CODES);
+export type RoleCode = z.infer<typeof roleCodeSchema>;
+
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  userName: z.string(),
+  name: z.string(),
+  orgId: z.number().int(),
+  orgName: z.string(),
+  avatar: z.string(),
+  introduction: z.string(),
+  roles: z.array(z.string()),
+  perms: z.array(z.string()),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const passwordChangeBodySchema = z.object({
+  password: z.string().min(1, '请输入原密码').max(128),
+  newPassword: z
+    .string()
+    .min(1, '请输入密码')
+    .min(PASSWORD_MIN_LENGTH, `新密码至少 ${PASSWORD_MIN_LENGTH} 位`)
+    .max(128),
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;

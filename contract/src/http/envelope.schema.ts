@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Every API response is HTTP 200 with this envelope; `code: 0` means success. */
+export const SUCCESS_CODE = 0;
+export const SUCCESS_MESSAGE = 'success';
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    data,
+  });
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+/** Paging request fields shared by every list endpoint (1-based page). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(10),
+});
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    totalCount: z.number().int(),
+    pageSize: z.number().int(),
+    totalPage: z.number().int(),
+    currPage: z.number().int(),
+    list: z.array(item),
+  });
+
+export type Page<T> = {
+  totalCount: number;
+  pageSize: number;
+  totalPage: number;
+  currPage: number;
+  list: T[];
+};
+
+/** Path parameter `{id}` of the spec's `/info/{id}` style routes. */
+export const idParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+});
+
+/** Bodies of `/delete` endpoints: a JSON array of ids. */
+export const idListSchema = z.array(z.number().int().positive()).min(1).max(1000);

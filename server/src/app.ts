@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { registerAuthentication } from './http/authentication.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { defineRoute } from './http/route.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { registerOrgsRoutes } from './modules/orgs/orgs.routes.ts';
+import { createOrgsService } from './modules/orgs/orgs.service.ts';
+import { createStudentsService } from './modules/students/students.service.ts';
+import { registerAreasRoutes } from './modules/system/areas.routes.ts';
+import { createAreasService } from './modules/system/areas.service.ts';
+import { registerConfigRoutes } from './modules/system/config.routes.ts';
+import { createConfigService } from './modules/system/config.service.ts';
+import { registerDictionariesRoutes } from './modules/system/dictionaries.routes.ts';
+import { createDictionariesService } from './modules/system/dictionaries.service.ts';
+import { registerMenusRoutes } from './modules/system/menus.routes.ts';
+import { createMenusService } from './modules/system/menus.service.ts';
+
+z.config(z.locales.zhCN());
+
+export type AppDependencies = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Clock for tests; defaults to Date.now. */
+  now?: () => number;
+  /** Pretty or JSON logs go to stdout; tests pass false. */
+  logger?: boolean;
+};
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the whole API and web server without listening; main.ts listens. */
+export async function buildApp({ config, database, now = Date.now, logger = true }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] } : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Everything outside the API (the web app) and the API documentation is public.
+  const docsPrefix = `${config.apiBase}/docs`;
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${config.apiBase}/`) || route.url.startsWith(docsPrefix)) {
+      route.config = { ...route.config, public: true };
+    }
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: '志航 API',
+        description:
+          '所有接口返回 HTTP 200 与 { code, msg, data }，code 为 0 表示成功。除公开接口外，请在请求头 token 中携带登录令牌。',
+        version: config.version,
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: docsPrefix });
+
+  const { db } = database;
+  const orgs = createOrgsService({ db });
+  const auth = createAuthService({ db, config, orgs, now });
+  const configService = createConfigService({ db, appVersion: config.version });
+  const students = createStudentsService({ db, now });
+  registerAuthentication(app, (token) => auth.authenticate(token));
+
+  await app.register(
+    async (api) => {
+      defineRoute(api, {
+        path: '/health',
+        summary: '健康检查（含数据库连通性）',
+        tag: 'system',
+        public: true,
+        data: z.object({ status: z.literal('ok'), version: z.string(), database: z.string() }),
+        handler: async () => {
+          await db.selectFrom('organizations').select('id').limit(1).execute();
+          return { status: 'ok' as const, version: config.version, database: database.dialect };
+        },
+      });
+      registerOrgsRoutes(api, orgs);
+      registerAuthRoutes(api, auth);
+      registerMenusRoutes(api, createMenusService({ db }));
+      registerConfigRoutes(api, configService);
+      registerDictionariesRoutes(api, createDictionariesService({ db }));
+      registerAreasRoutes(api, createAreasService({ db }));
+      registerDashboardRoutes(api, createDashboardService({ config: configService, students, now }));
+    },
+    { prefix: config.apiBase },
+  );
+
+  await registerWebApp(app, { webDist: config.webDist, apiBase: config.apiBase });
+  return app;
+}

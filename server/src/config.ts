@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  API_BASE: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/, 'API_BASE must be a path such as /api')
+    .default('/api'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  WEB_DIST: z.string().default(path.join(repositoryRoot, 'web/dist')),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().max(720).default(12),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiBase: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof environmentSchema>['NODE_ENV'];
+  webDist: string;
+  tokenTtlMs: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  loginLimits: {
+    maxPerAddress: number;
+    addressWindowMs: number;
+    maxFailuresPerAccount: number;
+    accountWindowMs: number;
+  };
+  version: string;
+};
+
+export const APP_VERSION = '0.1.0';
+
+/** Reads the environment once; an invalid variable stops the start with a readable message. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    apiBase: env.API_BASE.replace(/\/+$/, '') || '/api',
+    logLevel: env.LOG_LEVEL,
+    nodeEnv: env.NODE_ENV,
+    webDist: path.resolve(env.WEB_DIST),
+    tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    loginLimits: {
+      maxPerAddress: env.LOGIN_MAX_PER_ADDRESS,
+      addressWindowMs: env.LOGIN_ADDRESS_WINDOW_SECONDS * 1000,
+      maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      accountWindowMs: env.LOGIN_ACCOUNT_WINDOW_SECONDS * 1000,
+    },
+    version: APP_VERSION,
+  };
+}

@@ -1,0 +1,69 @@
+import type { RoleCode } from '@zhihang/contract/auth/auth.schema';
+
+export type MenuSeed = {
+  key: string;
+  name: string;
+  url: string;
+  type: 0 | 1 | 2;
+  icon?: string;
+  perms?: string[];
+  homeFlag?: boolean;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  keepAlive?: boolean;
+  roles: RoleCode[];
+  children?: MenuSeed[];
+};
+
+const STAFF: RoleCode[] = ['admin', 'orgAdmin', 'teacher'];
+const ADMINS: RoleCode[] = ['admin', 'orgAdmin'];
+
+/** The console's menu, in display order; `roles` says who is granted each entry. */
+export const MENU_SEED: MenuSeed[] = [
+  { key: 'dashboard', name: '首页', url: '/dashboard', type: 1, icon: 'home', homeFlag: true, alwaysShow: true, roles: STAFF },
+  {
+    key: 'studentManage',
+    name: '学生管理',
+    url: '/edu/studentManage',
+    type: 1,
+    icon: 'team',
+    alwaysShow: true,
+    perms: ['stu:archive:list', 'stu:archive:info', 'stu:archive:save', 'stu:archive:update', 'stu:archive:delete'],
+    roles: STAFF,
+  },
+  { key: 'studentGuidance', name: '规划指导', url: '/edu/studentGuidance', type: 1, icon: 'compass', alwaysShow: true, keepAlive: false, roles: STAFF },
+  { key: 'knowledge', name: '知识库', url: '/edu/knowledge', type: 1, icon: 'book', alwaysShow: true, roles: STAFF },
+  { key: 'studentEvaluation', name: '学生测评', url: '/edu/studentEvaluation', type: 1, icon: 'experiment', alwaysShow: true, roles: STAFF },
+  { key: 'analyse', name: '数据分析', url: '/edu/analyse', type: 1, icon: 'chart', alwaysShow: true, roles: STAFF },
+  { key: 'universityDetail', name: '院校详情', url: '/edu/universityDetail', type: 1, hidden: true, roles: STAFF },
+  { key: 'majorDetail', name: '专业详情', url: '/edu/majorDetail', type: 1, hidden: true, roles: STAFF },
+  { key: 'jobDetail', name: '职业详情', url: '/edu/jobDetail', type: 1, hidden: true, roles: STAFF },
+  { key: 'evaluateDetail', name: '测评详情', url: '/edu/evaluateDetail', type: 1, hidden: true, keepAlive: false, roles: STAFF },
+  { key: 'pdf', name: '方案打印', url: '/edu/pdf', type: 1, hidden: true, keepAlive: false, roles: STAFF },
+  {
+    key: 'system',
+    name: '系统管理',
+    url: '',
+    type: 0,
+    icon: 'setting',
+    roles: ADMINS,
+    children: [
+      {
+        key: 'config',
+        name: '参数管理',
+        url: '/sys/config',
+        type: 1,
+        icon: 'tool',
+        perms: ['sys:config:list', 'sys:config:info', 'sys:config:save', 'sys:config:update', 'sys:config:delete'],
+        roles: ADMINS,
+      },
+    ],
+  },
+];
+
+export const ROLE_SEED: Array<{ code: RoleCode; name: string; remark: string }> = [
+  { code: 'admin', name: '平台管理员', remark: '管理全部机构与平台数据' },
+  { code: 'orgAdmin', name: '机构管理员', remark: '管理本机构的账号、参数与全部学生' },
+  { code: 'teacher', name: '教师', remark: '管理本人的学生并进行规划指导' },
+  { code: 'student', name: '学生', remark: '使用学生端浏览与测评' },
+];

@@ -1,0 +1,37 @@
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import { TOKEN_HEADER } from '@zhihang/contract/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+import type { AuthContext } from './auth-context.ts';
+
+function presentedToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER];
+  if (typeof header === 'string' && header) return header;
+  // The mobile area receives its token in the page URL and passes it on as a query parameter.
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.[TOKEN_HEADER];
+  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
+}
+
+/**
+ * Default deny: every route needs a valid token unless it was registered `public`, and a route
+ * with a `perm` also needs that permission. Unknown paths fall through to the 404 handler.
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  authenticate: (token: string) => Promise<AuthContext | undefined>,
+): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    const token = presentedToken(request);
+    if (!token) throw new AppError(ERROR.tokenMissing);
+    if (token.length > 256) throw new AppError(ERROR.tokenInvalid);
+    const auth = await authenticate(token);
+    if (!auth) throw new AppError(ERROR.tokenInvalid);
+    if (config.perm && !auth.perms.has(config.perm)) throw new AppError(ERROR.forbidden);
+    request.auth = auth;
+  });
+}

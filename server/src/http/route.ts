@@ -1,0 +1,86 @@
+import { envelopeSchema } from '@zhihang/contract/http/envelope.schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuthContext } from './auth-context.ts';
+import { successEnvelope, WithMessage } from './envelope.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers without a token. Everything else is denied by default. */
+    public?: boolean;
+    /** Menu permission string the caller must hold, e.g. `sys:config:save`. */
+    perm?: string;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+type HandlerContext<TBody, TParams> = {
+  body: TBody;
+  params: TParams;
+  auth: AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+type RouteDefinition<
+  TBody extends z.ZodType,
+  TParams extends z.ZodType,
+  TData extends z.ZodType,
+> = {
+  path: string;
+  summary: string;
+  tag: string;
+  body?: TBody;
+  params?: TParams;
+  data: TData;
+  public?: boolean;
+  perm?: string;
+  handler: (
+    context: HandlerContext<z.infer<TBody>, z.infer<TParams>>,
+  ) => Promise<z.input<TData> | WithMessage<z.input<TData>>>;
+};
+
+/**
+ * Registers one API route the way the spec's contract wants it: POST, or GET and POST when the
+ * path carries an id; the body and params validated by zod; the result wrapped in the envelope.
+ */
+export function defineRoute<
+  TBody extends z.ZodType = z.ZodUndefined,
+  TParams extends z.ZodType = z.ZodUndefined,
+  TData extends z.ZodType = z.ZodType,
+>(app: FastifyInstance, definition: RouteDefinition<TBody, TParams, TData>): void {
+  const hasPathParameter = definition.path.includes(':');
+  app.route({
+    method: hasPathParameter ? ['GET', 'POST'] : ['POST'],
+    url: definition.path,
+    config: { public: definition.public ?? false, perm: definition.perm },
+    schema: {
+      summary: definition.summary,
+      tags: [definition.tag],
+      ...(definition.body ? { body: definition.body } : {}),
+      ...(definition.params ? { params: definition.params } : {}),
+      ...(definition.public ? {} : { security: [{ token: [] }] }),
+      response: { 200: envelopeSchema(definition.data) },
+    },
+    // A POST without a body means "no filters": validate it as an empty object.
+    preValidation: async (request) => {
+      if (definition.body && (request.body === undefined || request.body === null)) {
+        request.body = {};
+      }
+    },
+    handler: async (request, reply) => {
+      const result = await definition.handler({
+        body: request.body as z.infer<TBody>,
+        params: request.params as z.infer<TParams>,
+        auth: request.auth as AuthContext,
+        request,
+        reply,
+      });
+      return result instanceof WithMessage
+        ? successEnvelope(result.data, result.msg)
+        : successEnvelope(result);
+    },
+  });
+}

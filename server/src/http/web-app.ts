@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import type { FastifyInstance } from 'fastify';
+import { errorEnvelope } from './envelope.ts';
+
+/** Pages of the student H5 area are served from their own entry document. */
+const MOBILE_PREFIX = '/mp-student';
+
+/**
+ * Serves the built web app with an SPA fallback; unknown API paths get the envelope 404.
+ * Hashed assets are immutable; the HTML documents are always revalidated.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { webDist: string; apiBase: string }) {
+  const hasBuild = fs.existsSync(path.join(options.webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const hasMobileEntry = fs.existsSync(path.join(options.webDist, 'mobile.html'));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith(`${options.apiBase}/`) &&
+      pathname !== options.apiBase &&
+      !path.extname(pathname);
+    if (!isPageRequest) {
+      return reply.status(200).send(errorEnvelope(ERROR.notFoundPath.code, ERROR.notFoundPath.msg));
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('页面尚未构建：请先运行 npm run build（npm start 会自动构建）。');
+    }
+    const document = hasMobileEntry && pathname.startsWith(MOBILE_PREFIX) ? 'mobile.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(document);
+  });
+}

@@ -1,0 +1,66 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { databaseOptionsFromConfig, openDatabase } from './db/database.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { DEMO_ACCOUNTS } from './db/seed/demo-data.ts';
+import { createRateLimitsRepository } from './modules/auth/rate-limits.repository.ts';
+import { createTokensRepository } from './modules/auth/tokens.repository.ts';
+
+const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(databaseOptionsFromConfig(config));
+  await prepareDatabase(database, config);
+  const app = await buildApp({ config, database });
+
+  // Expired tokens and old rate-limit windows are only clutter; drop them hourly.
+  const housekeeping = setInterval(() => {
+    const now = Date.now();
+    void createTokensRepository(database.db).deleteExpired(now).catch((error: unknown) => app.log.warn({ err: error }, 'token cleanup failed'));
+    void createRateLimitsRepository(database.db)
+      .deleteOlderThan(now - 86_400_000)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit cleanup failed'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    clearInterval(housekeeping);
+    try {
+      await app.close();
+      await database.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `志航已启动: http://${shownHost}:${port}  (数据库: ${database.dialect}${database.dialect === 'sqlite' ? `, ${config.dataDir}` : ''})`,
+    `API 文档: http://${shownHost}:${port}${config.apiBase}/docs`,
+  ];
+  if (config.nodeEnv !== 'production') {
+    lines.push('演示账号:');
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`  ${account.account.padEnd(10)} / ${account.password.padEnd(12)} ${account.name}（${account.orgKey}）`);
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`启动失败: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,134 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export type UserRow = {
+  id: number;
+  orgId: number;
+  account: string;
+  passwordHash: string;
+  userName: string;
+  name: string;
+  avatar: string;
+  introduction: string;
+  status: number;
+};
+
+export function createUsersRepository(db: Kysely<Database>) {
+  const selectUser = () =>
+    db
+      .selectFrom('users')
+      .select([
+        'id',
+        'org_id',
+        'account',
+        'password_hash',
+        'user_name',
+        'name',
+        'avatar',
+        'introduction',
+        'status',
+      ]);
+
+  const toUser = (row: {
+    id: number;
+    org_id: number;
+    account: string;
+    password_hash: string;
+    user_name: string;
+    name: string;
+    avatar: string;
+    introduction: string;
+    status: number;
+  }): UserRow => ({
+    id: row.id,
+    orgId: row.org_id,
+    account: row.account,
+    passwordHash: row.password_hash,
+    userName: row.user_name,
+    name: row.name,
+    avatar: row.avatar,
+    introduction: row.introduction,
+    status: row.status,
+  });
+
+  return {
+    /** Accounts are unique across the platform: the login form carries no organisation. */
+    async findByAccount(account: string): Promise<UserRow | undefined> {
+      const row = await selectUser().where('account', '=', account).executeTakeFirst();
+      return row ? toUser(row) : undefined;
+    },
+
+    async findById(orgId: number, userId: number): Promise<UserRow | undefined> {
+      const row = await selectUser()
+        .where('org_id', '=', orgId)
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row ? toUser(row) : undefined;
+    },
+
+    async updatePasswordHash(orgId: number, userId: number, passwordHash: string, now: number) {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('org_id', '=', orgId)
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    async insert(user: {
+      orgId: number;
+      account: string;
+      passwordHash: string;
+      userName: string;
+      name: string;
+      now: number;
+    }): Promise<number> {
+      const row = await db
+        .insertInto('users')
+        .values({
+          org_id: user.orgId,
+          account: user.account,
+          password_hash: user.passwordHash,
+          user_name: user.userName,
+          name: user.name,
+          created_at: user.now,
+          updated_at: user.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Role codes and menu permission strings granted through the user's roles. */
+    async findGrants(userId: number): Promise<{ roles: string[]; perms: string[] }> {
+      const rows = await db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .leftJoin('role_menus', 'role_menus.role_id', 'roles.id')
+        .leftJoin('menus', 'menus.id', 'role_menus.menu_id')
+        .select(['roles.role_code', 'menus.perms'])
+        .where('user_roles.user_id', '=', userId)
+        .execute();
+      const roles = new Set<string>();
+      const perms = new Set<string>();
+      for (const row of rows) {
+        roles.add(row.role_code);
+        for (const perm of (row.perms ?? '').split(',')) {
+          if (perm.trim()) perms.add(perm.trim());
+        }
+      }
+      return { roles: [...roles], perms: [...perms] };
+    },
+
+    async assignRole(userId: number, roleCode: string): Promise<void> {
+      const role = await db
+        .selectFrom('roles')
+        .select('id')
+        .where('role_code', '=', roleCode)
+        .executeTakeFirstOrThrow();
+      await db.insertInto('user_roles').values({ user_id: userId, role_id: role.id }).execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

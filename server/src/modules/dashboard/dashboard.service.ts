@@ -1,0 +1,48 @@
+import type { DailySentence, StudentNumber } from '@zhihang/contract/dashboard/dashboard.schema';
+import { CONFIG_KEYS } from '@zhihang/contract/constants';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { chinaDate } from '../students/school-calendar.ts';
+import type { StudentsService } from '../students/students.service.ts';
+import type { ConfigService } from '../system/config.service.ts';
+import { sentenceOfDay } from './daily-sentences.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from one `YYYY-MM-DD` to another, never negative. */
+export function daysUntil(fromDate: string, toDate: string): number {
+  const days = Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / DAY_MS);
+  return Number.isFinite(days) ? Math.max(0, days) : 0;
+}
+
+/** The next 7 June on or after today, used when an org has not set the exam date. */
+export function defaultExaminationDate(today: string): string {
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-06-07`;
+  return today <= thisYear ? thisYear : `${year + 1}-06-07`;
+}
+
+type Dependencies = {
+  config: ConfigService;
+  students: StudentsService;
+  now?: () => number;
+};
+
+export function createDashboardService({ config, students, now = Date.now }: Dependencies) {
+  return {
+    dailySentence(): DailySentence {
+      return { content: sentenceOfDay(chinaDate(now())), author: '志航' };
+    },
+
+    async countDownDays(auth: AuthContext): Promise<number> {
+      const today = chinaDate(now());
+      const configured = await config.findValue(auth.orgId, CONFIG_KEYS.universityExamination);
+      return daysUntil(today, configured ?? defaultExaminationDate(today));
+    },
+
+    studentNumber(auth: AuthContext): Promise<StudentNumber> {
+      return students.countByGrade(auth);
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,21 @@
+import { CONFIG_KEYS } from '@zhihang/contract/constants';
+import { z } from 'zod';
+
+/** Values of the keys the product reads must parse; other keys are free text. */
+const VALUE_RULES: Record<string, z.ZodType> = {
+  [CONFIG_KEYS.universityExamination]: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '高考日期格式应为 YYYY-MM-DD')
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), '高考日期不是有效日期'),
+  [CONFIG_KEYS.currentYear]: z.string().regex(/^20\d{2}$/, '年份应为四位数字，如 2026'),
+  [CONFIG_KEYS.dataYear]: z.string().regex(/^20\d{2}$/, '年份应为四位数字，如 2026'),
+  [CONFIG_KEYS.currentVersion]: z.string().regex(/^[0-9A-Za-z.+-]{1,32}$/, '版本号格式不正确'),
+};
+
+/** Returns the reason a value is refused for its key, or undefined when it is acceptable. */
+export function configValueProblem(paramKey: string, paramValue: string): string | undefined {
+  const rule = VALUE_RULES[paramKey];
+  if (!rule) return undefined;
+  const result = rule.safeParse(paramValue);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

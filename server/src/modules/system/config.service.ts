@@ -1,0 +1,81 @@
+import type {
+  ConfigEntry,
+  ConfigListBody,
+  ConfigSaveBody,
+  ConfigUpdateBody,
+} from '@zhihang/contract/system/config.schema';
+import { CONFIG_KEYS } from '@zhihang/contract/constants';
+import type { Page } from '@zhihang/contract/http/envelope.schema';
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { toPage } from '../../http/paging.ts';
+import { createConfigRepository } from './config.repository.ts';
+import { configValueProblem } from './config-values.ts';
+
+export function createConfigService({ db, appVersion }: { db: Kysely<Database>; appVersion: string }) {
+  const entries = createConfigRepository(db);
+
+  const refuseBadValue = (paramKey: string, paramValue: string) => {
+    const problem = configValueProblem(paramKey, paramValue);
+    if (problem) throw new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：paramValue ${problem}` });
+  };
+
+  return {
+    async list(auth: AuthContext, body: ConfigListBody): Promise<Page<ConfigEntry>> {
+      const { total, rows } = await entries.list(auth.orgId, {
+        paramKey: body.paramKey,
+        offset: (body.page - 1) * body.limit,
+        limit: body.limit,
+      });
+      return toPage(rows, total, body.page, body.limit);
+    },
+
+    async info(auth: AuthContext, id: number): Promise<ConfigEntry> {
+      const entry = await entries.findById(auth.orgId, id);
+      if (!entry) throw new AppError(ERROR.recordNotFound);
+      return entry;
+    },
+
+    async save(auth: AuthContext, body: ConfigSaveBody): Promise<ConfigEntry> {
+      refuseBadValue(body.paramKey, body.paramValue);
+      if (await entries.findIdByKey(auth.orgId, body.paramKey)) throw new AppError(ERROR.duplicateParamKey);
+      const id = await entries.insert(auth.orgId, body);
+      return { id, ...body };
+    },
+
+    async update(auth: AuthContext, body: ConfigUpdateBody): Promise<ConfigEntry> {
+      refuseBadValue(body.paramKey, body.paramValue);
+      const holder = await entries.findIdByKey(auth.orgId, body.paramKey);
+      if (holder !== undefined && holder !== body.id) throw new AppError(ERROR.duplicateParamKey);
+      const updated = await entries.update(auth.orgId, body);
+      if (updated === 0) throw new AppError(ERROR.recordNotFound);
+      return body;
+    },
+
+    /** All or nothing: one foreign or unknown id refuses the whole request. */
+    async delete(auth: AuthContext, ids: number[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      await db.transaction().execute(async (trx) => {
+        const scoped = createConfigRepository(trx);
+        if ((await scoped.countOwned(auth.orgId, unique)) !== unique.length) {
+          throw new AppError(ERROR.recordNotFound);
+        }
+        await scoped.deleteMany(auth.orgId, unique);
+      });
+    },
+
+    /** The version pages compare with their stored one; an org may pin `currentVersion`. */
+    async version(auth: AuthContext): Promise<string> {
+      return (await entries.findValue(auth.orgId, CONFIG_KEYS.currentVersion)) ?? appVersion;
+    },
+
+    findValue(orgId: number, paramKey: string): Promise<string | undefined> {
+      return entries.findValue(orgId, paramKey);
+    },
+  };
+}
+
+export type ConfigService = ReturnType<typeof createConfigService>;
