@@ -18,5 +18,5 @@ const run = (command, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('npm', ['run', 'build', '-w', 'web']);
+run('npm', ['run', 'build']);
 run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });

@@ -22,7 +22,7 @@ const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const sourcesChangedAt = Math.max(...sources.map((source) => newestModification(path.join(root, source))));
 if (builtAt < sourcesChangedAt && process.env.SKIP_WEB_BUILD !== '1') {
   process.stdout.write('正在构建前端页面…\n');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
