@@ -10,6 +10,8 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import { AppError } from './http/app-error.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { defineRoute } from './http/route.ts';
@@ -49,18 +51,30 @@ export async function buildApp({ config, database, now = Date.now, logger = true
     logger: logger ? { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] } : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // No requestIdHeader: Fastify would trust the header verbatim; genReqId checks it first.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
-    return503OnClosing: true,
+    // Requests that arrive while closing get our envelope (hook below) instead of Fastify's body.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Responses finished while the server closes end their connection: a keep-alive client
+  // would otherwise hold the process open until its idle socket times out.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError(ERROR.serviceUnavailable, 503);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   // Everything outside the API (the web app) and the API documentation is public.
@@ -72,6 +86,8 @@ export async function buildApp({ config, database, now = Date.now, logger = true
   });
 
   registerErrorHandling(app);
+  // Plain-text bodies are not part of the API: refuse them as an unsupported media type.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -10,6 +10,7 @@ export const ERROR = {
   bodyTooLarge: { code: 413, msg: '请求内容过大' },
   unsupportedMediaType: { code: 415, msg: '不支持的请求内容类型' },
   tooManyRequests: { code: 429, msg: '请求过于频繁，请稍后再试' },
+  serviceUnavailable: { code: 503, msg: '服务正在重启，请稍后重试' },
   loginFailed: { code: 500, msg: '账号或密码不正确' },
   accountLocked: { code: 500, msg: '账号已被锁定,请联系管理员' },
   loginThrottled: { code: 429, msg: '登录尝试过于频繁，请15分钟后再试' },

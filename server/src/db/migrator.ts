@@ -1,11 +1,13 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle, DialectName } from './database.ts';
 import * as platform from './migrations/0001_platform.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
 /** Ordered list; names are permanent once released. */
-const MIGRATIONS: Array<[string, DialectMigration]> = [['0001_platform', platform]];
+const MIGRATIONS: Array<[string, DialectMigration]> = [
+  ['0001_platform', platform],
+];
 
 class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
@@ -20,11 +22,24 @@ class InCodeMigrationProvider implements MigrationProvider {
   }
 }
 
+/**
+ * Kysely looks for its bookkeeping tables in every schema of a PostgreSQL database unless told
+ * which one; name the schema the connection creates tables in, so a second schema in the same
+ * database (another installation, a test run) is not mistaken for this one.
+ */
+async function currentSchema(db: DatabaseHandle['db']): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
+  return schema;
+}
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const migrator = new Migrator({
     db: handle.db,
     provider: new InCodeMigrationProvider(handle.dialect),
+    ...(handle.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(handle.db) } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -20,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Cache headers come from setHeaders alone; send's own `max-age=0` would overwrite them.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

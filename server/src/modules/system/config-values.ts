@@ -1,12 +1,18 @@
 import { CONFIG_KEYS } from '@zhihang/contract/constants';
 import { z } from 'zod';
 
+/** Date.parse rolls 2026-02-30 over to 2 March; a real date survives the round trip. */
+function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 /** Values of the keys the product reads must parse; other keys are free text. */
 const VALUE_RULES: Record<string, z.ZodType> = {
   [CONFIG_KEYS.universityExamination]: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '高考日期格式应为 YYYY-MM-DD')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), '高考日期不是有效日期'),
+    .refine(isCalendarDate, '高考日期不是有效日期'),
   [CONFIG_KEYS.currentYear]: z.string().regex(/^20\d{2}$/, '年份应为四位数字，如 2026'),
   [CONFIG_KEYS.dataYear]: z.string().regex(/^20\d{2}$/, '年份应为四位数字，如 2026'),
   [CONFIG_KEYS.currentVersion]: z.string().regex(/^[0-9A-Za-z.+-]{1,32}$/, '版本号格式不正确'),

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ConfigEntry } from '@zhihang/contract/system/config.schema';
 import type { Database } from '../../db/schema.ts';
 
@@ -8,6 +8,12 @@ const toEntry = (row: { id: number; param_key: string; param_value: string; rema
   paramValue: row.param_value,
   remark: row.remark,
 });
+
+/**
+ * `LIKE` pattern for a case-insensitive substring with `%` and `_` taken literally: SQLite's LIKE
+ * ignores case and PostgreSQL's does not, so both sides are lower-cased.
+ */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 export function createConfigRepository(db: Kysely<Database>) {
   const selectEntries = (orgId: number) =>
@@ -19,7 +25,9 @@ export function createConfigRepository(db: Kysely<Database>) {
       filter: { paramKey?: string; offset: number; limit: number },
     ): Promise<{ total: number; rows: ConfigEntry[] }> {
       let query = selectEntries(orgId);
-      if (filter.paramKey) query = query.where('param_key', 'like', `%${filter.paramKey}%`);
+      if (filter.paramKey) {
+        query = query.where(sql<boolean>`lower(param_key) like ${containsPattern(filter.paramKey)} escape '\\'`);
+      }
       const totalRow = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
       const rows = await query
         .select(['id', 'param_key', 'param_value', 'remark'])

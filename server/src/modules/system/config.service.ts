@@ -46,7 +46,9 @@ export function createConfigService({ db, appVersion }: { db: Kysely<Database>; 
       return { id, ...body };
     },
 
+    /** Another org's id reads as not found before any other check, whatever key it carries. */
     async update(auth: AuthContext, body: ConfigUpdateBody): Promise<ConfigEntry> {
+      if (!(await entries.findById(auth.orgId, body.id))) throw new AppError(ERROR.recordNotFound);
       refuseBadValue(body.paramKey, body.paramValue);
       const holder = await entries.findIdByKey(auth.orgId, body.paramKey);
       if (holder !== undefined && holder !== body.id) throw new AppError(ERROR.duplicateParamKey);

@@ -1,0 +1,372 @@
+import { createHash } from 'node:crypto';
+import type { LoginResult, UserInfo } from '@zhihang/contract/auth/auth.schema';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrganization, buildSession, buildUser, type BuiltOrganization, type BuiltUser } from './factories.ts';
+import {
+  callApi,
+  countRows,
+  createTestApp,
+  expectCleanError,
+  login,
+  rowCounts,
+  TEST_START,
+  testDialects,
+  type TestApp,
+} from './test-app.ts';
+
+const HOUR = 3_600_000;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe.each(testDialects())('auth API on %s', (dialect) => {
+  let t: TestApp;
+  let org: BuiltOrganization;
+  let otherOrg: BuiltOrganization;
+  let teacher: BuiltUser;
+  let orgAdmin: BuiltUser;
+  let locked: BuiltUser;
+  let otherTeacher: BuiltUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    org = await buildOrganization(t.db, { orgKey: 'default', orgName: '志航示范高级中学' });
+    otherOrg = await buildOrganization(t.db, { orgKey: 'school2', orgName: '第二实验中学' });
+    teacher = await buildUser(t.db, { orgId: org.id, role: 'teacher', account: 'wang', name: '王老师' });
+    orgAdmin = await buildUser(t.db, { orgId: org.id, role: 'orgAdmin' });
+    locked = await buildUser(t.db, { orgId: org.id, status: 0 });
+    otherTeacher = await buildUser(t.db, { orgId: otherOrg.id });
+  });
+  afterAll(() => t?.close());
+  afterEach(() => t.clock.reset());
+
+  const tokensOf = (userId: number) =>
+    t.db.selectFrom('user_tokens').selectAll().where('user_id', '=', userId).execute();
+
+  describe('/api/sys/teacherLogin', () => {
+    it('returns a 256-bit random token that is stored only as its hash', async () => {
+      const before = await tokensOf(teacher.id);
+      const { status, body } = await callApi<LoginResult>(t.app, '/api/sys/teacherLogin', {
+        body: { account: 'wang', password: teacher.password },
+        headers: { 'login-type': '0' },
+      });
+      expect(status).toBe(200);
+      expect(body.code).toBe(0);
+      expect(body.msg).toBe('success');
+      expect(body.data.expire).toBe(12 * 3600);
+      expect(body.data.token).toMatch(/^[0-9a-f]{64}$/);
+
+      const after = await tokensOf(teacher.id);
+      expect(after).toHaveLength(before.length + 1);
+      const stored = after.find((row) => !before.some((old) => old.id === row.id));
+      expect(stored).toMatchObject({
+        org_id: org.id,
+        token_hash: sha256(body.data.token),
+        login_type: '0',
+        created_at: TEST_START,
+        expires_at: TEST_START + 12 * HOUR,
+      });
+      const everything = JSON.stringify(await t.db.selectFrom('user_tokens').selectAll().execute());
+      expect(everything).not.toContain(body.data.token);
+    });
+
+    it('gives a different token on every login', async () => {
+      const tokens = new Set([await login(t.app, 'wang', teacher.password), await login(t.app, 'wang', teacher.password)]);
+      expect(tokens.size).toBe(2);
+    });
+
+    it('trims the account before looking it up', async () => {
+      const { body } = await callApi<LoginResult>(t.app, '/api/sys/teacherLogin', {
+        body: { account: '  wang  ', password: teacher.password },
+      });
+      expect(body.code).toBe(0);
+    });
+
+    it('answers an unknown account and a wrong password with the same message and no token', async () => {
+      const tokensBefore = await countRows(t.db, 'user_tokens');
+      const unknown = await callApi(t.app, '/api/sys/teacherLogin', { body: { account: 'nobody', password: teacher.password } });
+      const wrong = await callApi(t.app, '/api/sys/teacherLogin', { body: { account: 'wang', password: 'not-the-password' } });
+      expectCleanError(unknown, 500, '账号或密码不正确');
+      expectCleanError(wrong, 500, '账号或密码不正确');
+      expect(await countRows(t.db, 'user_tokens')).toBe(tokensBefore);
+    });
+
+    it('refuses a disabled account even with the right password', async () => {
+      const response = await callApi(t.app, '/api/sys/teacherLogin', { body: { account: locked.account, password: locked.password } });
+      expectCleanError(response, 500, '账号已被锁定,请联系管理员');
+      expect(await tokensOf(locked.id)).toHaveLength(0);
+    });
+
+    it('refuses empty fields with the field named', async () => {
+      expectCleanError(await callApi(t.app, '/api/sys/teacherLogin', { body: { account: '   ', password: 'x' } }), 400, '参数错误：account 请检查用户名');
+      expectCleanError(await callApi(t.app, '/api/sys/teacherLogin', { body: { account: 'wang', password: '' } }), 400, '参数错误：password 请检查密码');
+    });
+  });
+
+  describe.each(['/api/sys/user/info', '/api/sys/logout', '/api/sys/user/password'])('%s', (url) => {
+    it('refuses a missing, unknown or expired token and changes nothing', async () => {
+      const token = await buildSession(t.db, teacher);
+      const before = await rowCounts(t);
+      const body = { password: teacher.password, newPassword: 'brand-new-0' };
+      expect((await callApi(t.app, url, { body })).body).toEqual({ code: 401, msg: 'invalid token', data: null });
+      expect((await callApi(t.app, url, { token: `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`, body })).body).toEqual({
+        code: 401,
+        msg: 'token失效，请重新登录',
+        data: null,
+      });
+      t.clock.advance(12 * HOUR);
+      expect((await callApi(t.app, url, { token, body })).body).toEqual({ code: 401, msg: 'token失效，请重新登录', data: null });
+      expect(await rowCounts(t)).toEqual(before);
+    });
+  });
+
+  describe('token checks on authenticated routes', () => {
+    it('answers a request without a token with invalid token', async () => {
+      const { status, body } = await callApi(t.app, '/api/sys/user/info');
+      expect(status).toBe(200);
+      expect(body).toEqual({ code: 401, msg: 'invalid token', data: null });
+    });
+
+    it('answers an unknown token with token失效', async () => {
+      const { body } = await callApi(t.app, '/api/sys/user/info', { token: 'f'.repeat(64) });
+      expect(body).toEqual({ code: 401, msg: 'token失效，请重新登录', data: null });
+    });
+
+    it('answers an over-long token without looking it up', async () => {
+      const { body } = await callApi(t.app, '/api/sys/user/info', { token: 'a'.repeat(300) });
+      expect(body).toEqual({ code: 401, msg: 'token失效，请重新登录', data: null });
+    });
+
+    it('keeps a token for 12 hours and refuses it afterwards', async () => {
+      const token = await login(t.app, 'wang', teacher.password);
+      t.clock.advance(12 * HOUR - 1000);
+      expect((await callApi(t.app, '/api/sys/user/info', { token })).body.code).toBe(0);
+      t.clock.advance(1000);
+      const { body } = await callApi(t.app, '/api/sys/user/info', { token });
+      expect(body).toEqual({ code: 401, msg: 'token失效，请重新登录', data: null });
+    });
+
+    it('refuses the token of an account disabled after login', async () => {
+      const user = await buildUser(t.db, { orgId: org.id });
+      const token = await buildSession(t.db, user);
+      await t.db.updateTable('users').set({ status: 0 }).where('id', '=', user.id).execute();
+      expect((await callApi(t.app, '/api/sys/user/info', { token })).body).toEqual({
+        code: 401,
+        msg: 'token失效，请重新登录',
+        data: null,
+      });
+    });
+
+    it('accepts the token as a query parameter like the header', async () => {
+      const token = await buildSession(t.db, teacher);
+      const { body } = await callApi<UserInfo>(t.app, `/api/sys/user/info?token=${token}`);
+      expect(body.code).toBe(0);
+      expect(body.data.account).toBe('wang');
+    });
+  });
+
+  describe('/api/sys/user/info', () => {
+    it('describes the caller with roles and permissions and no secrets', async () => {
+      const token = await login(t.app, 'wang', teacher.password);
+      const { body, raw } = await callApi<UserInfo>(t.app, '/api/sys/user/info', { token });
+      expect(body.code).toBe(0);
+      expect(body.data).toEqual({
+        id: teacher.id,
+        account: 'wang',
+        userName: 'wang',
+        name: '王老师',
+        orgId: org.id,
+        orgName: '志航示范高级中学',
+        avatar: '',
+        introduction: '',
+        roles: ['teacher'],
+        perms: ['stu:archive:delete', 'stu:archive:info', 'stu:archive:list', 'stu:archive:save', 'stu:archive:update'],
+      });
+      expect(raw).not.toMatch(/password|hash|scrypt/i);
+    });
+
+    it('gives an org admin the system parameter permissions', async () => {
+      const token = await login(t.app, orgAdmin.account, orgAdmin.password);
+      const { body, raw } = await callApi<UserInfo>(t.app, '/api/sys/user/info', { token });
+      expect(body.data.roles).toEqual(['orgAdmin']);
+      expect(body.data.perms).toEqual(expect.arrayContaining(['sys:config:save', 'sys:config:update', 'sys:config:delete']));
+      expect(raw).not.toMatch(/password|hash|scrypt/i);
+    });
+
+    it('shows a teacher of another org that org, never this one', async () => {
+      const token = await login(t.app, otherTeacher.account, otherTeacher.password);
+      const { body } = await callApi<UserInfo>(t.app, '/api/sys/user/info', { token, body: { id: teacher.id, orgId: org.id } });
+      expect(body.data).toMatchObject({ id: otherTeacher.id, orgId: otherOrg.id, orgName: '第二实验中学' });
+    });
+  });
+
+  describe('/api/sys/logout', () => {
+    it('needs a token', async () => {
+      expect((await callApi(t.app, '/api/sys/logout')).body).toEqual({ code: 401, msg: 'invalid token', data: null });
+      expect((await callApi(t.app, '/api/sys/logout', { token: 'nope' })).body).toEqual({
+        code: 401,
+        msg: 'token失效，请重新登录',
+        data: null,
+      });
+    });
+
+    it('kills the current token only', async () => {
+      const current = await login(t.app, 'wang', teacher.password);
+      const other = await buildSession(t.db, teacher);
+      const { body } = await callApi(t.app, '/api/sys/logout', { token: current });
+      expect(body).toEqual({ code: 0, msg: 'success', data: null });
+      expect(await t.db.selectFrom('user_tokens').select('id').where('token_hash', '=', sha256(current)).execute()).toEqual([]);
+      expect((await callApi(t.app, '/api/sys/user/info', { token: current })).body.code).toBe(401);
+      expect((await callApi(t.app, '/api/sys/user/info', { token: other })).body.code).toBe(0);
+    });
+  });
+
+  describe('/api/sys/user/password', () => {
+    it('needs a token and writes nothing without one', async () => {
+      const user = await buildUser(t.db, { orgId: org.id });
+      const hashBefore = await passwordHashOf(user.id);
+      expect((await callApi(t.app, '/api/sys/user/password', { body: { password: user.password, newPassword: 'brand-new-1' } })).body).toEqual({
+        code: 401,
+        msg: 'invalid token',
+        data: null,
+      });
+      expect(await passwordHashOf(user.id)).toBe(hashBefore);
+    });
+
+    it('refuses a wrong old password and changes nothing', async () => {
+      const user = await buildUser(t.db, { orgId: org.id });
+      const token = await buildSession(t.db, user);
+      const hashBefore = await passwordHashOf(user.id);
+      const countsBefore = await rowCounts(t);
+      const response = await callApi(t.app, '/api/sys/user/password', { token, body: { password: 'wrong-old', newPassword: 'brand-new-1' } });
+      expectCleanError(response, 500, '原密码不正确');
+      expect(await passwordHashOf(user.id)).toBe(hashBefore);
+      expect(await rowCounts(t)).toEqual(countsBefore);
+    });
+
+    it('refuses a new password shorter than 6 characters, naming the field', async () => {
+      const user = await buildUser(t.db, { orgId: org.id });
+      const token = await buildSession(t.db, user);
+      const hashBefore = await passwordHashOf(user.id);
+      const response = await callApi(t.app, '/api/sys/user/password', { token, body: { password: user.password, newPassword: '12345' } });
+      expectCleanError(response, 400, '参数错误：newPassword 新密码至少 6 位');
+      expect(await passwordHashOf(user.id)).toBe(hashBefore);
+    });
+
+    it('switches to the new password and signs out the other sessions but not this one', async () => {
+      const user = await buildUser(t.db, { orgId: org.id });
+      const current = await login(t.app, user.account, user.password);
+      const elsewhere = await buildSession(t.db, user);
+      const colleague = await buildSession(t.db, teacher);
+
+      const { body } = await callApi(t.app, '/api/sys/user/password', {
+        token: current,
+        body: { password: user.password, newPassword: 'brand-new-1' },
+      });
+      expect(body).toEqual({ code: 0, msg: 'success', data: null });
+
+      expect((await callApi(t.app, '/api/sys/user/info', { token: current })).body.code).toBe(0);
+      expect((await callApi(t.app, '/api/sys/user/info', { token: elsewhere })).body).toEqual({
+        code: 401,
+        msg: 'token失效，请重新登录',
+        data: null,
+      });
+      expect((await callApi(t.app, '/api/sys/user/info', { token: colleague })).body.code).toBe(0);
+      expect(await tokensOf(user.id)).toHaveLength(1);
+
+      expectCleanError(
+        await callApi(t.app, '/api/sys/teacherLogin', { body: { account: user.account, password: user.password } }),
+        500,
+        '账号或密码不正确',
+      );
+      await expect(login(t.app, user.account, 'brand-new-1')).resolves.toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('changes only the caller, whatever ids the body carries', async () => {
+      const user = await buildUser(t.db, { orgId: org.id });
+      const token = await buildSession(t.db, user);
+      const otherHash = await passwordHashOf(otherTeacher.id);
+      const { body } = await callApi(t.app, '/api/sys/user/password', {
+        token,
+        body: { password: user.password, newPassword: 'brand-new-2', userId: otherTeacher.id, orgId: otherOrg.id },
+      });
+      expect(body.code).toBe(0);
+      expect(await passwordHashOf(otherTeacher.id)).toBe(otherHash);
+      await expect(login(t.app, otherTeacher.account, otherTeacher.password)).resolves.toBeTruthy();
+    });
+  });
+
+  async function passwordHashOf(userId: number): Promise<string> {
+    const row = await t.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+    return row.password_hash;
+  }
+});
+
+describe.each(testDialects())('login rate limits on %s', (dialect) => {
+  let t: TestApp;
+  let user: BuiltUser;
+  let bystander: BuiltUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      env: {
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+        LOGIN_ACCOUNT_WINDOW_SECONDS: '900',
+        LOGIN_MAX_PER_ADDRESS: '5',
+        LOGIN_ADDRESS_WINDOW_SECONDS: '300',
+      },
+    });
+    const org = await buildOrganization(t.db, { orgKey: 'default' });
+    user = await buildUser(t.db, { orgId: org.id });
+    bystander = await buildUser(t.db, { orgId: org.id });
+  });
+  afterAll(() => t?.close());
+  afterEach(() => t.clock.reset());
+
+  const attempt = (account: string, password: string, remoteAddress: string) =>
+    callApi<LoginResult>(t.app, '/api/sys/teacherLogin', { body: { account, password }, remoteAddress });
+
+  it('locks an account after 3 failures, even for the right password, until the window passes', async () => {
+    for (let n = 0; n < 3; n += 1) {
+      expectCleanError(await attempt(user.account, 'wrong-password', `10.0.1.${n}`), 500, '账号或密码不正确');
+    }
+    const refused = await attempt(user.account, user.password, '10.0.1.9');
+    expect(refused.status).toBe(429);
+    expectCleanError(refused, 429, '登录尝试过于频繁，请15分钟后再试');
+
+    expect((await attempt(bystander.account, bystander.password, '10.0.1.9')).body.code).toBe(0);
+
+    t.clock.advance(900_000);
+    expect((await attempt(user.account, user.password, '10.0.1.9')).body.code).toBe(0);
+  });
+
+  it('forgets earlier failures after a successful login', async () => {
+    for (let n = 0; n < 2; n += 1) await attempt(bystander.account, 'wrong-password', '10.0.2.1');
+    expect((await attempt(bystander.account, bystander.password, '10.0.2.2')).body.code).toBe(0);
+    for (let n = 0; n < 2; n += 1) await attempt(bystander.account, 'wrong-password', '10.0.2.3');
+    expect((await attempt(bystander.account, bystander.password, '10.0.2.4')).body.code).toBe(0);
+  });
+
+  it('counts failures against unknown accounts too', async () => {
+    for (let n = 0; n < 3; n += 1) await attempt('ghost', 'whatever', `10.0.3.${n}`);
+    const refused = await attempt('ghost', 'whatever', '10.0.3.9');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(429);
+  });
+
+  it('limits one address to 5 attempts per window, whatever the accounts', async () => {
+    const address = '10.0.4.1';
+    for (let n = 0; n < 5; n += 1) {
+      const { status } = await attempt(n % 2 ? 'ghost2' : bystander.account, n % 2 ? 'x' : bystander.password, address);
+      expect(status).toBe(200);
+    }
+    const refused = await attempt(bystander.account, bystander.password, address);
+    expect(refused.status).toBe(429);
+    expectCleanError(refused, 429, '登录尝试过于频繁，请15分钟后再试');
+    const tokensBefore = await countRows(t.db, 'user_tokens');
+    expect((await attempt(bystander.account, bystander.password, address)).status).toBe(429);
+    expect(await countRows(t.db, 'user_tokens')).toBe(tokensBefore);
+
+    expect((await attempt(bystander.account, bystander.password, '10.0.4.2')).body.code).toBe(0);
+    t.clock.advance(300_000);
+    expect((await attempt(bystander.account, bystander.password, address)).body.code).toBe(0);
+  });
+});
