@@ -25,7 +25,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/web/**', '@zhihang/server*', '@zhihang/web*'], message: 'contract imports neither server nor web' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**', '@zhihang/server*', '@zhihang/web*'],
+              message: 'contract imports neither server nor web',
+            },
+          ],
+        },
       ],
     },
   },
@@ -55,7 +62,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'antd', message: 'the mobile area uses antd-mobile only' }], patterns: ['antd/*', 'echarts', 'echarts/*'] },
+        {
+          paths: [{ name: 'antd', message: 'the mobile area uses antd-mobile only' }],
+          patterns: ['antd/*', 'echarts', 'echarts/*'],
+        },
       ],
     },
   },

@@ -26,7 +26,9 @@ async function load(title: string, options: autocannon.Options) {
     non2xx: result.non2xx,
     errors: result.errors,
   };
-  console.log(`${title}: ${summary.requestsPerSecond} req/s, avg ${summary.latencyAverageMs} ms, p99 ${summary.latencyP99Ms} ms`);
+  console.log(
+    `${title}: ${summary.requestsPerSecond} req/s, avg ${summary.latencyAverageMs} ms, p99 ${summary.latencyP99Ms} ms`,
+  );
   return summary;
 }
 
@@ -69,7 +71,8 @@ async function main() {
       { name: '/login', path: '/login' },
       { name: '/dashboard', path: '/dashboard', login: TEACHER },
     ]);
-    for (const page of pages ?? []) console.log(`${page.name} JavaScript: ${page.gzipKilobytes} KB gzip in ${page.files} files`);
+    for (const page of pages ?? [])
+      console.log(`${page.name} JavaScript: ${page.gzipKilobytes} KB gzip in ${page.files} files`);
     if (!pages) console.log('page JavaScript: skipped (no Chromium)');
 
     const results = {

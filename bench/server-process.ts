@@ -7,7 +7,11 @@ export const repositoryRoot = path.resolve(import.meta.dirname, '..');
 export type RunningServer = { process: ChildProcess; baseUrl: string; startMs: number; stop: () => Promise<void> };
 
 /** Starts `npm start`'s entry on a port and waits until /api/health answers. */
-export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repositoryRoot,

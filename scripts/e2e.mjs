@@ -19,4 +19,6 @@ const run = (command, args, env = {}) => {
 };
 
 run('npm', ['run', 'build']);
-run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });
+run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  CHROMIUM_PATH: chromium,
+});

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   // Expired tokens and old rate-limit windows are only clutter; drop them hourly.
   const housekeeping = setInterval(() => {
     const now = Date.now();
-    void createTokensRepository(database.db).deleteExpired(now).catch((error: unknown) => app.log.warn({ err: error }, 'token cleanup failed'));
+    void createTokensRepository(database.db)
+      .deleteExpired(now)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'token cleanup failed'));
     void createRateLimitsRepository(database.db)
       .deleteOlderThan(now - 86_400_000)
       .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit cleanup failed'));
@@ -54,7 +56,9 @@ async function main(): Promise<void> {
   if (config.nodeEnv !== 'production') {
     lines.push('演示账号:');
     for (const account of DEMO_ACCOUNTS) {
-      lines.push(`  ${account.account.padEnd(10)} / ${account.password.padEnd(12)} ${account.name}（${account.orgKey}）`);
+      lines.push(
+        `  ${account.account.padEnd(10)} / ${account.password.padEnd(12)} ${account.name}（${account.orgKey}）`,
+      );
     }
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);

@@ -69,7 +69,10 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     });
 
     it('gives a different token on every login', async () => {
-      const tokens = new Set([await login(t.app, 'wang', teacher.password), await login(t.app, 'wang', teacher.password)]);
+      const tokens = new Set([
+        await login(t.app, 'wang', teacher.password),
+        await login(t.app, 'wang', teacher.password),
+      ]);
       expect(tokens.size).toBe(2);
     });
 
@@ -82,22 +85,36 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
 
     it('answers an unknown account and a wrong password with the same message and no token', async () => {
       const tokensBefore = await countRows(t.db, 'user_tokens');
-      const unknown = await callApi(t.app, '/api/sys/teacherLogin', { body: { account: 'nobody', password: teacher.password } });
-      const wrong = await callApi(t.app, '/api/sys/teacherLogin', { body: { account: 'wang', password: 'not-the-password' } });
+      const unknown = await callApi(t.app, '/api/sys/teacherLogin', {
+        body: { account: 'nobody', password: teacher.password },
+      });
+      const wrong = await callApi(t.app, '/api/sys/teacherLogin', {
+        body: { account: 'wang', password: 'not-the-password' },
+      });
       expectCleanError(unknown, 500, '账号或密码不正确');
       expectCleanError(wrong, 500, '账号或密码不正确');
       expect(await countRows(t.db, 'user_tokens')).toBe(tokensBefore);
     });
 
     it('refuses a disabled account even with the right password', async () => {
-      const response = await callApi(t.app, '/api/sys/teacherLogin', { body: { account: locked.account, password: locked.password } });
+      const response = await callApi(t.app, '/api/sys/teacherLogin', {
+        body: { account: locked.account, password: locked.password },
+      });
       expectCleanError(response, 500, '账号已被锁定,请联系管理员');
       expect(await tokensOf(locked.id)).toHaveLength(0);
     });
 
     it('refuses empty fields with the field named', async () => {
-      expectCleanError(await callApi(t.app, '/api/sys/teacherLogin', { body: { account: '   ', password: 'x' } }), 400, '参数错误：account 请检查用户名');
-      expectCleanError(await callApi(t.app, '/api/sys/teacherLogin', { body: { account: 'wang', password: '' } }), 400, '参数错误：password 请检查密码');
+      expectCleanError(
+        await callApi(t.app, '/api/sys/teacherLogin', { body: { account: '   ', password: 'x' } }),
+        400,
+        '参数错误：account 请检查用户名',
+      );
+      expectCleanError(
+        await callApi(t.app, '/api/sys/teacherLogin', { body: { account: 'wang', password: '' } }),
+        400,
+        '参数错误：password 请检查密码',
+      );
     });
   });
 
@@ -107,13 +124,19 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
       const before = await rowCounts(t);
       const body = { password: teacher.password, newPassword: 'brand-new-0' };
       expect((await callApi(t.app, url, { body })).body).toEqual({ code: 401, msg: 'invalid token', data: null });
-      expect((await callApi(t.app, url, { token: `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`, body })).body).toEqual({
+      expect(
+        (await callApi(t.app, url, { token: `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`, body })).body,
+      ).toEqual({
         code: 401,
         msg: 'token失效，请重新登录',
         data: null,
       });
       t.clock.advance(12 * HOUR);
-      expect((await callApi(t.app, url, { token, body })).body).toEqual({ code: 401, msg: 'token失效，请重新登录', data: null });
+      expect((await callApi(t.app, url, { token, body })).body).toEqual({
+        code: 401,
+        msg: 'token失效，请重新登录',
+        data: null,
+      });
       expect(await rowCounts(t)).toEqual(before);
     });
   });
@@ -187,13 +210,18 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
       const token = await login(t.app, orgAdmin.account, orgAdmin.password);
       const { body, raw } = await callApi<UserInfo>(t.app, '/api/sys/user/info', { token });
       expect(body.data.roles).toEqual(['orgAdmin']);
-      expect(body.data.perms).toEqual(expect.arrayContaining(['sys:config:save', 'sys:config:update', 'sys:config:delete']));
+      expect(body.data.perms).toEqual(
+        expect.arrayContaining(['sys:config:save', 'sys:config:update', 'sys:config:delete']),
+      );
       expect(raw).not.toMatch(/password|hash|scrypt/i);
     });
 
     it('shows a teacher of another org that org, never this one', async () => {
       const token = await login(t.app, otherTeacher.account, otherTeacher.password);
-      const { body } = await callApi<UserInfo>(t.app, '/api/sys/user/info', { token, body: { id: teacher.id, orgId: org.id } });
+      const { body } = await callApi<UserInfo>(t.app, '/api/sys/user/info', {
+        token,
+        body: { id: teacher.id, orgId: org.id },
+      });
       expect(body.data).toMatchObject({ id: otherTeacher.id, orgId: otherOrg.id, orgName: '第二实验中学' });
     });
   });
@@ -213,7 +241,9 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
       const other = await buildSession(t.db, teacher);
       const { body } = await callApi(t.app, '/api/sys/logout', { token: current });
       expect(body).toEqual({ code: 0, msg: 'success', data: null });
-      expect(await t.db.selectFrom('user_tokens').select('id').where('token_hash', '=', sha256(current)).execute()).toEqual([]);
+      expect(
+        await t.db.selectFrom('user_tokens').select('id').where('token_hash', '=', sha256(current)).execute(),
+      ).toEqual([]);
       expect((await callApi(t.app, '/api/sys/user/info', { token: current })).body.code).toBe(401);
       expect((await callApi(t.app, '/api/sys/user/info', { token: other })).body.code).toBe(0);
     });
@@ -223,7 +253,13 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     it('needs a token and writes nothing without one', async () => {
       const user = await buildUser(t.db, { orgId: org.id });
       const hashBefore = await passwordHashOf(user.id);
-      expect((await callApi(t.app, '/api/sys/user/password', { body: { password: user.password, newPassword: 'brand-new-1' } })).body).toEqual({
+      expect(
+        (
+          await callApi(t.app, '/api/sys/user/password', {
+            body: { password: user.password, newPassword: 'brand-new-1' },
+          })
+        ).body,
+      ).toEqual({
         code: 401,
         msg: 'invalid token',
         data: null,
@@ -236,7 +272,10 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
       const token = await buildSession(t.db, user);
       const hashBefore = await passwordHashOf(user.id);
       const countsBefore = await rowCounts(t);
-      const response = await callApi(t.app, '/api/sys/user/password', { token, body: { password: 'wrong-old', newPassword: 'brand-new-1' } });
+      const response = await callApi(t.app, '/api/sys/user/password', {
+        token,
+        body: { password: 'wrong-old', newPassword: 'brand-new-1' },
+      });
       expectCleanError(response, 500, '原密码不正确');
       expect(await passwordHashOf(user.id)).toBe(hashBefore);
       expect(await rowCounts(t)).toEqual(countsBefore);
@@ -246,7 +285,10 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
       const user = await buildUser(t.db, { orgId: org.id });
       const token = await buildSession(t.db, user);
       const hashBefore = await passwordHashOf(user.id);
-      const response = await callApi(t.app, '/api/sys/user/password', { token, body: { password: user.password, newPassword: '12345' } });
+      const response = await callApi(t.app, '/api/sys/user/password', {
+        token,
+        body: { password: user.password, newPassword: '12345' },
+      });
       expectCleanError(response, 400, '参数错误：newPassword 新密码至少 6 位');
       expect(await passwordHashOf(user.id)).toBe(hashBefore);
     });
@@ -295,7 +337,11 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
   });
 
   async function passwordHashOf(userId: number): Promise<string> {
-    const row = await t.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     return row.password_hash;
   }
 });

@@ -2,7 +2,16 @@ import type { Page } from '@zhihang/contract/http/envelope.schema';
 import type { ConfigEntry } from '@zhihang/contract/system/config.schema';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildOrganization, buildUser, configEntries, type BuiltOrganization } from './factories.ts';
-import { callApi, countRows, createTestApp, expectCleanError, login, rowCounts, testDialects, type TestApp } from './test-app.ts';
+import {
+  callApi,
+  countRows,
+  createTestApp,
+  expectCleanError,
+  login,
+  rowCounts,
+  testDialects,
+  type TestApp,
+} from './test-app.ts';
 
 const CONFIG_ROUTES = [
   '/api/sys/config/list',
@@ -47,7 +56,12 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
       await t.db
         .insertInto('sys_config')
         .values([
-          { org_id: orgId, param_key: 'universityExamination', param_value: '2026-06-07', remark: '高考首日，用于首页倒计时' },
+          {
+            org_id: orgId,
+            param_key: 'universityExamination',
+            param_value: '2026-06-07',
+            remark: '高考首日，用于首页倒计时',
+          },
           { org_id: orgId, param_key: 'currentYear', param_value: '2026', remark: '当前填报年份' },
           { org_id: orgId, param_key: 'dataYear', param_value: '2025', remark: '最新录取数据年份' },
         ])
@@ -65,9 +79,17 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
     it('refuses a missing, unknown or expired token', async () => {
       const before = await rowCounts(t);
       expect((await callApi(t.app, url, { body: {} })).body).toEqual({ code: 401, msg: 'invalid token', data: null });
-      expect((await callApi(t.app, url, { token: 'x'.repeat(64) })).body).toEqual({ code: 401, msg: 'token失效，请重新登录', data: null });
+      expect((await callApi(t.app, url, { token: 'x'.repeat(64) })).body).toEqual({
+        code: 401,
+        msg: 'token失效，请重新登录',
+        data: null,
+      });
       t.clock.advance(12 * 3_600_000 + 1);
-      expect((await callApi(t.app, url, { token: adminToken })).body).toEqual({ code: 401, msg: 'token失效，请重新登录', data: null });
+      expect((await callApi(t.app, url, { token: adminToken })).body).toEqual({
+        code: 401,
+        msg: 'token失效，请重新登录',
+        data: null,
+      });
       expect(await rowCounts(t)).toEqual(before);
     });
   });
@@ -88,19 +110,28 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
     });
 
     it('pages and filters by parameter name', async () => {
-      const page2 = await callApi<Page<ConfigEntry>>(t.app, '/api/sys/config/list', { token: adminToken, body: { page: 2, limit: 2 } });
+      const page2 = await callApi<Page<ConfigEntry>>(t.app, '/api/sys/config/list', {
+        token: adminToken,
+        body: { page: 2, limit: 2 },
+      });
       expect(page2.body.data).toMatchObject({ totalCount: 3, pageSize: 2, totalPage: 2, currPage: 2 });
       expect(page2.body.data.list.map((entry) => entry.paramKey)).toEqual(['dataYear']);
-      const years = await callApi<Page<ConfigEntry>>(t.app, '/api/sys/config/list', { token: adminToken, body: { paramKey: 'Year' } });
+      const years = await callApi<Page<ConfigEntry>>(t.app, '/api/sys/config/list', {
+        token: adminToken,
+        body: { paramKey: 'Year' },
+      });
       expect(years.body.data.list.map((entry) => entry.paramKey)).toEqual(['currentYear', 'dataYear']);
     });
 
     it('matches the name as a case-insensitive substring, wildcards taken literally, on every database', async () => {
-      await callApi(t.app, '/api/sys/config/save', { token: adminToken, body: { paramKey: 'report_title', paramValue: 'x' } });
+      await callApi(t.app, '/api/sys/config/save', {
+        token: adminToken,
+        body: { paramKey: 'report_title', paramValue: 'x' },
+      });
       const keysFor = async (paramKey: string) =>
-        (await callApi<Page<ConfigEntry>>(t.app, '/api/sys/config/list', { token: adminToken, body: { paramKey } })).body.data.list.map(
-          (entry) => entry.paramKey,
-        );
+        (
+          await callApi<Page<ConfigEntry>>(t.app, '/api/sys/config/list', { token: adminToken, body: { paramKey } })
+        ).body.data.list.map((entry) => entry.paramKey);
       expect(await keysFor('year')).toEqual(['currentYear', 'dataYear']);
       expect(await keysFor('EXAM')).toEqual(['universityExamination']);
       expect(await keysFor('_')).toEqual(['report_title']);
@@ -117,8 +148,16 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
     });
 
     it('refuses bad paging with the field named', async () => {
-      expectCleanError(await callApi(t.app, '/api/sys/config/list', { token: adminToken, body: { page: 0 } }), 400, /^参数错误：page /);
-      expectCleanError(await callApi(t.app, '/api/sys/config/list', { token: adminToken, body: { limit: 501 } }), 400, /^参数错误：limit /);
+      expectCleanError(
+        await callApi(t.app, '/api/sys/config/list', { token: adminToken, body: { page: 0 } }),
+        400,
+        /^参数错误：page /,
+      );
+      expectCleanError(
+        await callApi(t.app, '/api/sys/config/list', { token: adminToken, body: { limit: 501 } }),
+        400,
+        /^参数错误：limit /,
+      );
     });
   });
 
@@ -126,17 +165,29 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
     it.each(['GET', 'POST'] as const)('returns an own entry by %s', async (method) => {
       const id = await idOf(org.id, 'currentYear');
       const { body } = await callApi<ConfigEntry>(t.app, `/api/sys/config/info/${id}`, { token: adminToken, method });
-      expect(body).toEqual({ code: 0, msg: 'success', data: { id, paramKey: 'currentYear', paramValue: '2026', remark: '当前填报年份' } });
+      expect(body).toEqual({
+        code: 0,
+        msg: 'success',
+        data: { id, paramKey: 'currentYear', paramValue: '2026', remark: '当前填报年份' },
+      });
     });
 
     it("reads another organisation's entry as not found", async () => {
       const foreignId = await idOf(otherOrg.id, 'currentYear');
-      expectCleanError(await callApi(t.app, `/api/sys/config/info/${foreignId}`, { token: adminToken, method: 'GET' }), 404, NOT_FOUND);
+      expectCleanError(
+        await callApi(t.app, `/api/sys/config/info/${foreignId}`, { token: adminToken, method: 'GET' }),
+        404,
+        NOT_FOUND,
+      );
       expectCleanError(await callApi(t.app, '/api/sys/config/info/999999', { token: adminToken }), 404, NOT_FOUND);
     });
 
     it('refuses an id that is not a positive integer, naming it', async () => {
-      expectCleanError(await callApi(t.app, '/api/sys/config/info/abc', { token: adminToken, method: 'GET' }), 400, /^参数错误：id /);
+      expectCleanError(
+        await callApi(t.app, '/api/sys/config/info/abc', { token: adminToken, method: 'GET' }),
+        400,
+        /^参数错误：id /,
+      );
       expectCleanError(await callApi(t.app, '/api/sys/config/info/0', { token: adminToken }), 400, /^参数错误：id /);
     });
   });
@@ -150,7 +201,11 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
       expect(body.code).toBe(0);
       expect(body.data.id).toBeGreaterThan(0);
       expect(body.data).toEqual({ id: body.data.id, paramKey: 'schoolMotto', paramValue: '厚德博学', remark: '校训' });
-      const row = await t.db.selectFrom('sys_config').selectAll().where('id', '=', body.data.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('sys_config')
+        .selectAll()
+        .where('id', '=', body.data.id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ org_id: org.id, param_key: 'schoolMotto', param_value: '厚德博学', remark: '校训' });
       expect((await configEntries(t.db, otherOrg.id)).has('schoolMotto')).toBe(false);
     });
@@ -165,17 +220,29 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
     });
 
     it('allows the same name in two organisations but refuses a duplicate within one', async () => {
-      const mine = await callApi(t.app, '/api/sys/config/save', { token: adminToken, body: { paramKey: 'theme', paramValue: 'blue' } });
-      const theirs = await callApi(t.app, '/api/sys/config/save', { token: otherAdminToken, body: { paramKey: 'theme', paramValue: 'red' } });
+      const mine = await callApi(t.app, '/api/sys/config/save', {
+        token: adminToken,
+        body: { paramKey: 'theme', paramValue: 'blue' },
+      });
+      const theirs = await callApi(t.app, '/api/sys/config/save', {
+        token: otherAdminToken,
+        body: { paramKey: 'theme', paramValue: 'red' },
+      });
       expect([mine.body.code, theirs.body.code]).toEqual([0, 0]);
       const before = await countRows(t.db, 'sys_config');
       expectCleanError(
-        await callApi(t.app, '/api/sys/config/save', { token: adminToken, body: { paramKey: 'theme', paramValue: 'green' } }),
+        await callApi(t.app, '/api/sys/config/save', {
+          token: adminToken,
+          body: { paramKey: 'theme', paramValue: 'green' },
+        }),
         500,
         '参数名已存在',
       );
       expectCleanError(
-        await callApi(t.app, '/api/sys/config/save', { token: adminToken, body: { paramKey: 'universityExamination', paramValue: '2026-06-08' } }),
+        await callApi(t.app, '/api/sys/config/save', {
+          token: adminToken,
+          body: { paramKey: 'universityExamination', paramValue: '2026-06-08' },
+        }),
         500,
         '参数名已存在',
       );
@@ -188,10 +255,17 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
       ['2026-13-01', '参数错误：paramValue 高考日期不是有效日期'],
       ['2026-02-30', '参数错误：paramValue 高考日期不是有效日期'],
     ])('refuses the exam date %j', async (paramValue, message) => {
-      await t.db.deleteFrom('sys_config').where('org_id', '=', org.id).where('param_key', '=', 'universityExamination').execute();
+      await t.db
+        .deleteFrom('sys_config')
+        .where('org_id', '=', org.id)
+        .where('param_key', '=', 'universityExamination')
+        .execute();
       const before = await rowCounts(t);
       expectCleanError(
-        await callApi(t.app, '/api/sys/config/save', { token: adminToken, body: { paramKey: 'universityExamination', paramValue } }),
+        await callApi(t.app, '/api/sys/config/save', {
+          token: adminToken,
+          body: { paramKey: 'universityExamination', paramValue },
+        }),
         400,
         message,
       );
@@ -201,7 +275,10 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
     it('refuses a malformed parameter name', async () => {
       const before = await rowCounts(t);
       expectCleanError(
-        await callApi(t.app, '/api/sys/config/save', { token: adminToken, body: { paramKey: '1st-key', paramValue: 'x' } }),
+        await callApi(t.app, '/api/sys/config/save', {
+          token: adminToken,
+          body: { paramKey: '1st-key', paramValue: 'x' },
+        }),
         400,
         '参数错误：paramKey 参数名只能包含字母、数字、下划线和点，且以字母开头',
       );
@@ -211,7 +288,10 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
     it('is forbidden to teachers', async () => {
       const before = await rowCounts(t);
       expectCleanError(
-        await callApi(t.app, '/api/sys/config/save', { token: teacherToken, body: { paramKey: 'teacherKey', paramValue: 'x' } }),
+        await callApi(t.app, '/api/sys/config/save', {
+          token: teacherToken,
+          body: { paramKey: 'teacherKey', paramValue: 'x' },
+        }),
         403,
         FORBIDDEN,
       );
@@ -226,8 +306,15 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
         token: adminToken,
         body: { id, paramKey: 'universityExamination', paramValue: '2026-06-08', remark: '延期' },
       });
-      expect(body).toEqual({ code: 0, msg: 'success', data: { id, paramKey: 'universityExamination', paramValue: '2026-06-08', remark: '延期' } });
-      const info = await callApi<ConfigEntry>(t.app, `/api/sys/config/info/${id}`, { token: adminToken, method: 'GET' });
+      expect(body).toEqual({
+        code: 0,
+        msg: 'success',
+        data: { id, paramKey: 'universityExamination', paramValue: '2026-06-08', remark: '延期' },
+      });
+      const info = await callApi<ConfigEntry>(t.app, `/api/sys/config/info/${id}`, {
+        token: adminToken,
+        method: 'GET',
+      });
       expect(info.body.data.paramValue).toBe('2026-06-08');
     });
 
@@ -249,7 +336,10 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
     it('refuses to rename an entry onto an existing name', async () => {
       const id = await idOf(org.id, 'dataYear');
       expectCleanError(
-        await callApi(t.app, '/api/sys/config/update', { token: adminToken, body: { id, paramKey: 'currentYear', paramValue: '2025' } }),
+        await callApi(t.app, '/api/sys/config/update', {
+          token: adminToken,
+          body: { id, paramKey: 'currentYear', paramValue: '2025' },
+        }),
         500,
         '参数名已存在',
       );
@@ -259,7 +349,10 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
     it('refuses a bad value for a known key', async () => {
       const id = await idOf(org.id, 'currentYear');
       expectCleanError(
-        await callApi(t.app, '/api/sys/config/update', { token: adminToken, body: { id, paramKey: 'currentYear', paramValue: '26' } }),
+        await callApi(t.app, '/api/sys/config/update', {
+          token: adminToken,
+          body: { id, paramKey: 'currentYear', paramValue: '26' },
+        }),
         400,
         '参数错误：paramValue 年份应为四位数字，如 2026',
       );
@@ -268,7 +361,10 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
 
     it('refuses a missing id with the field named', async () => {
       expectCleanError(
-        await callApi(t.app, '/api/sys/config/update', { token: adminToken, body: { paramKey: 'currentYear', paramValue: '2027' } }),
+        await callApi(t.app, '/api/sys/config/update', {
+          token: adminToken,
+          body: { paramKey: 'currentYear', paramValue: '2027' },
+        }),
         400,
         /^参数错误：id /,
       );
@@ -278,7 +374,10 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
     it('is forbidden to teachers', async () => {
       const id = await idOf(org.id, 'currentYear');
       expectCleanError(
-        await callApi(t.app, '/api/sys/config/update', { token: teacherToken, body: { id, paramKey: 'currentYear', paramValue: '2027' } }),
+        await callApi(t.app, '/api/sys/config/update', {
+          token: teacherToken,
+          body: { id, paramKey: 'currentYear', paramValue: '2027' },
+        }),
         403,
         FORBIDDEN,
       );
@@ -288,27 +387,54 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
 
   describe('/api/sys/config/delete', () => {
     it('deletes own entries', async () => {
-      const first = await callApi<ConfigEntry>(t.app, '/api/sys/config/save', { token: adminToken, body: { paramKey: 'a1', paramValue: '1' } });
-      const second = await callApi<ConfigEntry>(t.app, '/api/sys/config/save', { token: adminToken, body: { paramKey: 'a2', paramValue: '2' } });
-      const { body } = await callApi(t.app, '/api/sys/config/delete', { token: adminToken, body: [first.body.data.id, second.body.data.id] });
+      const first = await callApi<ConfigEntry>(t.app, '/api/sys/config/save', {
+        token: adminToken,
+        body: { paramKey: 'a1', paramValue: '1' },
+      });
+      const second = await callApi<ConfigEntry>(t.app, '/api/sys/config/save', {
+        token: adminToken,
+        body: { paramKey: 'a2', paramValue: '2' },
+      });
+      const { body } = await callApi(t.app, '/api/sys/config/delete', {
+        token: adminToken,
+        body: [first.body.data.id, second.body.data.id],
+      });
       expect(body).toEqual({ code: 0, msg: 'success', data: null });
-      expect([...(await configEntries(t.db, org.id)).keys()].sort()).toEqual(['currentYear', 'dataYear', 'universityExamination']);
+      expect([...(await configEntries(t.db, org.id)).keys()].sort()).toEqual([
+        'currentYear',
+        'dataYear',
+        'universityExamination',
+      ]);
     });
 
     it('deletes nothing when one id belongs to another organisation', async () => {
       const own = await idOf(org.id, 'dataYear');
       const foreign = await idOf(otherOrg.id, 'dataYear');
       const before = await rowCounts(t);
-      expectCleanError(await callApi(t.app, '/api/sys/config/delete', { token: adminToken, body: [own, foreign] }), 404, NOT_FOUND);
-      expectCleanError(await callApi(t.app, '/api/sys/config/delete', { token: adminToken, body: [own, 999999] }), 404, NOT_FOUND);
+      expectCleanError(
+        await callApi(t.app, '/api/sys/config/delete', { token: adminToken, body: [own, foreign] }),
+        404,
+        NOT_FOUND,
+      );
+      expectCleanError(
+        await callApi(t.app, '/api/sys/config/delete', { token: adminToken, body: [own, 999999] }),
+        404,
+        NOT_FOUND,
+      );
       expect(await rowCounts(t)).toEqual(before);
       expect((await configEntries(t.db, org.id)).has('dataYear')).toBe(true);
       expect((await configEntries(t.db, otherOrg.id)).has('dataYear')).toBe(true);
     });
 
     it('treats a repeated id as one', async () => {
-      const saved = await callApi<ConfigEntry>(t.app, '/api/sys/config/save', { token: adminToken, body: { paramKey: 'twice', paramValue: '2' } });
-      const { body } = await callApi(t.app, '/api/sys/config/delete', { token: adminToken, body: [saved.body.data.id, saved.body.data.id] });
+      const saved = await callApi<ConfigEntry>(t.app, '/api/sys/config/save', {
+        token: adminToken,
+        body: { paramKey: 'twice', paramValue: '2' },
+      });
+      const { body } = await callApi(t.app, '/api/sys/config/delete', {
+        token: adminToken,
+        body: [saved.body.data.id, saved.body.data.id],
+      });
       expect(body.code).toBe(0);
       expect((await configEntries(t.db, org.id)).has('twice')).toBe(false);
     });
@@ -320,13 +446,21 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
       [[1, -2], /^参数错误：1 /],
     ])('refuses the body %j', async (payload, message) => {
       const before = await rowCounts(t);
-      expectCleanError(await callApi(t.app, '/api/sys/config/delete', { token: adminToken, body: payload }), 400, message);
+      expectCleanError(
+        await callApi(t.app, '/api/sys/config/delete', { token: adminToken, body: payload }),
+        400,
+        message,
+      );
       expect(await rowCounts(t)).toEqual(before);
     });
 
     it('is forbidden to teachers', async () => {
       const id = await idOf(org.id, 'dataYear');
-      expectCleanError(await callApi(t.app, '/api/sys/config/delete', { token: teacherToken, body: [id] }), 403, FORBIDDEN);
+      expectCleanError(
+        await callApi(t.app, '/api/sys/config/delete', { token: teacherToken, body: [id] }),
+        403,
+        FORBIDDEN,
+      );
       expect((await configEntries(t.db, org.id)).has('dataYear')).toBe(true);
     });
   });
@@ -339,10 +473,15 @@ describe.each(testDialects())('system parameter API on %s', (dialect) => {
     });
 
     it('returns the version an organisation pinned, to that organisation only', async () => {
-      const saved = await callApi(t.app, '/api/sys/config/save', { token: adminToken, body: { paramKey: 'currentVersion', paramValue: '0.2.0' } });
+      const saved = await callApi(t.app, '/api/sys/config/save', {
+        token: adminToken,
+        body: { paramKey: 'currentVersion', paramValue: '0.2.0' },
+      });
       expect(saved.body.code).toBe(0);
       expect((await callApi(t.app, '/api/sys/config/getSysVersion', { token: teacherToken })).body.msg).toBe('0.2.0');
-      expect((await callApi(t.app, '/api/sys/config/getSysVersion', { token: otherAdminToken })).body.msg).toBe('0.1.0');
+      expect((await callApi(t.app, '/api/sys/config/getSysVersion', { token: otherAdminToken })).body.msg).toBe(
+        '0.1.0',
+      );
     });
   });
 });

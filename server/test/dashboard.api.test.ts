@@ -12,7 +12,11 @@ import {
 } from './factories.ts';
 import { callApi, countRows, createTestApp, login, testDialects, type TestApp } from './test-app.ts';
 
-const DASHBOARD_ROUTES = ['/api/dashboard/dailySentence', '/api/dashboard/countDownDays', '/api/dashboard/studentNumber'];
+const DASHBOARD_ROUTES = [
+  '/api/dashboard/dailySentence',
+  '/api/dashboard/countDownDays',
+  '/api/dashboard/studentNumber',
+];
 const HOUR = 3_600_000;
 
 /** Instant of a China (UTC+8) wall-clock time. */
@@ -87,9 +91,17 @@ describe.each(testDialects())('dashboard API on %s', (dialect) => {
   describe.each(DASHBOARD_ROUTES)('%s', (url) => {
     it('refuses a missing, unknown or expired token', async () => {
       expect((await callApi(t.app, url)).body).toEqual({ code: 401, msg: 'invalid token', data: null });
-      expect((await callApi(t.app, url, { token: 'a'.repeat(64) })).body).toEqual({ code: 401, msg: 'token失效，请重新登录', data: null });
+      expect((await callApi(t.app, url, { token: 'a'.repeat(64) })).body).toEqual({
+        code: 401,
+        msg: 'token失效，请重新登录',
+        data: null,
+      });
       t.clock.advance(12 * HOUR);
-      expect((await callApi(t.app, url, { token: tokens.teacher })).body).toEqual({ code: 401, msg: 'token失效，请重新登录', data: null });
+      expect((await callApi(t.app, url, { token: tokens.teacher })).body).toEqual({
+        code: 401,
+        msg: 'token失效，请重新登录',
+        data: null,
+      });
     });
   });
 
@@ -121,17 +133,20 @@ describe.each(testDialects())('dashboard API on %s', (dialect) => {
       });
     });
 
-    it.each(['orgAdmin', 'admin'] as const)('shows the %s the whole organisation and nothing of another', async (role) => {
-      expect(await studentNumber(tokens[role])).toEqual({
-        grades: [
-          { grade: 1, number: 4 },
-          { grade: 2, number: 2 },
-          { grade: 3, number: 3 },
-        ],
-        allNumber: 9,
-        serviceNumber: 3,
-      });
-    });
+    it.each(['orgAdmin', 'admin'] as const)(
+      'shows the %s the whole organisation and nothing of another',
+      async (role) => {
+        expect(await studentNumber(tokens[role])).toEqual({
+          grades: [
+            { grade: 1, number: 4 },
+            { grade: 2, number: 2 },
+            { grade: 3, number: 3 },
+          ],
+          allNumber: 9,
+          serviceNumber: 3,
+        });
+      },
+    );
 
     it("shows another organisation's teacher only their students", async () => {
       expect(await studentNumber(tokens.otherTeacher)).toEqual({
@@ -147,7 +162,11 @@ describe.each(testDialects())('dashboard API on %s', (dialect) => {
 
     it('moves everyone up a grade when the school year starts on 1 September (China time)', async () => {
       t.clock.set(chinaTime('2026-08-31', '23:59'));
-      expect((await studentNumber(await buildSession(t.db, teacher, { now: t.clock.now() }))).grades.map((grade) => grade.number)).toEqual([3, 2, 1]);
+      expect(
+        (await studentNumber(await buildSession(t.db, teacher, { now: t.clock.now() }))).grades.map(
+          (grade) => grade.number,
+        ),
+      ).toEqual([3, 2, 1]);
 
       t.clock.set(chinaTime('2026-09-01', '00:01'));
       expect(await studentNumber(await buildSession(t.db, teacher, { now: t.clock.now() }))).toEqual({
@@ -198,7 +217,11 @@ describe.each(testDialects())('dashboard API on %s', (dialect) => {
 
     it('falls back to the next 7 June when the organisation has no exam date', async () => {
       const before = await countRows(t.db, 'sys_config');
-      await t.db.deleteFrom('sys_config').where('org_id', '=', otherOrg.id).where('param_key', '=', 'universityExamination').execute();
+      await t.db
+        .deleteFrom('sys_config')
+        .where('org_id', '=', otherOrg.id)
+        .where('param_key', '=', 'universityExamination')
+        .execute();
       expect(await countDown(otherTeacher)).toBe(89);
       t.clock.set(chinaTime('2026-06-08'));
       expect(await countDown(otherTeacher)).toBe(364);

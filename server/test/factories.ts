@@ -115,8 +115,15 @@ export async function buildGuidanceRecord(
 }
 
 /** Reads an org's config entries straight from the table (id and value by key). */
-export async function configEntries(db: Kysely<Database>, orgId: number): Promise<Map<string, { id: number; value: string }>> {
-  const rows = await db.selectFrom('sys_config').select(['id', 'param_key', 'param_value']).where('org_id', '=', orgId).execute();
+export async function configEntries(
+  db: Kysely<Database>,
+  orgId: number,
+): Promise<Map<string, { id: number; value: string }>> {
+  const rows = await db
+    .selectFrom('sys_config')
+    .select(['id', 'param_key', 'param_value'])
+    .where('org_id', '=', orgId)
+    .execute();
   return new Map(rows.map((row) => [row.param_key, { id: row.id, value: row.param_value }]));
 }
 

@@ -12,7 +12,11 @@ describe.each(testDialects())('/api/home/org on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    defaultOrg = await buildOrganization(t.db, { orgKey: 'default', orgName: '志航示范高级中学', orgLoginTitle: '志航示范高级中学' });
+    defaultOrg = await buildOrganization(t.db, {
+      orgKey: 'default',
+      orgName: '志航示范高级中学',
+      orgLoginTitle: '志航示范高级中学',
+    });
     school2 = await buildOrganization(t.db, {
       orgKey: 'school2',
       orgName: '第二实验中学',
@@ -52,17 +56,18 @@ describe.each(testDialects())('/api/home/org on %s', (dialect) => {
     expect(body.data.organization.orgKey).toBe('school2');
   });
 
-  it.each([
-    ['www.x.cn'],
-    ['unknown.x.cn'],
-    ['localhost:5173'],
-    ['127.0.0.1:8080'],
-    [''],
-  ])('maps %j to the default organisation', async (domain) => {
-    const { body } = await lookUp(domain);
-    expect(body.code).toBe(0);
-    expect(body.data.organization).toMatchObject({ id: defaultOrg.id, orgKey: 'default', orgName: '志航示范高级中学' });
-  });
+  it.each([['www.x.cn'], ['unknown.x.cn'], ['localhost:5173'], ['127.0.0.1:8080'], ['']])(
+    'maps %j to the default organisation',
+    async (domain) => {
+      const { body } = await lookUp(domain);
+      expect(body.code).toBe(0);
+      expect(body.data.organization).toMatchObject({
+        id: defaultOrg.id,
+        orgKey: 'default',
+        orgName: '志航示范高级中学',
+      });
+    },
+  );
 
   it('uses the default organisation when the body is missing', async () => {
     const { body } = await lookUp();

@@ -19,7 +19,14 @@ type Server = {
 
 /** Starts `node --import tsx server/src/main.ts` on a free port with its own SQLite data dir. */
 async function startServer(dataDir: string): Promise<Server> {
-  const environment: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info' };
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+  };
   delete environment.DATABASE_URL;
   delete environment.TEST_DATABASE_URL;
   delete environment.NODE_OPTIONS;
@@ -56,7 +63,11 @@ async function startServer(dataDir: string): Promise<Server> {
   return { child, port, output: () => output, waitForOutput, exited };
 }
 
-type Reply = { status: number; connection: string | undefined; body: { code: number; msg: string; data: { token?: string } | null } };
+type Reply = {
+  status: number;
+  connection: string | undefined;
+  body: { code: number; msg: string; data: { token?: string } | null };
+};
 
 /** Keep-alive like a browser: an open connection must not hold the process after SIGTERM. */
 const keepAliveAgent = () => new http.Agent({ keepAlive: true });
@@ -67,7 +78,13 @@ function post(port: number, urlPath: string, agent: http.Agent): Promise<Reply> 
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: JSON.parse(text) as Reply['body'] }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          body: JSON.parse(text) as Reply['body'],
+        }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -91,7 +108,13 @@ function startLogin(port: number, agent: http.Agent) {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: JSON.parse(text) as Reply['body'] }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          body: JSON.parse(text) as Reply['body'],
+        }),
+      );
     });
   });
   request.write(payload.slice(0, 10));
@@ -103,7 +126,10 @@ function countRows(databaseFile: string): Record<string, number> {
   try {
     const tables = ['organizations', 'users', 'students', 'sys_config', 'roles'];
     return Object.fromEntries(
-      tables.map((table) => [table, (sqlite.prepare(`SELECT COUNT(*) AS total FROM ${table}`).get() as { total: number }).total]),
+      tables.map((table) => [
+        table,
+        (sqlite.prepare(`SELECT COUNT(*) AS total FROM ${table}`).get() as { total: number }).total,
+      ]),
     );
   } finally {
     sqlite.close();
@@ -155,7 +181,13 @@ describe('the server process', () => {
     if (!fs.existsSync(databaseFile)) await startAndStop();
 
     const before = countRows(databaseFile);
-    expect(before).toEqual({ organizations: 2, users: 3, students: 42 + 38 + 45 + 12 + 10 + 15, sys_config: 6, roles: 4 });
+    expect(before).toEqual({
+      organizations: 2,
+      users: 3,
+      students: 42 + 38 + 45 + 12 + 10 + 15,
+      sys_config: 6,
+      roles: 4,
+    });
     await startAndStop();
     expect(countRows(databaseFile)).toEqual(before);
   }, 30_000);

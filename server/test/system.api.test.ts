@@ -1,5 +1,9 @@
 import type { Area } from '@zhihang/contract/system/area.schema';
-import type { DictionaryBundle, DictionaryEntry, EvaluationDictionaryEntry } from '@zhihang/contract/system/dictionary.schema';
+import type {
+  DictionaryBundle,
+  DictionaryEntry,
+  EvaluationDictionaryEntry,
+} from '@zhihang/contract/system/dictionary.schema';
 import type { MenuItem } from '@zhihang/contract/system/menu.schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildUser } from './factories.ts';
@@ -82,7 +86,23 @@ describe.each(testDialects())('system reference data API on %s', (dialect) => {
     it('holds the top-level codes in order with their children', async () => {
       const { body } = await callApi<DictionaryEntry[]>(t.app, '/api/sys/dataDictionary/tree', { token: teacherToken });
       expect(body.code).toBe(0);
-      expect(codesOf(body.data)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '15', '21']);
+      expect(codesOf(body.data)).toEqual([
+        '01',
+        '02',
+        '03',
+        '04',
+        '05',
+        '06',
+        '07',
+        '08',
+        '09',
+        '10',
+        '11',
+        '12',
+        '13',
+        '15',
+        '21',
+      ]);
       const byCode = new Map(body.data.map((entry) => [entry.dataCode, entry]));
       expect(byCode.get('01')?.children).toHaveLength(56);
       expect(byCode.get('01')?.children[0]?.dataName).toBe('汉族');
@@ -127,7 +147,17 @@ describe.each(testDialects())('system reference data API on %s', (dialect) => {
       expect(body.data.simple['0604']).toBe('物理');
       expect(body.data.simple['0802']).toBe('色弱');
       expect(body.data.simple['1305']).toBe('pf');
-      expect(codesOf(body.data.listMap['06'] ?? [])).toEqual(['0601', '0602', '0603', '0604', '0605', '0606', '0607', '0608', '0609']);
+      expect(codesOf(body.data.listMap['06'] ?? [])).toEqual([
+        '0601',
+        '0602',
+        '0603',
+        '0604',
+        '0605',
+        '0606',
+        '0607',
+        '0608',
+        '0609',
+      ]);
       expect(codesOf(body.data.listMap['08'] ?? [])).toEqual(['0801', '0802', '0803']);
       expect(codesOf(body.data.listMap['0802'] ?? [])).toEqual(['080201', '080202', '080203']);
       expect(body.data.listMap['0604']).toBeUndefined();
@@ -148,7 +178,9 @@ describe.each(testDialects())('system reference data API on %s', (dialect) => {
     });
 
     it('returns every list when no code is named', async () => {
-      const { body } = await callApi<Record<string, DictionaryEntry[]>>(t.app, '/api/sys/data/fetch', { token: teacherToken });
+      const { body } = await callApi<Record<string, DictionaryEntry[]>>(t.app, '/api/sys/data/fetch', {
+        token: teacherToken,
+      });
       expect(body.code).toBe(0);
       expect(body.data['06']?.find((entry) => entry.dataCode === '0605')?.dataName).toBe('历史');
       expect(Object.keys(body.data)).toEqual(expect.arrayContaining(['01', '06', '08', '0801', '13', '21']));
@@ -160,16 +192,24 @@ describe.each(testDialects())('system reference data API on %s', (dialect) => {
       [{ data: Array.from({ length: 101 }, () => '06') }, /^参数错误：data /],
     ])('refuses %j with the field named', async (payload, message) => {
       const before = await rowCounts(t);
-      expectCleanError(await callApi(t.app, '/api/sys/data/fetch', { token: teacherToken, body: payload }), 400, message);
+      expectCleanError(
+        await callApi(t.app, '/api/sys/data/fetch', { token: teacherToken, body: payload }),
+        400,
+        message,
+      );
       expect(await rowCounts(t)).toEqual(before);
     });
   });
 
   describe('/api/evevaluationdictionary/allList', () => {
     it('lists the five evaluations keyed by evaluationKey with their result codes', async () => {
-      const { body } = await callApi<{ list: EvaluationDictionaryEntry[] }>(t.app, '/api/evevaluationdictionary/allList', {
-        token: teacherToken,
-      });
+      const { body } = await callApi<{ list: EvaluationDictionaryEntry[] }>(
+        t.app,
+        '/api/evevaluationdictionary/allList',
+        {
+          token: teacherToken,
+        },
+      );
       expect(body.code).toBe(0);
       expect(body.data.list.map((entry) => [entry.evaluationKey, entry.testResultCode, entry.evaluationName])).toEqual([
         ['hol', '1301', '霍兰德职业兴趣测评'],
@@ -199,8 +239,19 @@ describe.each(testDialects())('system reference data API on %s', (dialect) => {
         '/edu/evaluateDetail',
         '/edu/pdf',
       ]);
-      expect(body.data[0]).toMatchObject({ name: '首页', homeFlag: 1, alwaysShow: 1, hidden: 0, parentId: 0, orderNum: 1, children: [] });
-      expect(body.data.find((item) => item.url === '/edu/universityDetail')).toMatchObject({ hidden: 1, alwaysShow: 0 });
+      expect(body.data[0]).toMatchObject({
+        name: '首页',
+        homeFlag: 1,
+        alwaysShow: 1,
+        hidden: 0,
+        parentId: 0,
+        orderNum: 1,
+        children: [],
+      });
+      expect(body.data.find((item) => item.url === '/edu/universityDetail')).toMatchObject({
+        hidden: 1,
+        alwaysShow: 0,
+      });
       expect(body.data.find((item) => item.url === '/edu/studentGuidance')?.keepAlive).toBe(0);
       expect(JSON.stringify(body.data)).not.toContain('perms');
     });
@@ -210,7 +261,12 @@ describe.each(testDialects())('system reference data API on %s', (dialect) => {
       const system = body.data.find((item) => item.name === '系统管理');
       expect(system).toMatchObject({ type: 0, url: '', parentId: 0 });
       expect(system?.children).toHaveLength(1);
-      expect(system?.children[0]).toMatchObject({ name: '参数管理', url: '/sys/config', type: 1, parentId: system?.id });
+      expect(system?.children[0]).toMatchObject({
+        name: '参数管理',
+        url: '/sys/config',
+        type: 1,
+        parentId: system?.id,
+      });
       expect(body.data.at(-1)?.name).toBe('系统管理');
     });
   });

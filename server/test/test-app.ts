@@ -68,7 +68,9 @@ const TEST_ENVIRONMENT = {
 };
 
 /** An empty database of its own: a temp-file SQLite, or a fresh schema on the PostgreSQL server. */
-export async function openTestDatabase(dialect: DialectName): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+export async function openTestDatabase(
+  dialect: DialectName,
+): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'zhihang-test-'));
     const database = openDatabase({ dialect: 'sqlite', filename: path.join(directory, 'test.db') });
@@ -104,7 +106,11 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
   try {
     await migrateToLatest(database);
     await seedReferenceData(database.db);
-    const config = loadConfig({ ...TEST_ENVIRONMENT, WEB_DIST: path.join(os.tmpdir(), 'zhihang-no-web-build'), ...options.env });
+    const config = loadConfig({
+      ...TEST_ENVIRONMENT,
+      WEB_DIST: path.join(os.tmpdir(), 'zhihang-no-web-build'),
+      ...options.env,
+    });
     const clock = createClock(TEST_START);
     const app = await buildApp({ config, database, logger: false, now: clock.now });
     await app.ready();
@@ -141,7 +147,11 @@ type CallOptions = {
 };
 
 /** One API call through app.inject; POST by default, the token in the `token` header. */
-export async function callApi<T = unknown>(app: FastifyInstance, url: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+export async function callApi<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
   const response = await app.inject({
     method: options.method ?? 'POST',
     url,
@@ -174,7 +184,10 @@ async function tableNames({ db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'
       ? sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`
       : sql<{ name: string }>`select name from sqlite_master where type = 'table' and substr(name, 1, 7) != 'sqlite_'`;
   const { rows } = await query.execute(db);
-  return rows.map((row) => row.name).filter((name) => !name.startsWith('kysely_')).sort();
+  return rows
+    .map((row) => row.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
 }
 
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
@@ -188,7 +201,9 @@ export async function countRows(db: Kysely<Database>, table: keyof Database): Pr
 /** Row counts of every table in one query, to prove a refused request wrote nothing. */
 export async function rowCounts(handle: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<Record<string, number>> {
   const counts = sql.join(
-    (await tableNames(handle)).map((table) => sql`select ${sql.lit(table)} as name, count(*) as total from ${sql.table(table)}`),
+    (await tableNames(handle)).map(
+      (table) => sql`select ${sql.lit(table)} as name, count(*) as total from ${sql.table(table)}`,
+    ),
     sql` union all `,
   );
   const { rows } = await sql<{ name: string; total: number | string }>`${counts}`.execute(handle.db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './password-policy.ts';
 
 export const teacherLoginBodySchema = z.object({
   account: z.string().trim().min(1, '请检查用户名').max(64),
@@ -30,8 +31,6 @@ export const userInfoSchema = z.object({
   perms: z.array(z.string()),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
-
-export const PASSWORD_MIN_LENGTH = 6;
 
 export const passwordChangeBodySchema = z.object({
   password: z.string().min(1, '请输入原密码').max(128),

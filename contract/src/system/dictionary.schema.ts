@@ -54,7 +54,10 @@ export type DictionaryBundle = z.infer<typeof dictionaryBundleSchema>;
 
 /** `/sys/data/fetch`: `data` lists the top-level codes wanted; empty means all. */
 export const dictionaryFetchBodySchema = z.object({
-  data: z.array(z.string().regex(/^\d{2,8}$/, '字典编码格式不正确')).max(100).default([]),
+  data: z
+    .array(z.string().regex(/^\d{2,8}$/, '字典编码格式不正确'))
+    .max(100)
+    .default([]),
 });
 
 export const evaluationDictionaryEntrySchema = z.object({

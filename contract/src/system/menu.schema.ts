@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** 0 directory, 1 page, 2 button (permission only, never in the tree). */
-export const MENU_TYPE = { directory: 0, page: 1, button: 2 } as const;
-
 export type MenuItem = {
   id: number;
   parentId: number;

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PASSWORD_MIN_LENGTH } from '@zhihang/contract/auth/auth.schema';
+import { PASSWORD_MIN_LENGTH } from '@zhihang/contract/auth/password-policy';
 import { loadConfig } from '../config.ts';
 import { databaseOptionsFromConfig, openDatabase } from '../db/database.ts';
 import { prepareDatabase } from '../db/prepare.ts';
@@ -36,7 +36,11 @@ async function main(): Promise<void> {
   try {
     await prepareDatabase(database, config);
     const { db } = database;
-    const org = await db.selectFrom('organizations').select(['id', 'org_name']).where('org_key', '=', values.org as string).executeTakeFirst();
+    const org = await db
+      .selectFrom('organizations')
+      .select(['id', 'org_name'])
+      .where('org_key', '=', values.org as string)
+      .executeTakeFirst();
     if (!org) fail(`机构 ${values.org} 不存在`);
     const existing = await db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirst();
     if (existing) fail(`账号 ${account} 已存在`);
@@ -56,7 +60,11 @@ async function main(): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const roleRow = await trx.selectFrom('roles').select('id').where('role_code', '=', role).executeTakeFirstOrThrow();
+      const roleRow = await trx
+        .selectFrom('roles')
+        .select('id')
+        .where('role_code', '=', role)
+        .executeTakeFirstOrThrow();
       await trx.insertInto('user_roles').values({ user_id: id, role_id: roleRow.id }).execute();
     });
     process.stdout.write(`已创建账号 ${account}（${role}，${org.org_name}）\n`);

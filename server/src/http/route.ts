@@ -1,6 +1,6 @@
 import { envelopeSchema } from '@zhihang/contract/http/envelope.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AuthContext } from './auth-context.ts';
 import { successEnvelope, WithMessage } from './envelope.ts';
 
@@ -24,11 +24,7 @@ type HandlerContext<TBody, TParams> = {
   reply: FastifyReply;
 };
 
-type RouteDefinition<
-  TBody extends z.ZodType,
-  TParams extends z.ZodType,
-  TData extends z.ZodType,
-> = {
+type RouteDefinition<TBody extends z.ZodType, TParams extends z.ZodType, TData extends z.ZodType> = {
   path: string;
   summary: string;
   tag: string;
@@ -78,9 +74,7 @@ export function defineRoute<
         request,
         reply,
       });
-      return result instanceof WithMessage
-        ? successEnvelope(result.data, result.msg)
-        : successEnvelope(result);
+      return result instanceof WithMessage ? successEnvelope(result.data, result.msg) : successEnvelope(result);
     },
   });
 }

@@ -17,7 +17,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.webDist,
-      wildcard: false,
+      // Wildcard: files written by a later build are served without a restart.
+      wildcard: true,
       index: false,
       preCompressed: true,
       // Cache headers come from setHeaders alone; send's own `max-age=0` would overwrite them.
@@ -32,13 +33,12 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const isApiPath = pathname.startsWith(`${options.apiBase}/`) || pathname === options.apiBase;
     const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith(`${options.apiBase}/`) &&
-      pathname !== options.apiBase &&
-      !path.extname(pathname);
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath && !path.extname(pathname);
     if (!isPageRequest) {
-      return reply.status(200).send(errorEnvelope(ERROR.notFoundPath.code, ERROR.notFoundPath.msg));
+      // A missing asset is a real 404, so a browser never runs the JSON body as a script.
+      return reply.status(isApiPath ? 200 : 404).send(errorEnvelope(ERROR.notFoundPath.code, ERROR.notFoundPath.msg));
     }
     if (!hasBuild) {
       return reply

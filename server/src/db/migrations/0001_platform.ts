@@ -37,12 +37,8 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
 
   await db.schema
     .createTable('user_roles')
-    .addColumn('user_id', 'integer', (column) =>
-      column.notNull().references('users.id').onDelete('cascade'),
-    )
-    .addColumn('role_id', 'integer', (column) =>
-      column.notNull().references('roles.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('role_id', 'integer', (column) => column.notNull().references('roles.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role_id'])
     .execute();
 
@@ -62,19 +58,13 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
 
   await db.schema
     .createTable('role_menus')
-    .addColumn('role_id', 'integer', (column) =>
-      column.notNull().references('roles.id').onDelete('cascade'),
-    )
-    .addColumn('menu_id', 'integer', (column) =>
-      column.notNull().references('menus.id').onDelete('cascade'),
-    )
+    .addColumn('role_id', 'integer', (column) => column.notNull().references('roles.id').onDelete('cascade'))
+    .addColumn('menu_id', 'integer', (column) => column.notNull().references('menus.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('role_menus_pk', ['role_id', 'menu_id'])
     .execute();
 
   await withIdColumn(db.schema.createTable('user_tokens'), dialect)
-    .addColumn('user_id', 'integer', (column) =>
-      column.notNull().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
     .addColumn('org_id', 'integer', (column) => column.notNull())
     .addColumn('token_hash', 'varchar(64)', (column) => column.notNull().unique())
     .addColumn('login_type', 'varchar(8)', (column) => column.notNull().defaultTo('0'))
@@ -82,11 +72,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('expires_at', 'bigint', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('user_tokens_user_id_index').on('user_tokens').column('user_id').execute();
-  await db.schema
-    .createIndex('user_tokens_expires_at_index')
-    .on('user_tokens')
-    .column('expires_at')
-    .execute();
+  await db.schema.createIndex('user_tokens_expires_at_index').on('user_tokens').column('expires_at').execute();
 
   await db.schema
     .createTable('rate_limit_buckets')
@@ -97,9 +83,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .execute();
 
   await withIdColumn(db.schema.createTable('sys_config'), dialect)
-    .addColumn('org_id', 'integer', (column) =>
-      column.notNull().references('organizations.id').onDelete('cascade'),
-    )
+    .addColumn('org_id', 'integer', (column) => column.notNull().references('organizations.id').onDelete('cascade'))
     .addColumn('param_key', 'varchar(64)', (column) => column.notNull())
     .addColumn('param_value', 'varchar(2000)', (column) => column.notNull())
     .addColumn('remark', 'varchar(500)', (column) => column.notNull().defaultTo(''))
@@ -130,9 +114,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .execute();
 
   await withIdColumn(db.schema.createTable('students'), dialect)
-    .addColumn('org_id', 'integer', (column) =>
-      column.notNull().references('organizations.id').onDelete('cascade'),
-    )
+    .addColumn('org_id', 'integer', (column) => column.notNull().references('organizations.id').onDelete('cascade'))
     .addColumn('teacher_id', 'integer', (column) => column.notNull().references('users.id'))
     .addColumn('name', 'varchar(64)', (column) => column.notNull())
     .addColumn('gender', 'integer', (column) => column.notNull().defaultTo(0))
@@ -142,17 +124,11 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('created_at', 'bigint', (column) => column.notNull())
     .addColumn('updated_at', 'bigint', (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex('students_org_teacher_index')
-    .on('students')
-    .columns(['org_id', 'teacher_id'])
-    .execute();
+  await db.schema.createIndex('students_org_teacher_index').on('students').columns(['org_id', 'teacher_id']).execute();
 
   await withIdColumn(db.schema.createTable('guidance_records'), dialect)
     .addColumn('org_id', 'integer', (column) => column.notNull())
-    .addColumn('student_id', 'integer', (column) =>
-      column.notNull().references('students.id').onDelete('cascade'),
-    )
+    .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id').onDelete('cascade'))
     .addColumn('teacher_id', 'integer', (column) => column.notNull())
     .addColumn('kind', 'varchar(32)', (column) => column.notNull())
     .addColumn('created_at', 'bigint', (column) => column.notNull())

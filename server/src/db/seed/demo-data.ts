@@ -28,7 +28,23 @@ const SECOND_ORGANIZATION = {
 };
 
 const SURNAMES = '张王李赵刘陈杨黄周吴徐孙马朱胡郭何林罗高';
-const GIVEN_NAMES = ['子涵', '雨桐', '浩然', '欣怡', '宇轩', '梓萱', '俊杰', '思远', '一诺', '嘉怡', '明轩', '诗琪', '博文', '可馨', '天佑'];
+const GIVEN_NAMES = [
+  '子涵',
+  '雨桐',
+  '浩然',
+  '欣怡',
+  '宇轩',
+  '梓萱',
+  '俊杰',
+  '思远',
+  '一诺',
+  '嘉怡',
+  '明轩',
+  '诗琪',
+  '博文',
+  '可馨',
+  '天佑',
+];
 
 /** Small deterministic generator so every fresh demo database looks the same. */
 function seededRandom(seed: number) {
@@ -70,7 +86,13 @@ async function insertDemoStudents(
       if (random() < [0.15, 0.35, 0.7][index]!) {
         await db
           .insertInto('guidance_records')
-          .values({ org_id: scope.orgId, student_id: id, teacher_id: scope.teacherId, kind: 'interview', created_at: now })
+          .values({
+            org_id: scope.orgId,
+            student_id: id,
+            teacher_id: scope.teacherId,
+            kind: 'interview',
+            created_at: now,
+          })
           .execute();
       }
     }
@@ -114,7 +136,11 @@ export async function seedDemoData(db: Kysely<Database>, now: number): Promise<b
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const role = await trx.selectFrom('roles').select('id').where('role_code', '=', account.role).executeTakeFirstOrThrow();
+      const role = await trx
+        .selectFrom('roles')
+        .select('id')
+        .where('role_code', '=', account.role)
+        .executeTakeFirstOrThrow();
       await trx.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
       userIds.set(account.account, id);
     }

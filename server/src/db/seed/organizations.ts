@@ -32,9 +32,24 @@ export async function createOrganization(db: Kysely<Database>, org: Organization
   await db
     .insertInto('sys_config')
     .values([
-      { org_id: id, param_key: CONFIG_KEYS.universityExamination, param_value: examinationDate, remark: '高考首日，用于首页倒计时' },
-      { org_id: id, param_key: CONFIG_KEYS.currentYear, param_value: examinationDate.slice(0, 4), remark: '当前填报年份' },
-      { org_id: id, param_key: CONFIG_KEYS.dataYear, param_value: String(Number(examinationDate.slice(0, 4)) - 1), remark: '最新录取数据年份' },
+      {
+        org_id: id,
+        param_key: CONFIG_KEYS.universityExamination,
+        param_value: examinationDate,
+        remark: '高考首日，用于首页倒计时',
+      },
+      {
+        org_id: id,
+        param_key: CONFIG_KEYS.currentYear,
+        param_value: examinationDate.slice(0, 4),
+        remark: '当前填报年份',
+      },
+      {
+        org_id: id,
+        param_key: CONFIG_KEYS.dataYear,
+        param_value: String(Number(examinationDate.slice(0, 4)) - 1),
+        remark: '最新录取数据年份',
+      },
     ])
     .execute();
   return id;

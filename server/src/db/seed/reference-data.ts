@@ -7,7 +7,10 @@ import { MENU_SEED, ROLE_SEED, type MenuSeed } from './menus.data.ts';
 type ProvinceSeed = { code: string; name: string; children: Array<{ code: string; name: string }> };
 
 async function isEmpty(db: Kysely<Database>, table: 'roles' | 'sys_dictionary' | 'evaluation_dictionary' | 'areas') {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
   return Number(row?.total ?? 0) === 0;
 }
 
@@ -31,7 +34,10 @@ async function insertMenus(db: Kysely<Database>, menus: MenuSeed[], parentId: nu
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const role of menu.roles) {
-      await db.insertInto('role_menus').values({ role_id: roleIds.get(role) as number, menu_id: id }).execute();
+      await db
+        .insertInto('role_menus')
+        .values({ role_id: roleIds.get(role) as number, menu_id: id })
+        .execute();
     }
     if (menu.children) await insertMenus(db, menu.children, id, roleIds);
   }
@@ -81,7 +87,12 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
     if (await isEmpty(trx, 'areas')) {
       const rows = (areas as ProvinceSeed[]).flatMap((province) => [
         { code: province.code, name: province.name, parent_code: '0', level: 1 },
-        ...province.children.map((city) => ({ code: city.code, name: city.name, parent_code: province.code, level: 2 })),
+        ...province.children.map((city) => ({
+          code: city.code,
+          name: city.name,
+          parent_code: province.code,
+          level: 2,
+        })),
       ]);
       await trx.insertInto('areas').values(rows).execute();
     }

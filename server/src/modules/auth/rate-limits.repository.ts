@@ -14,9 +14,7 @@ export function createRateLimitsRepository(db: Kysely<Database>) {
         .insertInto('rate_limit_buckets')
         .values({ bucket_key: key, window_start: windowStartOf(now, windowMs), hits: 1 })
         .onConflict((conflict) =>
-          conflict
-            .columns(['bucket_key', 'window_start'])
-            .doUpdateSet({ hits: sql`rate_limit_buckets.hits + 1` }),
+          conflict.columns(['bucket_key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_buckets.hits + 1` }),
         )
         .returning('hits')
         .executeTakeFirstOrThrow();

@@ -35,12 +35,7 @@ export function createTokensRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('user_tokens')
         .innerJoin('users', 'users.id', 'user_tokens.user_id')
-        .select([
-          'user_tokens.user_id',
-          'user_tokens.org_id',
-          'user_tokens.expires_at',
-          'users.status',
-        ])
+        .select(['user_tokens.user_id', 'user_tokens.org_id', 'user_tokens.expires_at', 'users.status'])
         .where('user_tokens.token_hash', '=', tokenHash)
         .executeTakeFirst();
       return row

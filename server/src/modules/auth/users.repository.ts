@@ -17,17 +17,7 @@ export function createUsersRepository(db: Kysely<Database>) {
   const selectUser = () =>
     db
       .selectFrom('users')
-      .select([
-        'id',
-        'org_id',
-        'account',
-        'password_hash',
-        'user_name',
-        'name',
-        'avatar',
-        'introduction',
-        'status',
-      ]);
+      .select(['id', 'org_id', 'account', 'password_hash', 'user_name', 'name', 'avatar', 'introduction', 'status']);
 
   const toUser = (row: {
     id: number;
@@ -59,10 +49,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     async findById(orgId: number, userId: number): Promise<UserRow | undefined> {
-      const row = await selectUser()
-        .where('org_id', '=', orgId)
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const row = await selectUser().where('org_id', '=', orgId).where('id', '=', userId).executeTakeFirst();
       return row ? toUser(row) : undefined;
     },
 

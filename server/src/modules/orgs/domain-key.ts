@@ -11,7 +11,12 @@ export function orgKeyFromDomain(encodedDomain: string): string {
   } catch {
     return DEFAULT_ORG_KEY;
   }
-  host = host.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').split('/')[0] ?? '';
+  host =
+    host
+      .trim()
+      .toLowerCase()
+      .replace(/^[a-z]+:\/\//, '')
+      .split('/')[0] ?? '';
   host = host.startsWith('[') ? '' : (host.split(':')[0] ?? '');
   if (!host || /^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return DEFAULT_ORG_KEY;
   const firstLabel = host.split('.')[0] ?? '';

@@ -15,7 +15,8 @@ export function createAreasService({ db }: { db: Kysely<Database> }) {
         if (row.level === 1) provinces.set(row.code, { code: row.code, name: row.name, children: [] });
       }
       for (const row of rows) {
-        if (row.level === 2) provinces.get(row.parent_code)?.children.push({ code: row.code, name: row.name, children: [] });
+        if (row.level === 2)
+          provinces.get(row.parent_code)?.children.push({ code: row.code, name: row.name, children: [] });
       }
       return [...provinces.values()];
     },

@@ -16,8 +16,7 @@ const toEntry = (row: { id: number; param_key: string; param_value: string; rema
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 export function createConfigRepository(db: Kysely<Database>) {
-  const selectEntries = (orgId: number) =>
-    db.selectFrom('sys_config').where('org_id', '=', orgId);
+  const selectEntries = (orgId: number) => db.selectFrom('sys_config').where('org_id', '=', orgId);
 
   return {
     async list(
@@ -47,18 +46,12 @@ export function createConfigRepository(db: Kysely<Database>) {
     },
 
     async findValue(orgId: number, paramKey: string): Promise<string | undefined> {
-      const row = await selectEntries(orgId)
-        .select('param_value')
-        .where('param_key', '=', paramKey)
-        .executeTakeFirst();
+      const row = await selectEntries(orgId).select('param_value').where('param_key', '=', paramKey).executeTakeFirst();
       return row?.param_value;
     },
 
     async findIdByKey(orgId: number, paramKey: string): Promise<number | undefined> {
-      const row = await selectEntries(orgId)
-        .select('id')
-        .where('param_key', '=', paramKey)
-        .executeTakeFirst();
+      const row = await selectEntries(orgId).select('id').where('param_key', '=', paramKey).executeTakeFirst();
       return row?.id;
     },
 

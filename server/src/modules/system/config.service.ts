@@ -20,7 +20,8 @@ export function createConfigService({ db, appVersion }: { db: Kysely<Database>; 
 
   const refuseBadValue = (paramKey: string, paramValue: string) => {
     const problem = configValueProblem(paramKey, paramValue);
-    if (problem) throw new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：paramValue ${problem}` });
+    if (problem)
+      throw new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：paramValue ${problem}` });
   };
 
   return {

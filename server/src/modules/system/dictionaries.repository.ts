@@ -29,11 +29,7 @@ export function createDictionariesRepository(db: Kysely<Database>) {
     },
 
     async listEvaluations(): Promise<EvaluationRow[]> {
-      const rows = await db
-        .selectFrom('evaluation_dictionary')
-        .selectAll()
-        .orderBy('order_num')
-        .execute();
+      const rows = await db.selectFrom('evaluation_dictionary').selectAll().orderBy('order_num').execute();
       return rows.map((row) => ({
         id: row.id,
         evaluationKey: row.evaluation_key,

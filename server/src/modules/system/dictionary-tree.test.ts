@@ -28,7 +28,12 @@ describe('buildDictionaryTree', () => {
         dataCode: '08',
         dataName: '体检类型',
         children: [
-          { id: 5, dataCode: '0801', dataName: '视力', children: [{ id: 6, dataCode: '080101', dataName: '视力正常', children: [] }] },
+          {
+            id: 5,
+            dataCode: '0801',
+            dataName: '视力',
+            children: [{ id: 6, dataCode: '080101', dataName: '视力正常', children: [] }],
+          },
         ],
       },
     ]);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MENU_TYPE } from '@zhihang/contract/system/menu.schema';
+import { MENU_TYPE } from '@zhihang/contract/system/menu-type';
 import type { Database } from '../../db/schema.ts';
 
 export type MenuRow = {

@@ -1,0 +1,53 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { DocumentTitle } from './DocumentTitle.tsx';
+import { FeedbackBinder } from './FeedbackBinder.tsx';
+import { i18n } from './i18n/i18n.ts';
+import { queryClient } from './queryClient.ts';
+import { useAppStore } from './stores/useAppStore.ts';
+import { useSettingsStore } from './stores/useSettingsStore.ts';
+import { themeTokens } from './themeTokens.ts';
+
+export type AppProvidersProps = { children: ReactNode };
+
+/** Query cache, i18n, antd theme/locale/size and the message bridge, around the whole app. */
+export function AppProviders({ children }: AppProvidersProps) {
+  const language = useAppStore((state) => state.language);
+  const size = useAppStore((state) => state.size);
+  const theme = useSettingsStore((state) => state.theme);
+  const antdTheme = useMemo(() => themeTokens(theme), [theme]);
+
+  useEffect(() => {
+    void i18n.changeLanguage(language);
+    dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
+    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  }, [language]);
+
+  useEffect(() => {
+    document.documentElement.style.setProperty('--app-primary', theme);
+  }, [theme]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider
+          locale={language === 'zh' ? zhCN : enUS}
+          componentSize={size}
+          theme={antdTheme}
+          button={{ autoInsertSpace: false }}
+          modal={{ mask: { closable: false } }}
+        >
+          <FeedbackBinder />
+          <DocumentTitle />
+          {children}
+        </ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

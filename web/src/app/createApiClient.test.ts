@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './ApiError.ts';
+import { createApiClient, type ApiClientOptions } from './createApiClient.ts';
+
+function jsonResponse(payload: unknown, status = 200): Response {
+  return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function buildClient(respond: (url: string, init: RequestInit) => Promise<Response>, token: string | null = 'abc') {
+  const notifyError = vi.fn<(text: string) => void>();
+  const onUnauthorized = vi.fn<() => void>();
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => respond(String(input), init ?? {}));
+  const options: ApiClientOptions = {
+    baseUrl: '/api',
+    timeoutMs: 50,
+    fetch: fetchMock as unknown as typeof fetch,
+    getToken: () => token,
+    notifyError,
+    onUnauthorized,
+    texts: { timeout: () => '请求超时', network: () => '网络错误' },
+  };
+  return { client: createApiClient(options), notifyError, onUnauthorized, fetchMock };
+}
+
+describe('createApiClient', () => {
+  it('posts JSON to the base path with the token and login-type headers', async () => {
+    const { client, fetchMock } = buildClient(async () => jsonResponse({ code: 0, msg: 'success', data: { id: 7 } }));
+    const data = await client.post<{ id: number }>('/sys/user/info', { a: 1 });
+    expect(data).toEqual({ id: 7 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/sys/user/info');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({ token: 'abc', 'login-type': '0', 'content-type': 'application/json' });
+  });
+
+  it('sends no token header without a token and an empty object without a body', async () => {
+    const { client, fetchMock } = buildClient(async () => jsonResponse({ code: 0, msg: 'success', data: null }), null);
+    await client.post('/home/org');
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.headers).not.toHaveProperty('token');
+    expect(init.body).toBe('{}');
+  });
+
+  it('exposes msg for calls that answer in it', async () => {
+    const { client } = buildClient(async () => jsonResponse({ code: 0, msg: '1.4.2', data: null }));
+    await expect(client.call('/sys/config/getSysVersion')).resolves.toEqual({ data: null, msg: '1.4.2' });
+  });
+
+  it('shows the message of a non-zero code and rejects with it', async () => {
+    const { client, notifyError, onUnauthorized } = buildClient(async () =>
+      jsonResponse({ code: 500, msg: '账号或密码不正确', data: null }),
+    );
+    const failure = client.post('/sys/teacherLogin');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ code: 500, message: '账号或密码不正确' });
+    expect(notifyError).toHaveBeenCalledWith('账号或密码不正确');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('falls back to "Error" when a failure has no message', async () => {
+    const { client, notifyError } = buildClient(async () => jsonResponse({ code: 500, msg: '', data: null }));
+    await expect(client.post('/x')).rejects.toMatchObject({ message: 'Error' });
+    expect(notifyError).toHaveBeenCalledWith('Error');
+  });
+
+  it('on code 401 also hands over to the unauthorized handler', async () => {
+    const { client, notifyError, onUnauthorized } = buildClient(async () =>
+      jsonResponse({ code: 401, msg: 'token失效，请重新登录', data: null }),
+    );
+    await expect(client.post('/sys/user/info')).rejects.toMatchObject({ code: 401 });
+    expect(notifyError).toHaveBeenCalledWith('token失效，请重新登录');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows code:msg for an HTTP error that carries the envelope', async () => {
+    const { client, notifyError } = buildClient(async () =>
+      jsonResponse({ code: 429, msg: '登录尝试过于频繁，请15分钟后再试', data: null }, 429),
+    );
+    await expect(client.post('/sys/teacherLogin')).rejects.toMatchObject({ code: 429 });
+    expect(notifyError).toHaveBeenCalledWith('429:登录尝试过于频繁，请15分钟后再试');
+  });
+
+  it('reports a timeout when the server does not answer in time', async () => {
+    const { client, notifyError } = buildClient(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    await expect(client.post('/slow')).rejects.toMatchObject({ message: '请求超时' });
+    expect(notifyError).toHaveBeenCalledWith('请求超时');
+  });
+});

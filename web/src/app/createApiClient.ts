@@ -1,0 +1,96 @@
+import type { Envelope } from '@zhihang/contract/http/envelope.schema';
+import { LOGIN_TYPE_HEADER, LOGIN_TYPE_TEACHER, TOKEN_HEADER } from '@zhihang/contract/constants';
+import { ApiError } from './ApiError.ts';
+
+const SUCCESS_CODE = 0;
+const UNAUTHORIZED_CODE = 401;
+
+/** A successful call: `data`, and `msg` for the few calls that answer in it (the system version). */
+export type ApiResult<T> = { data: T; msg: string };
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  timeoutMs: number;
+  fetch: typeof fetch;
+  getToken: () => string | null;
+  /** Shows an error text to the user (7 s in the app). */
+  notifyError: (text: string) => void;
+  /** Code 401: the token is gone; the app clears it and returns to the root. */
+  onUnauthorized: () => void;
+  texts: { timeout: () => string; network: () => string };
+};
+
+export type ApiClient = {
+  call: <T>(path: string, body?: unknown) => Promise<ApiResult<T>>;
+  post: <T>(path: string, body?: unknown) => Promise<T>;
+};
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one HTTP client of the web app: POST with a JSON body, token and login-type headers,
+ * a timeout, and the `{code,msg,data}` envelope turned into a value or a shown, rejected error.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fail = (code: number, text: string): never => {
+    options.notifyError(text);
+    throw new ApiError(code, text);
+  };
+
+  const call = async <T>(path: string, body?: unknown): Promise<ApiResult<T>> => {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      [LOGIN_TYPE_HEADER]: LOGIN_TYPE_TEACHER,
+    };
+    const token = options.getToken();
+    if (token) headers[TOKEN_HEADER] = token;
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    let response: Response;
+    try {
+      response = await options.fetch(`${options.baseUrl}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body ?? {}),
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+    } catch {
+      return fail(0, controller.signal.aborted ? options.texts.timeout() : options.texts.network());
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const payload = await readJson(response);
+    if (!response.ok) {
+      return fail(
+        isEnvelope(payload) ? payload.code : response.status,
+        isEnvelope(payload) ? `${payload.code}:${payload.msg}` : `Request failed with status code ${response.status}`,
+      );
+    }
+    if (!isEnvelope(payload)) return fail(response.status, 'Error');
+    if (payload.code !== SUCCESS_CODE) {
+      const text = payload.msg || 'Error';
+      options.notifyError(text);
+      if (payload.code === UNAUTHORIZED_CODE) options.onUnauthorized();
+      throw new ApiError(payload.code, text);
+    }
+    return { data: payload.data as T, msg: payload.msg };
+  };
+
+  return {
+    call,
+    post: async <T>(path: string, body?: unknown) => (await call<T>(path, body)).data,
+  };
+}

@@ -1,0 +1,9 @@
+import 'i18next';
+import type { Messages } from './zh.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Messages };
+  }
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { loadConsoleLayout } from './loadConsoleLayout.ts';
+import { navigation } from './navigation.ts';
+import { RouteGuard } from './RouteGuard.tsx';
+
+const LoginPage = lazy(() => import('../console/pages/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const NotFoundPage = lazy(() => import('../console/pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const NoPermissionPage = lazy(() =>
+  import('../console/pages/NoPermissionPage.tsx').then((m) => ({ default: m.NoPermissionPage })),
+);
+const EnrollReportPage = lazy(() =>
+  import('../console/pages/EnrollReportPage.tsx').then((m) => ({ default: m.EnrollReportPage })),
+);
+const AppErrorPage = lazy(() => import('../console/pages/AppErrorPage.tsx').then((m) => ({ default: m.AppErrorPage })));
+/** Everything else lives in the console shell, which the login page never loads. */
+const ConsoleLayout = lazy(() => loadConsoleLayout().then((m) => ({ default: m.ConsoleLayout })));
+
+function page(Component: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RouteGuard />,
+    errorElement: page(AppErrorPage),
+    children: [
+      { path: '/login', element: page(LoginPage) },
+      { path: '/stu/enroll/trace/report', element: page(EnrollReportPage) },
+      { path: '/404', element: page(NotFoundPage) },
+      { path: '/401', element: page(NoPermissionPage) },
+      { path: '*', element: page(ConsoleLayout) },
+    ],
+  },
+]);
+
+navigation.register((to) => void router.navigate(to));

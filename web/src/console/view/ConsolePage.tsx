@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import type { ConsoleRoute } from '../consoleRoutes.ts';
+import { PageSkeleton } from './PageSkeleton.tsx';
+
+const DashboardPage = lazy(() =>
+  import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const ConfigPage = lazy(() => import('../pages/config/ConfigPage.tsx').then((m) => ({ default: m.ConfigPage })));
+const ChangePasswordPage = lazy(() =>
+  import('../pages/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const AreaPage = lazy(() => import('../pages/AreaPage.tsx').then((m) => ({ default: m.AreaPage })));
+
+export type ConsolePageProps = { route: ConsoleRoute };
+
+function PageFor({ route }: ConsolePageProps) {
+  switch (route.path) {
+    case '/dashboard':
+      return <DashboardPage />;
+    case '/sys/config':
+      return <ConfigPage />;
+    case '/user/mergepasswd':
+    case '/user/mergepasswd/index':
+      return <ChangePasswordPage />;
+    default:
+      return <AreaPage route={route} />;
+  }
+}
+
+/** The page component of a console route, loaded on first use (one chunk per page). */
+export function ConsolePage({ route }: ConsolePageProps) {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <PageFor route={route} />
+    </Suspense>
+  );
+}

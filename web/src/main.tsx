@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders.tsx';
+import { initI18n } from './app/i18n/i18n.ts';
+import { router } from './app/router.tsx';
+import { useAppStore } from './app/stores/useAppStore.ts';
+import './app/global.css';
+
+initI18n(useAppStore.getState().language);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,9 @@
+import type { Organization } from '@zhihang/contract/orgs/organization.schema';
+import { apiClient } from '../../app/apiClient.ts';
+
+export const orgsApi = {
+  /** The organisation is resolved from the host the page is served from. */
+  byDomain: async (host: string) =>
+    (await apiClient.post<{ organization: Organization }>('/home/org', { domain: encodeURIComponent(host) }))
+      .organization,
+};
