@@ -42,6 +42,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
+      testIgnore: /.*\.phone\.spec\.ts/,
     },
     {
       name: 'phone',

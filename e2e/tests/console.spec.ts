@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ACCOUNTS } from '../global-setup.ts';
+import { loginThroughForm, TEACHER } from './session.ts';
+
+test.describe('console shell', () => {
+  test('tags view: visited pages become tags; close and close others keep the affixed home tag', async ({ page }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, TEACHER.account, TEACHER.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const navbar = page.getByRole('banner');
+    for (const entry of ['学生管理', '知识库', '学生测评']) {
+      await navbar.getByText(entry, { exact: true }).click();
+    }
+    const tags = page.getByRole('tablist');
+    await expect(tags.getByRole('tab')).toHaveText([/首页/, /学生管理/, /知识库/, /学生测评/]);
+
+    await tags.getByRole('tab', { name: /知识库/ }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭', exact: true }).click();
+    await expect(tags.getByRole('tab')).toHaveText([/首页/, /学生管理/, /学生测评/]);
+
+    await tags.getByRole('tab', { name: /学生管理/ }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(tags.getByRole('tab')).toHaveText([/首页/, /学生管理/]);
+    await expect(page).toHaveURL(/\/edu\/studentManage$/);
+
+    await tags.getByRole('tab', { name: /学生管理/ }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭所有' }).click();
+    await expect(tags.getByRole('tab')).toHaveText([/首页/]);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('changing the password logs out; the new password works and the old one does not', async ({ page }) => {
+    const { account, password } = E2E_ACCOUNTS.passwordChange;
+    const newPassword = 'changed456';
+    await page.goto('/login');
+    await loginThroughForm(page, account, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: '测试教师', exact: true }).click();
+    await page.getByRole('menuitem', { name: /修改密码/ }).click();
+    const dialog = page.getByRole('dialog', { name: '修改密码' });
+    await dialog.getByPlaceholder('请输入原密码').fill(password);
+    await dialog.getByPlaceholder('请输入新密码').fill(newPassword);
+    await dialog.getByPlaceholder('请再次输入新密码').fill('different9');
+    await dialog.getByPlaceholder('请再次输入新密码').blur();
+    await expect(dialog.getByText('两次输入密码不一致!')).toBeVisible();
+    await dialog.getByPlaceholder('请再次输入新密码').fill(newPassword);
+    await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+
+    await expect(page.getByText('操作成功，请重新登录！')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await loginThroughForm(page, account, password);
+    await expect(page.getByText('账号或密码不正确')).toBeVisible();
+    await page.getByPlaceholder('请输入密码').fill(newPassword);
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, TEACHER.account, TEACHER.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('OOPS!')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Please check that the URL you entered is correct, or click the button below to return to the homepage.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('logging out returns to the login page and the old session is gone', async ({ page }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, TEACHER.account, TEACHER.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: TEACHER.name, exact: true }).click();
+    await page.getByRole('menuitem', { name: /退出登录/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  });
+});

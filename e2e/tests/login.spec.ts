@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, loginButton, loginThroughForm, TEACHER } from './session.ts';
+
+test.describe('login', () => {
+  test('shows the validation messages on blur and on submit', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: '教师登录' })).toBeVisible();
+    await page.getByPlaceholder('请输入账号').fill('   ');
+    await page.getByPlaceholder('请输入账号').blur();
+    await expect(page.getByText('请检查用户名')).toBeVisible();
+    await page.getByPlaceholder('请输入密码').focus();
+    await page.getByPlaceholder('请输入密码').blur();
+    await expect(page.getByText('请检查密码')).toBeVisible();
+    await loginButton(page).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('refuses a wrong password with the server message and stays on the login page', async ({ page }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, TEACHER.account, 'not-the-password');
+    await expect(page.getByText('账号或密码不正确')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(loginButton(page)).toBeEnabled();
+  });
+
+  test('a logged-out visit goes to login with redirect, and login returns there with its query', async ({ page }) => {
+    await page.goto('/edu/knowledge?tab=majors&from=e2e');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    const redirect = new URL(page.url()).searchParams.get('redirect');
+    expect(redirect).toContain('/edu/knowledge');
+    await loginThroughForm(page, `  ${TEACHER.account}  `, TEACHER.password);
+    await expect(page).toHaveURL(/\/edu\/knowledge\?tab=majors&from=e2e$/);
+  });
+
+  test('lands on a dashboard whose numbers come from the API', async ({ page, request }) => {
+    const api = await apiAs(request, TEACHER.account, TEACHER.password);
+    const students = await api<{
+      grades: Array<{ grade: number; number: number }>;
+      allNumber: number;
+      serviceNumber: number;
+    }>('/dashboard/studentNumber');
+    const days = await api<number>('/dashboard/countDownDays');
+    const sentence = await api<{ content: string }>('/dashboard/dailySentence');
+
+    await page.goto('/login');
+    await loginThroughForm(page, TEACHER.account, TEACHER.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveTitle('志航示范高级中学管理端');
+    await expect(page.getByText(sentence.content)).toBeVisible();
+    const gradeNames = ['一', '二', '三'];
+    for (const grade of students.grades) {
+      const row = page.getByText(`高${gradeNames[grade.grade - 1]}学生数量`).locator('..');
+      await expect(row).toContainText(String(grade.number));
+    }
+    await expect(page.getByText('学生总数').locator('..')).toContainText(String(students.allNumber));
+    await expect(page.getByText('已服务学生').locator('..')).toContainText(String(students.serviceNumber));
+    const countdown = page.getByText('高考倒计时').locator('..');
+    await expect(countdown).toContainText(String(days).split('').join(''));
+    for (const card of ['学生管理', '规划指导', '知识库', '学生测评']) {
+      await expect(page.getByRole('main').getByText(card, { exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test('a logged-in visit to /login goes to the dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, TEACHER.account, TEACHER.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
