@@ -32,7 +32,7 @@ export async function startServer(options: {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
+      if (response.ok && ((await response.json()) as { code: number }).code === 0) break;
     } catch {
       // not listening yet
     }

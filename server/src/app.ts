@@ -115,6 +115,8 @@ export async function buildApp({
     async (api) => {
       defineRoute(api, {
         path: '/health',
+        // Load balancers and probes ask with GET.
+        methods: ['GET', 'POST'],
         summary: '健康检查（含数据库连通性）',
         tag: 'system',
         public: true,

@@ -122,9 +122,7 @@ describe.each(testDialects())('platform routes on %s', (dialect) => {
         (url) => !PUBLIC_API_ROUTES.includes(url) && url.startsWith('/api/') && !url.startsWith('/api/docs'),
       );
       expect(unexpected).toEqual([]);
-      expect(answering).toEqual(
-        expect.arrayContaining([...PUBLIC_API_ROUTES, '/api/docs/json', '/*']),
-      );
+      expect(answering).toEqual(expect.arrayContaining([...PUBLIC_API_ROUTES, '/api/docs/json', '/*']));
     });
 
     it('serves assets written by a later build without a restart', async () => {
@@ -153,6 +151,15 @@ describe.each(testDialects())('platform routes on %s', (dialect) => {
       const { status, body } = await callApi(t.app, '/api/health');
       expect(status).toBe(200);
       expect(body).toEqual({ code: 0, msg: 'success', data: { status: 'ok', version: '0.1.0', database: dialect } });
+    });
+
+    it('answers GET too, as load balancers and probes ask', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.json()).toEqual({
+        code: 0,
+        msg: 'success',
+        data: { status: 'ok', version: '0.1.0', database: dialect },
+      });
     });
   });
 

@@ -26,6 +26,8 @@ type HandlerContext<TBody, TParams> = {
 
 type RouteDefinition<TBody extends z.ZodType, TParams extends z.ZodType, TData extends z.ZodType> = {
   path: string;
+  /** Defaults: GET and POST when the path carries an id, otherwise POST. */
+  methods?: Array<'GET' | 'POST'>;
   summary: string;
   tag: string;
   body?: TBody;
@@ -49,7 +51,7 @@ export function defineRoute<
 >(app: FastifyInstance, definition: RouteDefinition<TBody, TParams, TData>): void {
   const hasPathParameter = definition.path.includes(':');
   app.route({
-    method: hasPathParameter ? ['GET', 'POST'] : ['POST'],
+    method: definition.methods ?? (hasPathParameter ? ['GET', 'POST'] : ['POST']),
     url: definition.path,
     config: { public: definition.public ?? false, perm: definition.perm },
     schema: {
