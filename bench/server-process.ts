@@ -13,7 +13,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<RunningServer> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // The same V8 flag as `npm start` (package.json), so memory figures match production.
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', 'scripts/start.mjs'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
