@@ -1,12 +1,14 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle, DialectName } from './database.ts';
 import * as platform from './migrations/0001_platform.ts';
+import * as knowledge from './migrations/0002_knowledge.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
 /** Ordered list; names are permanent once released. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0001_platform', platform],
+  ['0002_knowledge', knowledge],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

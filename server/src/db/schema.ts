@@ -132,6 +132,358 @@ export interface GuidanceRecordsTable {
   created_at: number;
 }
 
+/** Columns every imported row carries: its file, natural key and content hash, and provenance. */
+interface ImportedRowColumns {
+  file_id: number;
+  row_key: string;
+  row_hash: string;
+  data_source_id: number | null;
+}
+
+export interface ImportFilesTable {
+  id: Generated<number>;
+  file_name: string;
+  kind: string;
+}
+
+export interface DataSourcesTable {
+  id: Generated<number>;
+  source_id: string;
+  source_url: string;
+  source_quality: string;
+}
+
+/** Province × year × track × batch of an admissions row (codes for queries, names as published). */
+interface AdmissionScopeColumns {
+  province_code: string;
+  year: number;
+  track_code: number;
+  track_name: Generated<string>;
+  batch_code: number;
+  batch_name: Generated<string>;
+}
+
+interface SchoolColumns {
+  university_id: number | null;
+  school_code: Generated<string>;
+  school_name: Generated<string>;
+  admission_type: Generated<string>;
+}
+
+interface SubjectRequirementColumns {
+  subject_requirement: Generated<string>;
+  subject_first: string | null;
+  subject_reselect: Generated<string>;
+  subject_match: string | null;
+  subject_all_mask: Generated<number>;
+  subject_any_mask: Generated<number>;
+}
+
+interface AdmissionOutcomeColumns {
+  min_score: number | null;
+  min_score_text: Generated<string>;
+  avg_score: number | null;
+  max_score: number | null;
+  min_rank: number | null;
+  min_rank_start: number | null;
+  min_rank_end: number | null;
+  min_rank_derived: Generated<number>;
+  plan_count: number | null;
+  admitted_count: number | null;
+  filing_count: number | null;
+  control_line: number | null;
+  remark: Generated<string>;
+}
+
+export interface UniversitiesTable {
+  id: Generated<number>;
+  college_code: string;
+  moe_code: string | null;
+  college_name: string;
+  profile_name: Generated<string>;
+  english_name: Generated<string>;
+  abbreviation: Generated<string>;
+  college_logo: Generated<string>;
+  college_level: Generated<string>;
+  college_type: Generated<string>;
+  feature_type: Generated<string>;
+  college_tag: Generated<string>;
+  feature_tags: Generated<string>;
+  ownership: Generated<string>;
+  organization: Generated<string>;
+  in_moe_list: Generated<number>;
+  moe_remark: Generated<string>;
+  is_985: Generated<number>;
+  is_211: Generated<number>;
+  is_double_first_class: Generated<number>;
+  double_first_class_disciplines: Generated<string>;
+  province_code: Generated<string>;
+  city_code: Generated<string>;
+  city_name: Generated<string>;
+  city_tier: Generated<string>;
+  chsi_id: Generated<string>;
+  longitude: number | null;
+  latitude: number | null;
+  build_year: number | null;
+  hotspot: number | null;
+  num_subject: number | null;
+  num_lab: number | null;
+  num_stu: number | null;
+  num_acade: number | null;
+  master_pct: number | null;
+  job: number | null;
+  postgraduate: number | null;
+  abroad: number | null;
+  college_rank_xyh: number | null;
+  college_rank_qs: number | null;
+  college_rank_ruanke: number | null;
+  college_rank_wsl: number | null;
+  college_rank_us: number | null;
+  college_rank_tws: number | null;
+  college_website: Generated<string>;
+  admission_website: Generated<string>;
+  college_tel: Generated<string>;
+  address: Generated<string>;
+  college_introduce: Generated<string>;
+  employment_summary: Generated<string>;
+  school_admission_brochure: Generated<string>;
+  nation_feature: Generated<string>;
+  special: Generated<string>;
+  graduate_province: Generated<string>;
+  graduate_attr: Generated<string>;
+  graduated_company: Generated<string>;
+  graduate_company_desc: Generated<string>;
+  doctor_num: number | null;
+  doctor_num2: number | null;
+  master_num: number | null;
+  master_num2: number | null;
+}
+
+export interface UniversityTagsTable {
+  tag: string;
+  university_id: number;
+}
+
+export interface MajorsTable {
+  id: Generated<number>;
+  education_level: string;
+  level: number;
+  code: string;
+  major_code: string;
+  name: string;
+  parent_id: number | null;
+  grandparent_id: number | null;
+  degree: Generated<string>;
+  limit_year: Generated<string>;
+  year_added: Generated<string>;
+  is_special: Generated<number>;
+  is_state_controlled: Generated<number>;
+  former_code: Generated<string>;
+  note: Generated<string>;
+  is_what: Generated<string>;
+  learn_what: Generated<string>;
+  do_what: Generated<string>;
+  bg_rate: Generated<string>;
+  ph_rate: Generated<string>;
+  course: Generated<string>;
+  direction: Generated<string>;
+  major_intro: Generated<string>;
+  employment: Generated<string>;
+  job_industry: Generated<string>;
+  job_city: Generated<string>;
+  job_post: Generated<string>;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  level: number;
+  level_name: Generated<string>;
+  gbm_code: Generated<string>;
+  parent_id: number | null;
+  top_class_id: number | null;
+  middle_class_id: number | null;
+  small_class_id: number | null;
+  job_abstract: Generated<string>;
+  job_content: Generated<string>;
+  job_skill: Generated<string>;
+  knowledge: Generated<string>;
+  prospects_development: Generated<string>;
+}
+
+export interface JobMajorsTable extends ImportedRowColumns {
+  id: Generated<number>;
+  job_id: number;
+  major_id: number;
+}
+
+export interface MiddleSchoolsTable extends ImportedRowColumns {
+  id: Generated<number>;
+  name: string;
+  school_code: Generated<string>;
+  province_code: string;
+  city_code: Generated<string>;
+  city_name: Generated<string>;
+  district: Generated<string>;
+  address: Generated<string>;
+}
+
+export interface OrgMiddleSchoolsTable {
+  org_id: number;
+  middle_school_id: number;
+  created_at: number;
+}
+
+export interface MajorRankingsTable extends ImportedRowColumns {
+  id: Generated<number>;
+  university_id: number | null;
+  school_name: string;
+  major_id: number | null;
+  major_code: Generated<string>;
+  major_name: string;
+  ranking_year: number;
+  agency: Generated<string>;
+  major_rank: number | null;
+  major_level: Generated<string>;
+}
+
+export interface UniversityRankingsTable extends ImportedRowColumns {
+  id: Generated<number>;
+  university_id: number | null;
+  school_name: string;
+  agency: string;
+  ranking_name: Generated<string>;
+  edition: number;
+  ranking: number | null;
+  rank_display: Generated<string>;
+  score: number | null;
+  scope: Generated<string>;
+  school_type: Generated<string>;
+  indicators: Generated<string>;
+}
+
+export interface UniversityDisciplinesTable extends ImportedRowColumns {
+  id: Generated<number>;
+  university_id: number | null;
+  school_name: string;
+  list_name: string;
+  discipline_code: Generated<string>;
+  discipline_name: Generated<string>;
+  grade: Generated<string>;
+  note: Generated<string>;
+}
+
+export interface FirstClassMajorSitesTable extends ImportedRowColumns {
+  id: Generated<number>;
+  university_id: number | null;
+  school_name: string;
+  major_id: number | null;
+  major_name: string;
+  batch: Generated<string>;
+  batch_year: number | null;
+  tier: Generated<string>;
+}
+
+export interface ScoreRankRowsTable extends ImportedRowColumns {
+  id: Generated<number>;
+  province_code: string;
+  year: number;
+  track_code: number;
+  track_name: Generated<string>;
+  batch_name: Generated<string>;
+  rank_category: Generated<string>;
+  rank_usage: Generated<string>;
+  table_seq: Generated<number>;
+  score: number;
+  score_low: number;
+  score_high: number | null;
+  score_text: Generated<string>;
+  count_at_score: number | null;
+  rank_start: number | null;
+  rank_end: number | null;
+  control_score: number | null;
+  policy_bonus_included: number | null;
+  score_basis: Generated<string>;
+}
+
+export interface ControlLinesTable extends ImportedRowColumns, AdmissionScopeColumns {
+  id: Generated<number>;
+  line_type: Generated<string>;
+  score: number;
+  seq: Generated<number>;
+}
+
+export interface UniversityAdmissionsTable
+  extends ImportedRowColumns, AdmissionScopeColumns, SchoolColumns, AdmissionOutcomeColumns {
+  id: Generated<number>;
+}
+
+export interface GroupAdmissionsTable
+  extends ImportedRowColumns, AdmissionScopeColumns, SchoolColumns, SubjectRequirementColumns, AdmissionOutcomeColumns {
+  id: Generated<number>;
+  group_code: Generated<string>;
+  group_name: Generated<string>;
+  group_majors: Generated<string>;
+  major_count: number | null;
+  vacancy_count: number | null;
+  tie_breaks: Generated<string>;
+}
+
+export interface MajorAdmissionsTable
+  extends ImportedRowColumns, AdmissionScopeColumns, SchoolColumns, SubjectRequirementColumns, AdmissionOutcomeColumns {
+  id: Generated<number>;
+  group_code: Generated<string>;
+  major_code: Generated<string>;
+  major_name: string;
+  major_id: number | null;
+  education_level: Generated<string>;
+  study_years: Generated<string>;
+  tuition: Generated<string>;
+  college_dept: Generated<string>;
+}
+
+export interface EnrollmentPlansTable
+  extends ImportedRowColumns, AdmissionScopeColumns, SchoolColumns, SubjectRequirementColumns {
+  id: Generated<number>;
+  group_code: Generated<string>;
+  group_name: Generated<string>;
+  major_code: Generated<string>;
+  major_name: string;
+  major_id: number | null;
+  major_category: Generated<string>;
+  education_level: Generated<string>;
+  plan_count: number | null;
+  tuition: Generated<string>;
+  study_years: Generated<string>;
+  is_new: number | null;
+  min_score: number | null;
+  min_rank: number | null;
+  min_rank_derived: Generated<number>;
+  prev_plan_count: number | null;
+  prev_min_score: number | null;
+  prev_min_rank: number | null;
+  remark: Generated<string>;
+}
+
+export interface FillingRulesTable extends ImportedRowColumns {
+  id: Generated<number>;
+  province_code: string;
+  year: number;
+  batches: Generated<string>;
+  filling_mode: string;
+  volunteer_count: number;
+  majors_per_group: number | null;
+  allows_adjustment: number | null;
+  remark: Generated<string>;
+}
+
+export interface CurrentPlanMajorsTable {
+  year: number;
+  major_id: number;
+}
+
+/** Teachers' binding codes: a student scanning one joins that teacher and organisation. */
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -147,4 +499,25 @@ export interface Database {
   areas: AreasTable;
   students: StudentsTable;
   guidance_records: GuidanceRecordsTable;
+  import_files: ImportFilesTable;
+  data_sources: DataSourcesTable;
+  universities: UniversitiesTable;
+  university_tags: UniversityTagsTable;
+  majors: MajorsTable;
+  jobs: JobsTable;
+  job_majors: JobMajorsTable;
+  middle_schools: MiddleSchoolsTable;
+  org_middle_schools: OrgMiddleSchoolsTable;
+  major_rankings: MajorRankingsTable;
+  university_rankings: UniversityRankingsTable;
+  university_disciplines: UniversityDisciplinesTable;
+  first_class_major_sites: FirstClassMajorSitesTable;
+  score_rank_rows: ScoreRankRowsTable;
+  control_lines: ControlLinesTable;
+  university_admissions: UniversityAdmissionsTable;
+  group_admissions: GroupAdmissionsTable;
+  major_admissions: MajorAdmissionsTable;
+  enrollment_plans: EnrollmentPlansTable;
+  filling_rules: FillingRulesTable;
+  current_plan_majors: CurrentPlanMajorsTable;
 }

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { IMPORT_KIND_IDS, type ImportKindId } from '@zhihang/contract/imports/import-kinds';
+import { loadConfig } from '../config.ts';
+import { databaseOptionsFromConfig, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrator.ts';
+import { seedReferenceData } from '../db/seed/reference-data.ts';
+import { DEFAULT_MAX_FILE_BYTES, runImport } from '../modules/imports/import-engine.ts';
+import { formatFileReport, formatSummary } from '../modules/imports/import-report-format.ts';
+
+const USAGE = `用法: npm run data:import -- <文件或目录>… [--kind 类型] [--dry-run] [--max-size MB] [--json]
+  类型: ${IMPORT_KIND_IDS.join(', ')}
+  数据库: DATABASE_URL（PostgreSQL）或 DATA_DIR 下的 SQLite；详见 docs/DATA-IMPORT.md`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      kind: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      'max-size': { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (positionals.length === 0) fail('请给出要导入的文件或目录');
+  const kind = values.kind as ImportKindId | undefined;
+  if (kind && !IMPORT_KIND_IDS.includes(kind)) fail(`未知的类型 ${kind}`);
+  const maxSizeMb = values['max-size'] ? Number(values['max-size']) : undefined;
+  if (maxSizeMb !== undefined && !(maxSizeMb > 0)) fail('--max-size 须为正数（MB）');
+
+  const config = loadConfig();
+  const database = openDatabase(databaseOptionsFromConfig(config));
+  // stderr carries progress and per-file lines, so `--json` output on stdout stays parseable.
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  // A multi-bar (with one bar) can print lines above itself while it runs.
+  const bars = process.stderr.isTTY
+    ? new cliProgress.MultiBar(
+        {
+          format: '{bar} {percentage}% | {fileIndex}/{fileCount} {file} | {rows} 行 | 剩余 {eta_formatted}',
+          hideCursor: true,
+          clearOnComplete: true,
+        },
+        cliProgress.Presets.shades_classic,
+      )
+    : undefined;
+  let bar: cliProgress.SingleBar | undefined;
+  try {
+    await migrateToLatest(database);
+    await seedReferenceData(database.db);
+    const summary = await runImport(
+      database,
+      positionals.map((entry) => path.resolve(entry)),
+      {
+        kind,
+        dryRun: values['dry-run'],
+        maxFileBytes: maxSizeMb ? maxSizeMb * 1024 * 1024 : DEFAULT_MAX_FILE_BYTES,
+        onProgress: (progress) => {
+          if (!bars) return;
+          const payload = {
+            file: path.basename(progress.file),
+            fileIndex: progress.fileIndex,
+            fileCount: progress.fileCount,
+            rows: progress.rowsRead.toLocaleString('en-US'),
+          };
+          bar ??= bars.create(Math.max(1, progress.runBytesTotal), 0, payload);
+          bar.update(progress.runBytesDone, payload);
+        },
+        onFileDone: (report) => {
+          const lines = formatFileReport(report);
+          if (bars) bars.log(`${lines.join('\n')}\n`);
+          else for (const line of lines) log(line);
+        },
+      },
+    );
+    bars?.stop();
+    for (const line of formatSummary(summary)) log(line);
+    log(`  峰值内存 ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+    if (values.json) {
+      const usage = process.resourceUsage();
+      const measures = {
+        maxRssBytes: usage.maxRSS * 1024,
+        cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000),
+      };
+      process.stdout.write(`${JSON.stringify({ ...summary, ...measures })}\n`);
+    }
+    process.exitCode = summary.failedFiles > 0 ? 1 : 0;
+  } finally {
+    bars?.stop();
+    await database.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`导入中止：${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import type { ImportFileReport } from '@zhihang/contract/imports/import-report.schema';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { pathHints } from './column-mapping.ts';
+import { DataSourceRegistry } from './data-sources.ts';
+import { createImportFilesRepository } from './import-files.repository.ts';
+import { ImportFileError } from './import-errors.ts';
+import type { ImportKindDefinition, KindContext } from './import-kind.ts';
+import type { ImportLookups } from './import-lookups.ts';
+import { fileReport } from './import-summary.ts';
+import { KindDetectionError, matchForcedKind } from './kind-detection.ts';
+import { SourceRow } from './source-row.ts';
+import { openTabularFile, type ReaderLimits } from './tabular-file-reader.ts';
+
+/** Thrown inside the file's transaction to undo it: the file had errors, or this is a dry run. */
+class RollBack extends Error {}
+
+const PROGRESS_EVERY_ROWS = 2000;
+const MAX_WARNINGS = 20;
+
+type FileImportRequest = {
+  database: DatabaseHandle;
+  filePath: string;
+  kind: ImportKindDefinition;
+  lookups: ImportLookups;
+  limits: ReaderLimits;
+  dryRun: boolean;
+  errorLimit: number;
+  onProgress: (rowsRead: number, bytesRead: number) => void;
+};
+
+/**
+ * One file, all or nothing: its rows are read as a stream and written in batches inside one
+ * transaction, which is rolled back if any row was rejected (reading goes on to report them all)
+ * or the run is a dry run.
+ */
+export async function importOneFile(request: FileImportRequest): Promise<ImportFileReport> {
+  const { database, filePath, kind } = request;
+  const started = Date.now();
+  const report = fileReport(filePath, kind.id, 'imported');
+  const fileName = path.basename(filePath);
+  const hints = pathHints(filePath);
+  const warnings = new Map<string, number>();
+  let reader: Awaited<ReturnType<typeof openTabularFile>> | undefined;
+
+  try {
+    await database.db.transaction().execute(async (trx) => {
+      request.lookups.use(trx);
+      reader = await openTabularFile(filePath, request.limits);
+      report.encoding = reader.encoding;
+      const { mapping } = matchForcedKind(kind, reader.header, hints);
+      if (mapping.ignoredHeaders.length > 0) {
+        warnings.set(`未使用的列：${mapping.ignoredHeaders.slice(0, 12).join('、')}`, 1);
+      }
+      const runner = { db: trx, dialect: database.dialect };
+      const context: KindContext = {
+        runner,
+        fileName,
+        fileId: await createImportFilesRepository(trx).idFor(fileName, kind.id),
+        sources: new DataSourceRegistry(runner),
+        hints,
+        lookups: request.lookups,
+        warn: (message) => warnings.set(message, (warnings.get(message) ?? 0) + 1),
+        skip: () => {
+          report.counts.skipped += 1;
+        },
+      };
+      const handler = await kind.open(context);
+      const headerWidth = reader.header.length;
+      let failed = false;
+      for await (const batch of reader.batches) {
+        for (const tabular of batch) {
+          report.counts.rows += 1;
+          const row = new SourceRow(fileName, tabular.rowNumber, tabular.values, mapping, hints);
+          const extra =
+            tabular.values.length > headerWidth && tabular.values.slice(headerWidth).some((cell) => cell.trim() !== '');
+          if (extra) row.fail('', `列数多于表头（${tabular.values.length} > ${headerWidth}），请检查引号`);
+          else await handler.handle(row);
+          if (!row.ok) {
+            report.counts.rejected += 1;
+            report.errorCount += row.errors.length;
+            for (const error of row.errors) if (report.errors.length < request.errorLimit) report.errors.push(error);
+            if (!failed) {
+              failed = true;
+              handler.stopWriting();
+            }
+          }
+          if (report.counts.rows % PROGRESS_EVERY_ROWS === 0)
+            request.onProgress(report.counts.rows, reader.bytesRead());
+        }
+      }
+      request.onProgress(report.counts.rows, reader.bytesRead());
+      if (report.counts.rows === 0) throw new ImportFileError('文件没有数据行');
+      const counts = await handler.finish();
+      Object.assign(report.counts, counts);
+      if (failed) throw new RollBack();
+      if (request.dryRun) throw new RollBack();
+    });
+  } catch (error) {
+    if (error instanceof RollBack) {
+      report.status = request.dryRun && report.errorCount === 0 ? 'dry-run' : 'failed';
+    } else {
+      report.status = 'failed';
+      const reason =
+        error instanceof ImportFileError || error instanceof KindDetectionError
+          ? error.message
+          : `导入失败：${error instanceof Error ? error.message : String(error)}`;
+      report.errors.unshift({
+        file: fileName,
+        row: 0,
+        column: error instanceof ImportFileError ? error.column : '',
+        reason,
+      });
+      report.errorCount += 1;
+    }
+  } finally {
+    reader?.close();
+  }
+  if (report.status === 'failed') {
+    // Nothing was written: say so in the counts rather than what would have been.
+    Object.assign(report.counts, { inserted: 0, updated: 0, unchanged: 0, deleted: 0, skipped: 0 });
+  }
+  report.warnings = [...warnings]
+    .slice(0, MAX_WARNINGS)
+    .map(([message, times]) => (times > 1 ? `${message}（${times} 次）` : message));
+  report.elapsedMs = Date.now() - started;
+  return report;
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The files imported so far, known by name; their rows hang off this id. */
+export function createImportFilesRepository(db: Kysely<Database>) {
+  return {
+    /** The id of the file of this name, registered on its first import. */
+    async idFor(fileName: string, kind: string): Promise<number> {
+      const existing = await db
+        .selectFrom('import_files')
+        .select(['id', 'kind'])
+        .where('file_name', '=', fileName)
+        .executeTakeFirst();
+      if (existing) {
+        if (existing.kind !== kind)
+          await db.updateTable('import_files').set({ kind }).where('id', '=', existing.id).execute();
+        return existing.id;
+      }
+      const inserted = await db
+        .insertInto('import_files')
+        .values({ file_name: fileName, kind })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { detachString } from '../imports/detach-string.ts';
+
+export type MajorIdentity = {
+  id: number;
+  educationLevel: string;
+  level: number;
+  code: string;
+  formerCode: string;
+  name: string;
+};
+
+/** "计算机科学与技术（中外合作办学）" and "软件工程(嵌入式方向)" name the catalogue major before the brackets. */
+function nameForms(name: string): string[] {
+  const normalized = name
+    .normalize('NFKC')
+    .replace(/[（［【]/g, '(')
+    .replace(/[）］】]/g, ')')
+    .replace(/\s+/g, '');
+  const forms = [normalized];
+  let current = normalized;
+  for (;;) {
+    const trailing = /^(.+?)\([^()]*\)$/.exec(current);
+    if (!trailing) break;
+    current = trailing[1] as string;
+    forms.push(current);
+  }
+  return forms;
+}
+
+/**
+ * Catalogue majors by code (digits, or the code before a catalogue move) and by name, preferring
+ * a 专业 (level 3) over a 专业类 (level 2) of the same name; 门类 names are not matched.
+ */
+export class MajorNameIndex {
+  private readonly byCodeKey = new Map<string, number>();
+  private readonly byNameKey = new Map<string, number>();
+  private readonly cache = new Map<string, number | null>();
+
+  constructor(majors: Iterable<MajorIdentity>) {
+    const sorted = [...majors].sort((left, right) => right.level - left.level);
+    for (const major of sorted) {
+      this.byCodeKey.set(`${major.educationLevel}|${major.code}`, major.id);
+      if (major.formerCode) {
+        const former = `${major.educationLevel}|${major.formerCode.replace(/[A-Z]+$/i, '')}`;
+        if (!this.byCodeKey.has(former)) this.byCodeKey.set(former, major.id);
+      }
+      if (major.level < 2) continue;
+      const key = `${major.educationLevel}|${nameForms(major.name)[0]}`;
+      if (!this.byNameKey.has(key)) this.byNameKey.set(key, major.id);
+    }
+  }
+
+  /** Code with or without its T/K suffix. */
+  byCode(code: string, educationLevel = '1'): number | null {
+    const digits = code.trim().replace(/[A-Z]+$/i, '');
+    return this.byCodeKey.get(`${educationLevel}|${digits}`) ?? null;
+  }
+
+  byName(name: string, educationLevel = '1'): number | null {
+    const cacheKey = `${educationLevel}|${name}`;
+    const cached = this.cache.get(cacheKey);
+    if (cached !== undefined) return cached;
+    let found: number | null = null;
+    for (const form of nameForms(name)) {
+      const id = this.byNameKey.get(`${educationLevel}|${form}`);
+      if (id !== undefined) {
+        found = id;
+        break;
+      }
+    }
+    this.cache.set(detachString(cacheKey), found);
+    return found;
+  }
+}
