@@ -30,6 +30,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
