@@ -70,6 +70,7 @@ async function main() {
     const pages = await measurePageJavaScript(server.baseUrl, [
       { name: '/login', path: '/login' },
       { name: '/dashboard', path: '/dashboard', login: TEACHER },
+      { name: '/mp-student/bind', path: '/mp-student/bind' },
     ]);
     for (const page of pages ?? [])
       console.log(`${page.name} JavaScript: ${page.gzipKilobytes} KB gzip in ${page.files} files`);

@@ -1,10 +1,21 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
+/** In development, student pages load their own entry, as the server does in production. */
+const mobileEntry: Plugin = {
+  name: 'zhihang-mobile-entry',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url?.startsWith('/mp-student')) request.url = '/mobile.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mobileEntry],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
@@ -18,5 +29,7 @@ export default defineConfig({
     target: 'es2022',
     // antd alone is larger than the default warning threshold; route chunks stay small.
     chunkSizeWarningLimit: 1200,
+    // Two documents: the console and the light student pages (/mp-student/*).
+    rolldownOptions: { input: { index: 'index.html', mobile: 'mobile.html' } },
   },
 });

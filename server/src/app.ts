@@ -16,8 +16,15 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { registerKnowledgeRoutes } from './modules/knowledge-cache/knowledge-routes.ts';
 import { registerOrgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
+import { registerQrCodesRoutes } from './modules/qrcodes/qrcodes.routes.ts';
+import { createQrCodesService } from './modules/qrcodes/qrcodes.service.ts';
+import { registerStudentAccountsRoutes } from './modules/students/student-accounts.routes.ts';
+import { createStudentAccountsService } from './modules/students/student-accounts.service.ts';
+import { createStudentFilesService } from './modules/students/student-files.service.ts';
+import { registerStudentsRoutes } from './modules/students/students.routes.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { registerAreasRoutes } from './modules/system/areas.routes.ts';
 import { createAreasService } from './modules/system/areas.service.ts';
@@ -108,7 +115,10 @@ export async function buildApp({
   const orgs = createOrgsService({ db });
   const auth = createAuthService({ db, config, orgs, now });
   const configService = createConfigService({ db, appVersion: config.version });
-  const students = createStudentsService({ db, now });
+  const dictionaries = createDictionariesService({ db });
+  const areas = createAreasService({ db });
+  const students = createStudentsService({ db, auth, dictionaries, areas, now });
+  const qrcodes = createQrCodesService({ db, auth, orgs, apiBase: config.apiBase, now });
   registerAuthentication(app, (token) => auth.authenticate(token));
 
   await app.register(
@@ -130,9 +140,13 @@ export async function buildApp({
       registerAuthRoutes(api, auth);
       registerMenusRoutes(api, createMenusService({ db }));
       registerConfigRoutes(api, configService);
-      registerDictionariesRoutes(api, createDictionariesService({ db }));
-      registerAreasRoutes(api, createAreasService({ db }));
+      registerDictionariesRoutes(api, dictionaries);
+      registerAreasRoutes(api, areas);
       registerDashboardRoutes(api, createDashboardService({ config: configService, students, now }));
+      registerStudentsRoutes(api, students, createStudentFilesService({ db, auth, students, now }));
+      registerStudentAccountsRoutes(api, createStudentAccountsService({ db, auth, qrcodes, orgs, now }));
+      registerQrCodesRoutes(api, qrcodes);
+      registerKnowledgeRoutes(api, { db });
     },
     { prefix: config.apiBase },
   );

@@ -201,7 +201,16 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
         avatar: '',
         introduction: '',
         roles: ['teacher'],
-        perms: ['stu:archive:delete', 'stu:archive:info', 'stu:archive:list', 'stu:archive:save', 'stu:archive:update'],
+        perms: [
+          'stu:archive:account',
+          'stu:archive:delete',
+          'stu:archive:export',
+          'stu:archive:import',
+          'stu:archive:info',
+          'stu:archive:list',
+          'stu:archive:save',
+          'stu:archive:update',
+        ],
       });
       expect(raw).not.toMatch(/password|hash|scrypt/i);
     });

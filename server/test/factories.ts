@@ -78,7 +78,19 @@ export async function buildUser(
 
 export async function buildStudent(
   db: Kysely<Database>,
-  options: { orgId: number; teacherId: number; entryYear: number; name?: string; status?: number },
+  options: {
+    orgId: number;
+    teacherId: number;
+    entryYear: number;
+    name?: string;
+    status?: number;
+    className?: string;
+    studentNo?: string;
+    province?: string;
+    mainSubject?: string;
+    minorSubject1?: string;
+    minorSubject2?: string;
+  },
 ): Promise<{ id: number }> {
   const n = nextNumber();
   return db
@@ -89,8 +101,13 @@ export async function buildStudent(
       name: options.name ?? `学生${n}`,
       gender: n % 2 === 0 ? 1 : 2,
       entry_year: options.entryYear,
-      class_name: `${(n % 8) + 1}班`,
+      class_name: options.className ?? `${(n % 8) + 1}班`,
       status: options.status ?? 1,
+      student_no: options.studentNo ?? '',
+      province: options.province ?? '',
+      main_subject: options.mainSubject ?? '',
+      minor_subject1: options.minorSubject1 ?? '',
+      minor_subject2: options.minorSubject2 ?? '',
       created_at: TEST_START,
       updated_at: TEST_START,
     })

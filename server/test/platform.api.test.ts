@@ -20,7 +20,17 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...actual, default: withRouteCollector };
 });
 
-const PUBLIC_API_ROUTES = ['/api/health', '/api/home/org', '/api/sys/teacherLogin'];
+const PUBLIC_API_ROUTES = [
+  '/api/health',
+  '/api/home/org',
+  '/api/sys/teacherLogin',
+  // A student reaches these from a teacher's QR code, before having a token.
+  '/api/stuAccount/bindInfo',
+  '/api/stuAccount/register',
+  '/api/stuAccount/login',
+  // The code's PNG opens in a new window, which sends no token; the code in the path is the key.
+  '/api/qrcode/image/:file',
+];
 const INVALID_TOKEN = { code: 401, msg: 'invalid token', data: null };
 
 /** A stand-in web build so the static file routes exist too. */

@@ -17,4 +17,10 @@ export const ERROR = {
   wrongOldPassword: { code: 500, msg: '原密码不正确' },
   recordNotFound: { code: 404, msg: '记录不存在' },
   duplicateParamKey: { code: 500, msg: '参数名已存在' },
+  duplicateStudentNo: { code: 500, msg: '学号已存在' },
+  qrCodeInvalid: { code: 404, msg: '二维码已失效，请联系老师重新获取' },
+  phoneRegistered: { code: 500, msg: '该手机号已注册，请直接登录' },
+  accountInOtherOrg: { code: 500, msg: '该账号不属于此二维码所在的学校' },
+  studentHasAccount: { code: 500, msg: '该学生已开通账号，如需新密码请重置密码' },
+  studentWithoutAccount: { code: 500, msg: '该学生尚未开通账号' },
 } as const;

@@ -2,6 +2,7 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle, DialectName } from './database.ts';
 import * as platform from './migrations/0001_platform.ts';
 import * as knowledge from './migrations/0002_knowledge.ts';
+import * as students from './migrations/0003_students.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -9,6 +10,7 @@ type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dial
 const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0001_platform', platform],
   ['0002_knowledge', knowledge],
+  ['0003_students', students],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -121,6 +121,27 @@ export interface StudentsTable {
   status: number;
   created_at: number;
   updated_at: number;
+  // Student archive (migration 0003); multi-valued codes are comma-separated.
+  student_no: Generated<string>;
+  middle_school: Generated<string>;
+  province: Generated<string>;
+  phone: Generated<string>;
+  nation: Generated<string>;
+  language: Generated<string>;
+  archive_card: Generated<string>;
+  graduation_intention: Generated<string>;
+  special_reporting_type: Generated<string>;
+  vision: Generated<string>;
+  color_weakness: Generated<string>;
+  other_test_type: Generated<string>;
+  prefer_type: Generated<string>;
+  interest_major_option: Generated<string>;
+  main_subject: Generated<string>;
+  minor_subject1: Generated<string>;
+  minor_subject2: Generated<string>;
+  remark: Generated<string>;
+  /** The student's mobile-area account (a `users` row with the student role). */
+  user_id: number | null;
 }
 
 export interface GuidanceRecordsTable {
@@ -484,6 +505,17 @@ export interface CurrentPlanMajorsTable {
 }
 
 /** Teachers' binding codes: a student scanning one joins that teacher and organisation. */
+export interface QrCodesTable {
+  id: Generated<number>;
+  org_id: number;
+  teacher_id: number;
+  app_id: number;
+  code: string;
+  remark: Generated<string>;
+  status: Generated<number>;
+  created_at: number;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -520,4 +552,5 @@ export interface Database {
   enrollment_plans: EnrollmentPlansTable;
   filling_rules: FillingRulesTable;
   current_plan_majors: CurrentPlanMajorsTable;
+  qr_codes: QrCodesTable;
 }

@@ -17,3 +17,22 @@ export function isPlatformAdmin(auth: AuthContext): boolean {
 export function seesWholeOrg(auth: AuthContext): boolean {
   return auth.roles.includes('admin') || auth.roles.includes('orgAdmin');
 }
+
+/** Who may call a route once signed in: console staff (default), students, or both. */
+export type RouteAudience = 'staff' | 'student' | 'everyone';
+
+const STAFF_ROLES: readonly RoleCode[] = ['admin', 'orgAdmin', 'teacher'];
+
+export function isStaff(roles: readonly string[]): boolean {
+  return roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
+/**
+ * Console routes need a staff role, student routes the student role: a student's token never
+ * opens a teacher endpoint, whatever permissions a menu might grant.
+ */
+export function admits(audience: RouteAudience, roles: readonly string[]): boolean {
+  if (audience === 'everyone') return true;
+  if (audience === 'student') return roles.includes('student');
+  return isStaff(roles);
+}

@@ -2,7 +2,7 @@ import { ERROR } from '@zhihang/contract/http/error-codes';
 import { TOKEN_HEADER } from '@zhihang/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
-import type { AuthContext } from './auth-context.ts';
+import { admits, type AuthContext } from './auth-context.ts';
 
 function presentedToken(request: FastifyRequest): string | undefined {
   const header = request.headers[TOKEN_HEADER];
@@ -14,8 +14,9 @@ function presentedToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Default deny: every route needs a valid token unless it was registered `public`, and a route
- * with a `perm` also needs that permission. Unknown paths fall through to the 404 handler.
+ * Default deny: every route needs a valid token unless it was registered `public`; the caller's
+ * roles must fit the route's audience (staff unless said otherwise), and a route with a `perm`
+ * also needs that permission. Unknown paths fall through to the 404 handler.
  */
 export function registerAuthentication(
   app: FastifyInstance,
@@ -31,6 +32,7 @@ export function registerAuthentication(
     if (token.length > 256) throw new AppError(ERROR.tokenInvalid);
     const auth = await authenticate(token);
     if (!auth) throw new AppError(ERROR.tokenInvalid);
+    if (!admits(config.audience ?? 'staff', auth.roles)) throw new AppError(ERROR.forbidden);
     if (config.perm && !auth.perms.has(config.perm)) throw new AppError(ERROR.forbidden);
     request.auth = auth;
   });

@@ -1,7 +1,7 @@
 import { envelopeSchema } from '@zhihang/contract/http/envelope.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext } from './auth-context.ts';
+import type { AuthContext, RouteAudience } from './auth-context.ts';
 import { successEnvelope, WithMessage } from './envelope.ts';
 
 declare module 'fastify' {
@@ -10,6 +10,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Menu permission string the caller must hold, e.g. `sys:config:save`. */
     perm?: string;
+    /** Who may call it once signed in; console staff when left out. */
+    audience?: RouteAudience;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -35,6 +37,9 @@ type RouteDefinition<TBody extends z.ZodType, TParams extends z.ZodType, TData e
   data: TData;
   public?: boolean;
   perm?: string;
+  audience?: RouteAudience;
+  /** Larger body limit in bytes (file uploads); the server's default otherwise. */
+  bodyLimit?: number;
   handler: (
     context: HandlerContext<z.infer<TBody>, z.infer<TParams>>,
   ) => Promise<z.input<TData> | WithMessage<z.input<TData>>>;
@@ -53,7 +58,8 @@ export function defineRoute<
   app.route({
     method: definition.methods ?? (hasPathParameter ? ['GET', 'POST'] : ['POST']),
     url: definition.path,
-    config: { public: definition.public ?? false, perm: definition.perm },
+    config: { public: definition.public ?? false, perm: definition.perm, audience: definition.audience },
+    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     schema: {
       summary: definition.summary,
       tags: [definition.tag],

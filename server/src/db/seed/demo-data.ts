@@ -3,6 +3,7 @@ import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { DEFAULT_ORG_KEY } from '../../modules/orgs/domain-key.ts';
 import { entryYearOfGrade } from '../../modules/students/school-calendar.ts';
 import type { Database } from '../schema.ts';
+import { seedDemoKnowledgeBase } from './demo-knowledge/index.ts';
 import { createOrganization } from './organizations.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -55,9 +56,19 @@ function seededRandom(seed: number) {
   };
 }
 
+/** Subject choices (首选 + two 再选) the demo's 高二 and 高三 students made, in turn. */
+const SUBJECT_CHOICES = [
+  ['0604', '0606', '0607'],
+  ['0604', '0606', '0609'],
+  ['0605', '0608', '0609'],
+  ['0604', '0607', '0609'],
+  ['0605', '0606', '0608'],
+  ['0604', '0606', '0608'],
+] as const;
+
 async function insertDemoStudents(
   db: Kysely<Database>,
-  scope: { orgId: number; teacherId: number },
+  scope: { orgId: number; teacherId: number; province: string },
   perGrade: readonly [number, number, number],
   seed: number,
   now: number,
@@ -67,6 +78,8 @@ async function insertDemoStudents(
     const entryYear = entryYearOfGrade(index + 1, now);
     for (let n = 0; n < count; n += 1) {
       const name = `${SURNAMES[Math.floor(random() * SURNAMES.length)]}${GIVEN_NAMES[Math.floor(random() * GIVEN_NAMES.length)]}`;
+      // 高一 students have not chosen their subjects yet.
+      const choice = index > 0 ? SUBJECT_CHOICES[n % SUBJECT_CHOICES.length]! : (['', '', ''] as const);
       const { id } = await db
         .insertInto('students')
         .values({
@@ -77,6 +90,12 @@ async function insertDemoStudents(
           entry_year: entryYear,
           class_name: `${Math.floor(random() * 8) + 1}班`,
           status: 1,
+          // Derived without drawing from the generator, so names and counts stay as they were.
+          student_no: `${entryYear}${String(n + 1).padStart(3, '0')}`,
+          province: scope.province,
+          main_subject: choice[0],
+          minor_subject1: choice[1],
+          minor_subject2: choice[2],
           created_at: now,
           updated_at: now,
         })
@@ -146,18 +165,19 @@ export async function seedDemoData(db: Kysely<Database>, now: number): Promise<b
     }
     await insertDemoStudents(
       trx,
-      { orgId: orgIds.get(DEFAULT_ORG_KEY) as number, teacherId: userIds.get('teacher') as number },
+      { orgId: orgIds.get(DEFAULT_ORG_KEY) as number, teacherId: userIds.get('teacher') as number, province: '110000' },
       [42, 38, 45],
       20260607,
       now,
     );
     await insertDemoStudents(
       trx,
-      { orgId: orgIds.get('school2') as number, teacherId: userIds.get('teacher2') as number },
+      { orgId: orgIds.get('school2') as number, teacherId: userIds.get('teacher2') as number, province: '310000' },
       [12, 10, 15],
       20260608,
       now,
     );
+    await seedDemoKnowledgeBase(trx, now);
   });
   return true;
 }

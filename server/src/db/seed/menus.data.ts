@@ -37,7 +37,16 @@ export const MENU_SEED: MenuSeed[] = [
     type: 1,
     icon: 'team',
     alwaysShow: true,
-    perms: ['stu:archive:list', 'stu:archive:info', 'stu:archive:save', 'stu:archive:update', 'stu:archive:delete'],
+    perms: [
+      'stu:archive:list',
+      'stu:archive:info',
+      'stu:archive:save',
+      'stu:archive:update',
+      'stu:archive:delete',
+      'stu:archive:import',
+      'stu:archive:export',
+      'stu:archive:account',
+    ],
     roles: STAFF,
   },
   {

@@ -37,6 +37,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     path: '/sys/logout',
     summary: '退出登录，当前 token 立即失效',
     tag: 'auth',
+    audience: 'everyone',
     data: z.null(),
     handler: async ({ auth: caller }) => {
       await auth.logout(caller);

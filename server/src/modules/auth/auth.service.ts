@@ -9,18 +9,24 @@ import type {
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthContext } from '../../http/auth-context.ts';
+import { admits, type AuthContext } from '../../http/auth-context.ts';
 import type { OrgsService } from '../orgs/orgs.service.ts';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from './password-hash.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { createRateLimitsRepository } from './rate-limits.repository.ts';
 import { createTokensRepository } from './tokens.repository.ts';
-import { createUsersRepository } from './users.repository.ts';
+import { createUsersRepository, type StaffMember } from './users.repository.ts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+type LoginMeta = { address: string; loginType: string };
+/** Which kind of account a login is for. */
+export type LoginAudience = 'staff' | 'student';
+/** The account a login verified. */
+export type AccountOwner = { id: number; orgId: number };
 
 type Dependencies = {
   db: Kysely<Database>;
@@ -35,36 +41,62 @@ export function createAuthService({ db, config, orgs, now = Date.now }: Dependen
   const tokens = createTokensRepository(db);
   const rateLimits = createRateLimitsRepository(db);
 
+  /**
+   * Rate limits, then the password; the account must be of the kind the login is for (a student
+   * account never signs in to the console, nor a teacher's to the student pages).
+   */
+  const verifyCredentials = async (
+    body: TeacherLoginBody,
+    meta: LoginMeta,
+    audience: LoginAudience,
+  ): Promise<AccountOwner> => {
+    const at = now();
+    const addressKey = `login:address:${meta.address}`;
+    const accountKey = `login:account:${body.account.toLowerCase()}`;
+    const addressHits = await rateLimits.hit(addressKey, limits.addressWindowMs, at);
+    if (addressHits > limits.maxPerAddress) throw new AppError(ERROR.loginThrottled, 429);
+    const failures = await rateLimits.count(accountKey, limits.accountWindowMs, at);
+    if (failures >= limits.maxFailuresPerAccount) throw new AppError(ERROR.loginThrottled, 429);
+
+    const user = await users.findByAccount(body.account);
+    const passwordMatches = await verifyPassword(body.password, user?.passwordHash ?? UNMATCHABLE_HASH);
+    const fitsAudience = user ? admits(audience, (await users.findGrants(user.id)).roles) : false;
+    if (!user || !passwordMatches || !fitsAudience) {
+      await rateLimits.hit(accountKey, limits.accountWindowMs, at);
+      throw new AppError(ERROR.loginFailed);
+    }
+    if (user.status !== 1) throw new AppError(ERROR.accountLocked);
+    await rateLimits.clear(accountKey);
+    return { id: user.id, orgId: user.orgId };
+  };
+
+  const issueToken = async (owner: AccountOwner, loginType: string): Promise<LoginResult> => {
+    const at = now();
+    const token = randomBytes(32).toString('hex');
+    await tokens.deleteExpired(at);
+    await tokens.insert({
+      userId: owner.id,
+      orgId: owner.orgId,
+      tokenHash: hashToken(token),
+      loginType,
+      createdAt: at,
+      expiresAt: at + config.tokenTtlMs,
+    });
+    return { token, expire: Math.round(config.tokenTtlMs / 1000) };
+  };
+
   return {
-    async login(body: TeacherLoginBody, meta: { address: string; loginType: string }): Promise<LoginResult> {
-      const at = now();
-      const addressKey = `login:address:${meta.address}`;
-      const accountKey = `login:account:${body.account.toLowerCase()}`;
-      const addressHits = await rateLimits.hit(addressKey, limits.addressWindowMs, at);
-      if (addressHits > limits.maxPerAddress) throw new AppError(ERROR.loginThrottled, 429);
-      const failures = await rateLimits.count(accountKey, limits.accountWindowMs, at);
-      if (failures >= limits.maxFailuresPerAccount) throw new AppError(ERROR.loginThrottled, 429);
+    async login(body: TeacherLoginBody, meta: LoginMeta, audience: LoginAudience = 'staff'): Promise<LoginResult> {
+      return issueToken(await verifyCredentials(body, meta, audience), meta.loginType);
+    },
 
-      const user = await users.findByAccount(body.account);
-      const passwordMatches = await verifyPassword(body.password, user?.passwordHash ?? UNMATCHABLE_HASH);
-      if (!user || !passwordMatches) {
-        await rateLimits.hit(accountKey, limits.accountWindowMs, at);
-        throw new AppError(ERROR.loginFailed);
-      }
-      if (user.status !== 1) throw new AppError(ERROR.accountLocked);
-      await rateLimits.clear(accountKey);
+    verifyCredentials,
+    issueToken,
 
-      const token = randomBytes(32).toString('hex');
-      await tokens.deleteExpired(at);
-      await tokens.insert({
-        userId: user.id,
-        orgId: user.orgId,
-        tokenHash: hashToken(token),
-        loginType: meta.loginType,
-        createdAt: at,
-        expiresAt: at + config.tokenTtlMs,
-      });
-      return { token, expire: Math.round(config.tokenTtlMs / 1000) };
+    /** Counts a sign-up from an address against the same limit as logins. */
+    async throttleAddress(address: string): Promise<void> {
+      const hits = await rateLimits.hit(`login:address:${address}`, limits.addressWindowMs, now());
+      if (hits > limits.maxPerAddress) throw new AppError(ERROR.loginThrottled, 429);
     },
 
     /** Resolves a presented token; `undefined` when absent from the store, expired or locked. */
@@ -116,6 +148,57 @@ export function createAuthService({ db, config, orgs, now = Date.now }: Dependen
         await createUsersRepository(trx).updatePasswordHash(auth.orgId, auth.userId, passwordHash, now());
         await createTokensRepository(trx).deleteOthersOfUser(auth.userId, auth.tokenHash);
       });
+    },
+
+    /** Whether an account name is taken anywhere on the platform (accounts are global). */
+    async accountTaken(account: string, executor: Kysely<Database> = db): Promise<boolean> {
+      return (await createUsersRepository(executor).findByAccount(account)) !== undefined;
+    },
+
+    /** Hashes a new account's password before the transaction that creates it (scrypt is slow). */
+    hashPassword(password: string): Promise<string> {
+      return hashPassword(password);
+    },
+
+    /** A new account with one role; the caller's transaction when it passes one. */
+    async createAccount(
+      account: { orgId: number; account: string; passwordHash: string; name: string; role: RoleCode },
+      executor: Kysely<Database> = db,
+    ): Promise<number> {
+      const scoped = createUsersRepository(executor);
+      const userId = await scoped.insert({
+        orgId: account.orgId,
+        account: account.account,
+        passwordHash: account.passwordHash,
+        userName: account.account,
+        name: account.name,
+        now: now(),
+      });
+      await scoped.assignRole(userId, account.role);
+      return userId;
+    },
+
+    /** Sets a new password and signs out every session of the account. */
+    async resetPassword(orgId: number, userId: number, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        await createUsersRepository(trx).updatePasswordHash(orgId, userId, passwordHash, now());
+        await createTokensRepository(trx).deleteAllOfUser(userId);
+      });
+    },
+
+    /** Removes accounts of the organisation (their roles and tokens go with them). */
+    async deleteAccounts(orgId: number, userIds: number[], executor: Kysely<Database> = db): Promise<void> {
+      if (userIds.length) await createUsersRepository(executor).deleteMany(orgId, userIds);
+    },
+
+    /** Teachers and admins of the organisation, the people students can be assigned to. */
+    staffMembers(orgId: number): Promise<StaffMember[]> {
+      return users.listStaff(orgId);
+    },
+
+    async findStaffMember(orgId: number, userId: number): Promise<StaffMember | undefined> {
+      return (await users.listStaff(orgId, userId))[0];
     },
   };
 }

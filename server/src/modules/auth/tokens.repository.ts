@@ -55,6 +55,10 @@ export function createTokensRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async deleteAllOfUser(userId: number): Promise<void> {
+      await db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+    },
+
     async deleteExpired(now: number): Promise<void> {
       await db.deleteFrom('user_tokens').where('expires_at', '<=', now).execute();
     },

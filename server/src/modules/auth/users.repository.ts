@@ -13,6 +13,11 @@ export type UserRow = {
   status: number;
 };
 
+/** A teacher or admin of an organisation, as pickers show them. */
+export type StaffMember = { id: number; name: string; account: string };
+
+const STAFF_ROLE_CODES = ['admin', 'orgAdmin', 'teacher'];
+
 export function createUsersRepository(db: Kysely<Database>) {
   const selectUser = () =>
     db
@@ -84,6 +89,31 @@ export function createUsersRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /** Active staff of the organisation (one of them when `userId` is given), by name. */
+    async listStaff(orgId: number, userId?: number): Promise<StaffMember[]> {
+      let query = db
+        .selectFrom('users')
+        .select(['users.id', 'users.name', 'users.account'])
+        .where('users.org_id', '=', orgId)
+        .where('users.status', '=', 1)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('user_roles')
+              .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+              .select('user_roles.user_id')
+              .whereRef('user_roles.user_id', '=', 'users.id')
+              .where('roles.role_code', 'in', STAFF_ROLE_CODES),
+          ),
+        );
+      if (userId !== undefined) query = query.where('users.id', '=', userId);
+      return query.orderBy('users.name').orderBy('users.id').execute();
+    },
+
+    async deleteMany(orgId: number, userIds: number[]): Promise<void> {
+      await db.deleteFrom('users').where('org_id', '=', orgId).where('id', 'in', userIds).execute();
     },
 
     /** Role codes and menu permission strings granted through the user's roles. */

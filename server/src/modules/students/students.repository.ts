@@ -1,19 +1,289 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, StudentsTable } from '../../db/schema.ts';
 
 /** `teacherId` narrows to one teacher's students; undefined means the whole organisation. */
 export type StudentScope = { orgId: number; teacherId?: number };
 
+/** What a teacher records about a student, camelCase; multi-valued codes as arrays. */
+export type StudentValues = {
+  teacherId: number;
+  name: string;
+  gender: number;
+  entryYear: number;
+  className: string;
+  studentNo: string;
+  middleSchool: string;
+  province: string;
+  phone: string;
+  status: number;
+  nation: string;
+  language: string;
+  archiveCard: string;
+  graduationIntention: string;
+  specialReportingType: string[];
+  vision: string;
+  colorWeakness: string;
+  otherTestType: string[];
+  preferType: string;
+  interestMajorOption: string;
+  mainSubject: string;
+  minorSubject1: string;
+  minorSubject2: string;
+  remark: string;
+};
+
+export type StudentRow = StudentValues & {
+  id: number;
+  orgId: number;
+  userId: number | null;
+  teacherName: string;
+  account: string | null;
+  createdAt: number;
+  updatedAt: number;
+};
+
+/** Filters already resolved to columns (grade → entry year). */
+export type StudentQuery = {
+  name?: string;
+  entryYear?: number;
+  className?: string;
+  teacherId?: number;
+  mainSubject?: string;
+  minorSubject?: string;
+  province?: string;
+  status?: number;
+};
+
+const splitCodes = (value: string) => (value ? value.split(',') : []);
+
+function toColumns(values: StudentValues) {
+  return {
+    teacher_id: values.teacherId,
+    name: values.name,
+    gender: values.gender,
+    entry_year: values.entryYear,
+    class_name: values.className,
+    student_no: values.studentNo,
+    middle_school: values.middleSchool,
+    province: values.province,
+    phone: values.phone,
+    status: values.status,
+    nation: values.nation,
+    language: values.language,
+    archive_card: values.archiveCard,
+    graduation_intention: values.graduationIntention,
+    special_reporting_type: values.specialReportingType.join(','),
+    vision: values.vision,
+    color_weakness: values.colorWeakness,
+    other_test_type: values.otherTestType.join(','),
+    prefer_type: values.preferType,
+    interest_major_option: values.interestMajorOption,
+    main_subject: values.mainSubject,
+    minor_subject1: values.minorSubject1,
+    minor_subject2: values.minorSubject2,
+    remark: values.remark,
+  };
+}
+
+type SelectedRow = Selectable<StudentsTable> & { teacher_name: string | null; account: string | null };
+
+function toStudentRow(row: SelectedRow): StudentRow {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    userId: row.user_id,
+    teacherId: row.teacher_id,
+    teacherName: row.teacher_name ?? '',
+    account: row.account,
+    name: row.name,
+    gender: row.gender,
+    entryYear: row.entry_year,
+    className: row.class_name,
+    studentNo: row.student_no,
+    middleSchool: row.middle_school,
+    province: row.province,
+    phone: row.phone,
+    status: row.status,
+    nation: row.nation,
+    language: row.language,
+    archiveCard: row.archive_card,
+    graduationIntention: row.graduation_intention,
+    specialReportingType: splitCodes(row.special_reporting_type),
+    vision: row.vision,
+    colorWeakness: row.color_weakness,
+    otherTestType: splitCodes(row.other_test_type),
+    preferType: row.prefer_type,
+    interestMajorOption: row.interest_major_option,
+    mainSubject: row.main_subject,
+    minorSubject1: row.minor_subject1,
+    minorSubject2: row.minor_subject2,
+    remark: row.remark,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * `LIKE` pattern for a case-insensitive substring with `%` and `_` taken literally: SQLite's LIKE
+ * ignores case and PostgreSQL's does not, so both sides are lower-cased.
+ */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Rows per INSERT: 25 columns each stays far below either dialect's bound-parameter limit. */
+const INSERT_CHUNK = 200;
+
 export function createStudentsRepository(db: Kysely<Database>) {
   const inScope = (scope: StudentScope) => {
-    let query = db.selectFrom('students').where('students.org_id', '=', scope.orgId).where('students.status', '=', 1);
+    let query = db.selectFrom('students').where('students.org_id', '=', scope.orgId);
     if (scope.teacherId !== undefined) query = query.where('students.teacher_id', '=', scope.teacherId);
     return query;
   };
 
+  const activeInScope = (scope: StudentScope) => inScope(scope).where('students.status', '=', 1);
+
+  const filtered = (scope: StudentScope, filter: StudentQuery) => {
+    let query = inScope(scope);
+    if (filter.name) {
+      query = query.where(sql<boolean>`lower(students.name) like ${containsPattern(filter.name)} escape '\\'`);
+    }
+    if (filter.entryYear !== undefined) query = query.where('students.entry_year', '=', filter.entryYear);
+    if (filter.className) query = query.where('students.class_name', '=', filter.className);
+    if (filter.teacherId !== undefined) query = query.where('students.teacher_id', '=', filter.teacherId);
+    if (filter.mainSubject) query = query.where('students.main_subject', '=', filter.mainSubject);
+    const minor = filter.minorSubject;
+    if (minor) {
+      query = query.where((eb) =>
+        eb.or([eb('students.minor_subject1', '=', minor), eb('students.minor_subject2', '=', minor)]),
+      );
+    }
+    if (filter.province) query = query.where('students.province', '=', filter.province);
+    if (filter.status !== undefined) query = query.where('students.status', '=', filter.status);
+    return query;
+  };
+
+  const withNames = <T extends ReturnType<typeof inScope>>(query: T) =>
+    query
+      .leftJoin('users as teacher', 'teacher.id', 'students.teacher_id')
+      .leftJoin('users as login', 'login.id', 'students.user_id')
+      .selectAll('students')
+      .select(['teacher.name as teacher_name', 'login.account as account']);
+
   return {
-    async countByEntryYear(scope: StudentScope, entryYears: number[]): Promise<Map<number, number>> {
+    async list(
+      scope: StudentScope,
+      filter: StudentQuery & { offset: number; limit: number },
+    ): Promise<{ total: number; rows: StudentRow[] }> {
+      const totalRow = await filtered(scope, filter)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst();
+      const rows = await withNames(filtered(scope, filter))
+        .orderBy('students.id', 'desc')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute();
+      return { total: Number(totalRow?.total ?? 0), rows: rows.map(toStudentRow) };
+    },
+
+    /** Every matching student, in list order (exports). */
+    async listAll(scope: StudentScope, filter: StudentQuery, limit: number): Promise<StudentRow[]> {
+      const rows = await withNames(filtered(scope, filter)).orderBy('students.id', 'desc').limit(limit).execute();
+      return rows.map(toStudentRow);
+    },
+
+    async findById(scope: StudentScope, id: number): Promise<StudentRow | undefined> {
+      const row = await withNames(inScope(scope)).where('students.id', '=', id).executeTakeFirst();
+      return row ? toStudentRow(row) : undefined;
+    },
+
+    async findByUserId(orgId: number, userId: number): Promise<StudentRow | undefined> {
+      const row = await withNames(inScope({ orgId })).where('students.user_id', '=', userId).executeTakeFirst();
+      return row ? toStudentRow(row) : undefined;
+    },
+
+    /** Id of the org's student holding a student number, if any. */
+    async findIdByStudentNo(orgId: number, studentNo: string): Promise<number | undefined> {
+      const row = await inScope({ orgId })
+        .select('students.id')
+        .where('students.student_no', '=', studentNo)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Student numbers already given in the organisation. */
+    async studentNumbers(orgId: number): Promise<Set<string>> {
+      const rows = await inScope({ orgId })
+        .select('students.student_no')
+        .where('students.student_no', '<>', '')
+        .execute();
+      return new Set(rows.map((row) => row.student_no));
+    },
+
+    async insert(orgId: number, values: StudentValues, now: number, userId: number | null = null): Promise<number> {
+      const row = await db
+        .insertInto('students')
+        .values({ org_id: orgId, ...toColumns(values), user_id: userId, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async insertMany(orgId: number, rows: StudentValues[], now: number): Promise<void> {
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        await db
+          .insertInto('students')
+          .values(
+            rows
+              .slice(start, start + INSERT_CHUNK)
+              .map((values) => ({ org_id: orgId, ...toColumns(values), created_at: now, updated_at: now })),
+          )
+          .execute();
+      }
+    },
+
+    async update(scope: StudentScope, id: number, values: StudentValues, now: number): Promise<number> {
+      let query = db
+        .updateTable('students')
+        .set({ ...toColumns(values), updated_at: now })
+        .where('org_id', '=', scope.orgId)
+        .where('id', '=', id);
+      if (scope.teacherId !== undefined) query = query.where('teacher_id', '=', scope.teacherId);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async setUserId(orgId: number, id: number, userId: number, now: number): Promise<void> {
+      await db
+        .updateTable('students')
+        .set({ user_id: userId, updated_at: now })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setTeacher(orgId: number, id: number, teacherId: number, now: number): Promise<void> {
+      await db
+        .updateTable('students')
+        .set({ teacher_id: teacherId, updated_at: now })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Ids (and account owners) of the given students that lie in the scope. */
+    async findOwned(scope: StudentScope, ids: number[]): Promise<Array<{ id: number; userId: number | null }>> {
       const rows = await inScope(scope)
+        .select(['students.id', 'students.user_id'])
+        .where('students.id', 'in', ids)
+        .execute();
+      return rows.map((row) => ({ id: row.id, userId: row.user_id }));
+    },
+
+    async deleteMany(orgId: number, ids: number[]): Promise<void> {
+      await db.deleteFrom('students').where('org_id', '=', orgId).where('id', 'in', ids).execute();
+    },
+
+    async countByEntryYear(scope: StudentScope, entryYears: number[]): Promise<Map<number, number>> {
+      const rows = await activeInScope(scope)
         .select(['students.entry_year', (eb) => eb.fn.countAll<number>().as('total')])
         .where('students.entry_year', 'in', entryYears)
         .groupBy('students.entry_year')
@@ -23,7 +293,7 @@ export function createStudentsRepository(db: Kysely<Database>) {
 
     /** Students of those entry years with at least one guidance record. */
     async countServed(scope: StudentScope, entryYears: number[]): Promise<number> {
-      const row = await inScope(scope)
+      const row = await activeInScope(scope)
         .where('students.entry_year', 'in', entryYears)
         .where((eb) =>
           eb.exists(
@@ -40,3 +310,5 @@ export function createStudentsRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type StudentsRepository = ReturnType<typeof createStudentsRepository>;

@@ -1,24 +1,165 @@
 import type { StudentNumber } from '@zhihang/contract/dashboard/dashboard.schema';
+import type { Page } from '@zhihang/contract/http/envelope.schema';
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import type {
+  Student,
+  StudentFilter,
+  StudentListBody,
+  StudentSaveBody,
+  StudentUpdateBody,
+  TeacherOption,
+} from '@zhihang/contract/students/student.schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
 import { seesWholeOrg, type AuthContext } from '../../http/auth-context.ts';
-import { entryYearOfGrade } from './school-calendar.ts';
-import { createStudentsRepository, type StudentScope } from './students.repository.ts';
+import { toPage } from '../../http/paging.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { AreasService } from '../system/areas.service.ts';
+import type { DictionariesService } from '../system/dictionaries.service.ts';
+import { archiveProblems } from './student-archive-rules.ts';
+import { createStudentDictionary, type StudentDictionary } from './student-dictionary.ts';
+import { entryYearOfGrade, gradeOf } from './school-calendar.ts';
+import {
+  createStudentsRepository,
+  type StudentQuery,
+  type StudentRow,
+  type StudentScope,
+  type StudentValues,
+} from './students.repository.ts';
 
 const GRADES = [1, 2, 3] as const;
 
-export function createStudentsService({ db, now = Date.now }: { db: Kysely<Database>; now?: () => number }) {
+type Dependencies = {
+  db: Kysely<Database>;
+  auth: AuthService;
+  dictionaries: DictionariesService;
+  areas: AreasService;
+  now?: () => number;
+};
+
+/** The dictionary and the provinces, which validation and the XLSX files read. */
+export type StudentReferenceData = { dictionary: StudentDictionary; provinces: Map<string, string> };
+
+/** Org admins and platform admins see every student of their org; teachers only their own. */
+export const studentScopeOf = (auth: AuthContext): StudentScope =>
+  seesWholeOrg(auth) ? { orgId: auth.orgId } : { orgId: auth.orgId, teacherId: auth.userId };
+
+/** The row as the API answers it; the response schema leaves out the internal ids. */
+export function toStudent(row: StudentRow, now: number): Student {
+  return { ...row, grade: gradeOf(row.entryYear, now) };
+}
+
+const badRequest = (field: string, reason: string) =>
+  new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：${field} ${reason}` });
+
+export function createStudentsService({ db, auth: accounts, dictionaries, areas, now = Date.now }: Dependencies) {
   const students = createStudentsRepository(db);
 
-  const scopeOf = (auth: AuthContext): StudentScope =>
-    seesWholeOrg(auth) ? { orgId: auth.orgId } : { orgId: auth.orgId, teacherId: auth.userId };
+  const referenceData = async (): Promise<StudentReferenceData> => {
+    const [bundle, tree] = await Promise.all([dictionaries.bundle(), areas.tree()]);
+    return {
+      dictionary: createStudentDictionary(bundle.listMap),
+      provinces: new Map(tree.map((province) => [province.code, province.name])),
+    };
+  };
+
+  /** Teachers file students under themselves; admins under any staff member of the org. */
+  const teacherFor = async (auth: AuthContext, requested: number | undefined): Promise<number> => {
+    if (requested === undefined || requested === auth.userId) return auth.userId;
+    if (!seesWholeOrg(auth)) throw new AppError(ERROR.forbidden);
+    if (!(await accounts.findStaffMember(auth.orgId, requested))) throw new AppError(ERROR.recordNotFound);
+    return requested;
+  };
+
+  const valuesOf = async (auth: AuthContext, body: StudentSaveBody): Promise<StudentValues> => {
+    const { dictionary, provinces } = await referenceData();
+    const [problem] = archiveProblems(body, dictionary, provinces);
+    if (problem) throw badRequest(problem.field, problem.reason);
+    const { teacherId, ...fields } = body;
+    return { ...fields, teacherId: await teacherFor(auth, teacherId) };
+  };
+
+  const refuseTakenStudentNo = async (orgId: number, studentNo: string, ownId?: number) => {
+    if (!studentNo) return;
+    const holder = await students.findIdByStudentNo(orgId, studentNo);
+    if (holder !== undefined && holder !== ownId) throw new AppError(ERROR.duplicateStudentNo);
+  };
 
   return {
+    referenceData,
+
+    /** Filters as columns: the grade becomes the entry year of today's students in it. */
+    queryOf(filter: StudentFilter): StudentQuery {
+      const { grade, ...rest } = filter;
+      return { ...rest, ...(grade !== undefined ? { entryYear: entryYearOfGrade(grade, now()) } : {}) };
+    },
+
+    async list(auth: AuthContext, body: StudentListBody): Promise<Page<Student>> {
+      const { page, limit, ...filter } = body;
+      const { total, rows } = await students.list(studentScopeOf(auth), {
+        ...this.queryOf(filter),
+        offset: (page - 1) * limit,
+        limit,
+      });
+      const at = now();
+      return toPage(
+        rows.map((row) => toStudent(row, at)),
+        total,
+        page,
+        limit,
+      );
+    },
+
+    async info(auth: AuthContext, id: number): Promise<Student> {
+      const row = await students.findById(studentScopeOf(auth), id);
+      if (!row) throw new AppError(ERROR.recordNotFound);
+      return toStudent(row, now());
+    },
+
+    async save(auth: AuthContext, body: StudentSaveBody): Promise<Student> {
+      const values = await valuesOf(auth, body);
+      await refuseTakenStudentNo(auth.orgId, values.studentNo);
+      const id = await students.insert(auth.orgId, values, now());
+      return this.info(auth, id);
+    },
+
+    /** Another org's or (for a teacher) a colleague's student reads as not found, first of all. */
+    async update(auth: AuthContext, body: StudentUpdateBody): Promise<Student> {
+      const scope = studentScopeOf(auth);
+      const { id, ...fields } = body;
+      if (!(await students.findById(scope, id))) throw new AppError(ERROR.recordNotFound);
+      const values = await valuesOf(auth, fields);
+      await refuseTakenStudentNo(auth.orgId, values.studentNo, id);
+      if ((await students.update(scope, id, values, now())) === 0) throw new AppError(ERROR.recordNotFound);
+      return this.info(auth, id);
+    },
+
+    /** All or nothing: one id outside the caller's scope refuses the whole request. */
+    async delete(auth: AuthContext, ids: number[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      await db.transaction().execute(async (trx) => {
+        const scoped = createStudentsRepository(trx);
+        const owned = await scoped.findOwned(studentScopeOf(auth), unique);
+        if (owned.length !== unique.length) throw new AppError(ERROR.recordNotFound);
+        await scoped.deleteMany(auth.orgId, unique);
+        const userIds = owned.flatMap((student) => (student.userId === null ? [] : [student.userId]));
+        await accounts.deleteAccounts(auth.orgId, userIds, trx);
+      });
+    },
+
+    /** Whom students can be filed under: the org's staff for admins, oneself for a teacher. */
+    async teachers(auth: AuthContext): Promise<TeacherOption[]> {
+      if (seesWholeOrg(auth)) return accounts.staffMembers(auth.orgId);
+      const self = await accounts.findStaffMember(auth.orgId, auth.userId);
+      return self ? [self] : [];
+    },
+
     /** Students per grade (高一–高三) in the caller's scope, their total and how many were served. */
     async countByGrade(auth: AuthContext): Promise<StudentNumber> {
       const at = now();
       const entryYears = GRADES.map((grade) => entryYearOfGrade(grade, at));
-      const counts = await students.countByEntryYear(scopeOf(auth), entryYears);
+      const counts = await students.countByEntryYear(studentScopeOf(auth), entryYears);
       const grades = GRADES.map((grade) => ({
         grade,
         number: counts.get(entryYearOfGrade(grade, at)) ?? 0,
@@ -26,7 +167,7 @@ export function createStudentsService({ db, now = Date.now }: { db: Kysely<Datab
       return {
         grades,
         allNumber: grades.reduce((sum, grade) => sum + grade.number, 0),
-        serviceNumber: await students.countServed(scopeOf(auth), entryYears),
+        serviceNumber: await students.countServed(studentScopeOf(auth), entryYears),
       };
     },
   };

@@ -6,6 +6,9 @@ const DashboardPage = lazy(() =>
   import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
 );
 const ConfigPage = lazy(() => import('../pages/config/ConfigPage.tsx').then((m) => ({ default: m.ConfigPage })));
+const StudentManagePage = lazy(() =>
+  import('../pages/students/StudentManagePage.tsx').then((m) => ({ default: m.StudentManagePage })),
+);
 const ChangePasswordPage = lazy(() =>
   import('../pages/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
@@ -19,6 +22,8 @@ function PageFor({ route }: ConsolePageProps) {
       return <DashboardPage />;
     case '/sys/config':
       return <ConfigPage />;
+    case '/edu/studentManage':
+      return <StudentManagePage />;
     case '/user/mergepasswd':
     case '/user/mergepasswd/index':
       return <ChangePasswordPage />;

@@ -1,0 +1,148 @@
+import { ELECTIVE_SUBJECTS } from '@zhihang/contract/admissions/admission-codes';
+import type {
+  EnrollmentMajorListBody,
+  EnrollmentPlanRow,
+  RankAnswer,
+  RankQueryBody,
+} from '@zhihang/contract/enrollment/enrollment.schema';
+import type { Page } from '@zhihang/contract/http/envelope.schema';
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { toPage } from '../../http/paging.ts';
+import { createEnrollmentRepository, type PlanFilter, type ScoreBandRow } from './enrollment.repository.ts';
+
+const subjectMaskOf = (codes: string[]): number =>
+  codes.reduce((mask, code) => mask | (ELECTIVE_SUBJECTS.find((subject) => subject.code === code)?.bit ?? 0), 0);
+
+/**
+ * Where a score falls in a published table (rows high to low): the band holding it, or the
+ * floor when it is below every published score. Never interpolates inside a merged band.
+ */
+export function locateScore(
+  rows: ScoreBandRow[],
+  score: number,
+): Omit<RankAnswer, 'provinceCode' | 'year' | 'classCode'> {
+  const floor = rows[rows.length - 1];
+  const band = rows.find((row) => row.scoreLow <= score && (row.scoreHigh === null || row.scoreHigh >= score));
+  const common = {
+    trackName: rows[0]?.trackName ?? '',
+    rankCategory: rows[0]?.rankCategory ?? '',
+    score,
+    floorScore: floor?.scoreLow ?? null,
+    floorRank: floor?.rankEnd ?? null,
+    dataSource: rows[0]?.dataSource ?? 'unknown',
+  };
+  if (!band) {
+    // Above a closed top band (e.g. 750 published as the top row): the best published rank.
+    const top = rows[0];
+    if (top && top.scoreHigh !== null && score > top.scoreHigh) {
+      return {
+        ...common,
+        rank: top.rankStart ?? top.rankEnd,
+        rankStart: top.rankStart,
+        countAtScore: top.countAtScore,
+        bandText: top.scoreText,
+        bandLow: top.scoreLow,
+        bandHigh: top.scoreHigh,
+        merged: false,
+        belowFloor: false,
+      };
+    }
+    return {
+      ...common,
+      rank: null,
+      rankStart: null,
+      countAtScore: null,
+      bandText: '',
+      bandLow: null,
+      bandHigh: null,
+      merged: false,
+      belowFloor: true,
+    };
+  }
+  const merged = band.scoreHigh === null || band.scoreHigh !== band.scoreLow;
+  // First rank of the band: published, or the cumulative count less the band's own count.
+  const rankStart =
+    band.rankStart ??
+    (band.rankEnd !== null && band.countAtScore !== null ? band.rankEnd - band.countAtScore + 1 : null);
+  return {
+    ...common,
+    rank: band.rankEnd,
+    rankStart,
+    countAtScore: band.countAtScore,
+    bandText: band.scoreText,
+    bandLow: band.scoreLow,
+    bandHigh: band.scoreHigh,
+    merged,
+    // "139以下": the floor band of the publication; the rank is only a lower bound there too.
+    belowFloor: merged && band === floor && band.scoreLow === 0,
+  };
+}
+
+/** The list filters of a plan search body, as the repository takes them. */
+export function planFilterOf(body: EnrollmentMajorListBody): PlanFilter {
+  return {
+    provinceCode: body.provinceCode,
+    year: body.year,
+    trackCode: body.classCode,
+    batchCode: body.batchCode,
+    scoreMin: body.scoreMin,
+    scoreMax: body.scoreMax,
+    rankMin: body.rankMin,
+    rankMax: body.rankMax,
+    subjectMask: body.subjects ? subjectMaskOf(body.subjects) : undefined,
+    collegeName: body.collegeName || undefined,
+    majorName: body.majorName || undefined,
+    collegeProvinceCodes: body.collegeProvinceCode,
+    collegeLevel: body.collegeLevel,
+    tags: body.tags,
+    majorClass: body.majorClass,
+    universityId: body.universityId,
+  };
+}
+
+export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
+  const repository = createEnrollmentRepository(db);
+
+  return {
+    async rank(body: RankQueryBody): Promise<RankAnswer> {
+      const rows = await repository.scoreTable({
+        provinceCode: body.provinceCode,
+        year: body.year,
+        trackCode: body.classCode,
+        rankCategory: body.rankCategory,
+      });
+      if (rows.length === 0) throw new AppError(ERROR.recordNotFound);
+      return {
+        provinceCode: body.provinceCode,
+        year: body.year,
+        classCode: body.classCode,
+        ...locateScore(rows, body.score),
+      };
+    },
+
+    async majorList(body: EnrollmentMajorListBody): Promise<Page<EnrollmentPlanRow>> {
+      const { total, rows } = await repository.plans(planFilterOf(body), (body.page - 1) * body.limit, body.limit);
+      return toPage(rows, total, body.page, body.limit);
+    },
+
+    async byCollegeAndMajor(body: {
+      majorId: number;
+      collegeCode: string;
+      provinceCode?: string;
+      year?: number;
+    }): Promise<EnrollmentPlanRow[]> {
+      // Without a province: every province's rows (the major-ranking dialog shows where it enrols).
+      const { rows } = await repository.plans(
+        { provinceCode: body.provinceCode, year: body.year, majorId: body.majorId, collegeCode: body.collegeCode },
+        0,
+        500,
+      );
+      return rows;
+    },
+  };
+}
+
+export type EnrollmentService = ReturnType<typeof createEnrollmentService>;

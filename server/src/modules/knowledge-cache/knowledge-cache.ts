@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { createKnowledgeVersionRepository } from './knowledge-version.repository.ts';
+
+type Entry = { version: string; value: unknown; etag: string; builtAt: number };
+
+export type KnowledgeCacheOptions = {
+  db: Kysely<Database>;
+  now?: () => number;
+  /** How long one fingerprint read is trusted (ms); requests within it do no query at all. */
+  checkIntervalMs?: number;
+  /** Upper bound on an entry's age (ms): in-place updates that keep every count are seen too. */
+  maxAgeMs?: number;
+};
+
+/**
+ * In-memory cache of the base lists (major tree, job tree and map, university lookup, report
+ * data). Each entry remembers the data fingerprint it was built from; a request re-reads the
+ * fingerprint at most once per check interval and rebuilds entries whose fingerprint changed,
+ * so every instance sees another instance's import within that interval.
+ */
+export function createKnowledgeCache({
+  db,
+  now = Date.now,
+  checkIntervalMs = 1000,
+  maxAgeMs = 10 * 60 * 1000,
+}: KnowledgeCacheOptions) {
+  const versions = createKnowledgeVersionRepository(db);
+  const entries = new Map<string, Entry>();
+  const building = new Map<string, Promise<Entry>>();
+  let checked: { version: string; at: number } | undefined;
+
+  const currentVersion = async (): Promise<string> => {
+    const at = now();
+    if (checked && at - checked.at < checkIntervalMs) return checked.version;
+    checked = { version: await versions.fingerprint(), at };
+    return checked.version;
+  };
+
+  const entryFor = async (key: string, build: () => Promise<unknown>): Promise<Entry> => {
+    const version = await currentVersion();
+    const existing = entries.get(key);
+    if (existing && existing.version === version && now() - existing.builtAt < maxAgeMs) return existing;
+    const pending = building.get(`${key}|${version}`);
+    if (pending) return pending;
+    const promise = (async () => {
+      const value = await build();
+      const etag = `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
+      const entry = { version, value, etag, builtAt: now() };
+      entries.set(key, entry);
+      return entry;
+    })().finally(() => building.delete(`${key}|${version}`));
+    building.set(`${key}|${version}`, promise);
+    return promise;
+  };
+
+  return {
+    /** The cached value, rebuilt when the data changed. */
+    async get<T>(key: string, build: () => Promise<T>): Promise<T> {
+      return (await entryFor(key, build)).value as T;
+    },
+
+    /**
+     * For route handlers: sets ETag and answers 304 (empty body) when the client already holds
+     * this version. The value is returned either way; Fastify sends no body with a 304.
+     */
+    async serve<T>(key: string, build: () => Promise<T>, request: FastifyRequest, reply: FastifyReply): Promise<T> {
+      const entry = await entryFor(key, build);
+      reply.header('etag', entry.etag);
+      reply.header('cache-control', 'private, no-cache');
+      const held = request.headers['if-none-match'];
+      if (typeof held === 'string' && held.split(/\s*,\s*/).includes(entry.etag)) reply.code(304);
+      return entry.value as T;
+    },
+
+    /** Forgets every entry (tests; an in-process import). */
+    clear(): void {
+      entries.clear();
+      checked = undefined;
+    },
+  };
+}
+
+export type KnowledgeCache = ReturnType<typeof createKnowledgeCache>;

@@ -1,0 +1,88 @@
+import type { Page } from '@zhihang/contract/http/envelope.schema';
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import type {
+  MajorDetail,
+  MajorListBody,
+  MajorListItem,
+  MajorOverviewItem,
+  MajorRankBody,
+  MajorRankRow,
+  MajorTree,
+  MajorTreeNode,
+} from '@zhihang/contract/majors/major.schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { toPage } from '../../http/paging.ts';
+import type { KnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
+import { createMajorQueriesRepository, type MajorRow } from './major-queries.repository.ts';
+import { buildMajorMap, buildMajorTree, flattenMajorList } from './major-tree.ts';
+
+export const EDUCATION_LEVEL = { bachelor: '1', juniorCollege: '2' } as const;
+
+export function createMajorsService({ db, cache }: { db: Kysely<Database>; cache: KnowledgeCache }) {
+  const queries = createMajorQueriesRepository(db);
+
+  const catalogue = () =>
+    cache.get('majors:catalogue', async () => {
+      const rows = await queries.listAll();
+      const tree: MajorTree = {
+        highMajor: buildMajorTree(rows, EDUCATION_LEVEL.bachelor),
+        midMajor: [],
+        lowMajor: buildMajorTree(rows, EDUCATION_LEVEL.juniorCollege),
+        majorMap: buildMajorMap(rows),
+      };
+      return { rows, tree };
+    });
+
+  /** 门类 of one education level, each with its 专业类 (without the majors). */
+  const level1List = async (educationLevel: string): Promise<MajorTreeNode[]> => {
+    const { tree } = await catalogue();
+    const roots = educationLevel === EDUCATION_LEVEL.bachelor ? tree.highMajor : tree.lowMajor;
+    return roots.map((category) => ({
+      ...category,
+      children: category.children.map((group) => ({ ...group, children: [] })),
+    }));
+  };
+
+  return {
+    majorTree: async (): Promise<MajorTree> => (await catalogue()).tree,
+    catalogueRows: async (): Promise<MajorRow[]> => (await catalogue()).rows,
+
+    async detail(id: number): Promise<MajorDetail[]> {
+      const detail = await queries.findDetail(id);
+      if (!detail) throw new AppError(ERROR.recordNotFound);
+      return [detail];
+    },
+
+    async list(body: MajorListBody): Promise<Page<MajorListItem>> {
+      const { rows, tree } = await catalogue();
+      const roots = body.level === 2 ? tree.lowMajor : tree.highMajor;
+      const items = flattenMajorList(roots, rows, { name: body.name || undefined, classCode: body.class || undefined });
+      const start = (body.page - 1) * body.limit;
+      return toPage(items.slice(start, start + body.limit), items.length, body.page, body.limit);
+    },
+
+    level1High: () => level1List(EDUCATION_LEVEL.bachelor),
+    level1Low: () => level1List(EDUCATION_LEVEL.juniorCollege),
+
+    rank: (body: MajorRankBody): Promise<MajorRankRow[]> => queries.rankRows(body),
+
+    async currentYearPlanMajors(year: number | undefined): Promise<number[]> {
+      const planYear = year ?? (await queries.latestPlanYear());
+      return planYear === undefined ? [] : queries.currentPlanMajorIds(planYear);
+    },
+
+    async overview(body: { majorId: number; page: number; limit: number }): Promise<Page<MajorOverviewItem>> {
+      if (!(await queries.findDetail(body.majorId))) throw new AppError(ERROR.recordNotFound);
+      const { total, rows } = await queries.offeringUniversities(
+        body.majorId,
+        (body.page - 1) * body.limit,
+        body.limit,
+      );
+      return toPage(rows, total, body.page, body.limit);
+    },
+  };
+}
+
+export type MajorsService = ReturnType<typeof createMajorsService>;

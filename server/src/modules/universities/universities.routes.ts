@@ -1,0 +1,44 @@
+import { idParamsSchema, pageSchema } from '@zhihang/contract/http/envelope.schema';
+import {
+  universityDetailSchema,
+  universityListBodySchema,
+  universityListItemSchema,
+  universityPlanBodySchema,
+  universityPlanRowSchema,
+} from '@zhihang/contract/universities/university.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../http/route.ts';
+import type { UniversitiesService } from './universities.service.ts';
+
+export function registerUniversitiesRoutes(app: FastifyInstance, universities: UniversitiesService): void {
+  defineRoute(app, {
+    path: '/bduniversityyif/list',
+    summary: '院校列表（分页；按名称、省份、层次、类型、性质、985/211/双一流筛选）',
+    tag: 'knowledge',
+    audience: 'everyone',
+    body: universityListBodySchema,
+    data: pageSchema(universityListItemSchema),
+    handler: ({ body }) => universities.list(body),
+  });
+
+  defineRoute(app, {
+    path: '/bduniversityyif/getUniversityDetail/:id',
+    summary: '院校详情（data 为列表，第一项为院校）',
+    tag: 'knowledge',
+    audience: 'everyone',
+    params: idParamsSchema,
+    data: z.array(universityDetailSchema),
+    handler: ({ params }) => universities.detail(params.id),
+  });
+
+  defineRoute(app, {
+    path: '/bduniversityyif/getUniversityPlanListInfo',
+    summary: '院校历年投档线（planYear、classCode 可选；provinceCode 缺省为有数据的省份）',
+    tag: 'knowledge',
+    audience: 'everyone',
+    body: universityPlanBodySchema,
+    data: z.array(universityPlanRowSchema),
+    handler: ({ body }) => universities.universityPlans(body),
+  });
+}

@@ -1,0 +1,93 @@
+import type { Page } from '@zhihang/contract/http/envelope.schema';
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import type {
+  MajorPlanBody,
+  MajorPlanRow,
+  UniversityDetail,
+  UniversityListBody,
+  UniversityListItem,
+  UniversityPlanBody,
+  UniversityPlanRow,
+} from '@zhihang/contract/universities/university.schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { toPage } from '../../http/paging.ts';
+import { createUniversityQueriesRepository } from './university-queries.repository.ts';
+
+const splitCodes = (value: string | string[] | undefined): string[] | undefined => {
+  if (value === undefined) return undefined;
+  const codes = (Array.isArray(value) ? value : value.split(/[,，\s]+/)).map((code) => code.trim()).filter(Boolean);
+  return codes.length ? codes : undefined;
+};
+
+export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
+  const queries = createUniversityQueriesRepository(db);
+
+  const resolveProvince = async (
+    table: 'university_admissions' | 'major_admissions',
+    universityId: number,
+    requested: string | undefined,
+  ): Promise<string | undefined> => {
+    if (requested) return requested;
+    return (await queries.provincesWithData(table, universityId))[0];
+  };
+
+  const requireUniversity = async (id: number): Promise<UniversityDetail> => {
+    const detail = await queries.findDetail(id);
+    if (!detail) throw new AppError(ERROR.recordNotFound);
+    return detail;
+  };
+
+  return {
+    async list(body: UniversityListBody): Promise<Page<UniversityListItem>> {
+      const { total, rows } = await queries.list(
+        {
+          collegeName: body.collegeName || undefined,
+          provinceCodes: splitCodes(body.provinceCode),
+          collegeLevel: body.collegeLevel,
+          collegeType: body.collegeType || undefined,
+          nature: body.nature,
+          tags: body.tags,
+        },
+        (body.page - 1) * body.limit,
+        body.limit,
+      );
+      return toPage(rows, total, body.page, body.limit);
+    },
+
+    lookupList: () => queries.lookupList(),
+
+    /** The spec's detail call answers a list whose first item is the university. */
+    async detail(id: number): Promise<UniversityDetail[]> {
+      return [await requireUniversity(id)];
+    },
+
+    async universityPlans(body: UniversityPlanBody): Promise<UniversityPlanRow[]> {
+      await requireUniversity(body.universityId);
+      const provinceCode = await resolveProvince('university_admissions', body.universityId, body.provinceCode);
+      if (!provinceCode) return [];
+      return queries.universityPlanRows({
+        universityId: body.universityId,
+        provinceCode,
+        year: body.planYear,
+        trackCode: body.classCode,
+      });
+    },
+
+    async majorPlans(body: MajorPlanBody): Promise<MajorPlanRow[]> {
+      await requireUniversity(body.universityId);
+      const provinceCode = await resolveProvince('major_admissions', body.universityId, body.provinceCode);
+      if (!provinceCode) return [];
+      return queries.majorPlanRows({
+        universityId: body.universityId,
+        provinceCode,
+        year: body.planYear,
+        trackCode: body.classCode,
+        batchCode: body.batchCode,
+      });
+    },
+  };
+}
+
+export type UniversitiesService = ReturnType<typeof createUniversitiesService>;

@@ -1,0 +1,279 @@
+import { sql, type Kysely } from 'kysely';
+import type {
+  MajorPlanRow,
+  UniversityDetail,
+  UniversityListItem,
+  UniversityPlanRow,
+} from '@zhihang/contract/universities/university.schema';
+import type { Database } from '../../db/schema.ts';
+
+/** `LIKE` pattern for a case-insensitive substring with `%` and `_` taken literally. */
+export const containsPattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+export type UniversityFilter = {
+  collegeName?: string;
+  provinceCodes?: string[];
+  collegeLevel?: string;
+  collegeType?: string;
+  nature?: string;
+  tags?: string[];
+};
+
+const TAG_COLUMNS = { '985': 'is_985', '211': 'is_211', 双一流: 'is_double_first_class' } as const;
+
+/** Read queries of the university pages (the importer's queries live in universities.repository.ts). */
+export function createUniversityQueriesRepository(db: Kysely<Database>) {
+  const filtered = (filter: UniversityFilter) => {
+    let query = db
+      .selectFrom('universities as u')
+      .leftJoin('areas as p', 'p.code', 'u.province_code')
+      .leftJoin('areas as c', 'c.code', 'u.city_code');
+    if (filter.collegeName) {
+      query = query.where(sql<boolean>`lower(u.college_name) like ${containsPattern(filter.collegeName)} escape '\\'`);
+    }
+    if (filter.provinceCodes?.length) query = query.where('u.province_code', 'in', filter.provinceCodes);
+    if (filter.collegeLevel) query = query.where('u.college_level', '=', filter.collegeLevel);
+    if (filter.collegeType) query = query.where('u.college_type', '=', filter.collegeType);
+    if (filter.nature) query = query.where('u.ownership', '=', filter.nature);
+    for (const tag of filter.tags ?? []) {
+      const column = TAG_COLUMNS[tag as keyof typeof TAG_COLUMNS];
+      if (column) query = query.where(`u.${column}`, '=', 1);
+    }
+    return query;
+  };
+
+  return {
+    async list(
+      filter: UniversityFilter,
+      offset: number,
+      limit: number,
+    ): Promise<{ total: number; rows: UniversityListItem[] }> {
+      const query = filtered(filter);
+      const totalRow = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+      const rows = await query
+        .select([
+          'u.id',
+          'u.college_name',
+          'u.college_code',
+          'u.college_logo',
+          'u.college_level',
+          'u.college_type',
+          'u.college_tag',
+          'u.ownership',
+          'u.province_code',
+          'u.city_code',
+          'u.city_name',
+          'p.name as province_name',
+          'c.name as area_city_name',
+        ])
+        .orderBy('u.college_code')
+        .orderBy('u.id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      return {
+        total: Number(totalRow?.total ?? 0),
+        rows: rows.map((row) => ({
+          id: row.id,
+          collegeName: row.college_name,
+          collegeCode: row.college_code,
+          collegeLogo: row.college_logo,
+          collegeLevel: row.college_level,
+          collegeType: row.college_type,
+          collegeTag: row.college_tag,
+          nature: row.ownership,
+          provinceCode: row.province_code,
+          provinceName: row.province_name ?? '',
+          cityCode: row.city_code,
+          cityName: row.city_name || row.area_city_name || '',
+        })),
+      };
+    },
+
+    /** Every university's id, name and code: the lookup list the pages cache. */
+    async lookupList(): Promise<Array<{ id: number; collegeName: string; collegeCode: string }>> {
+      const rows = await db
+        .selectFrom('universities')
+        .select(['id', 'college_name', 'college_code'])
+        .orderBy('college_code')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ id: row.id, collegeName: row.college_name, collegeCode: row.college_code }));
+    },
+
+    async findDetail(id: number): Promise<UniversityDetail | undefined> {
+      const row = await db
+        .selectFrom('universities as u')
+        .leftJoin('areas as p', 'p.code', 'u.province_code')
+        .leftJoin('areas as c', 'c.code', 'u.city_code')
+        .selectAll('u')
+        .select(['p.name as province_name', 'c.name as area_city_name'])
+        .where('u.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        collegeName: row.college_name,
+        collegeCode: row.college_code,
+        collegeLogo: row.college_logo,
+        college_logo: row.college_logo,
+        collegeLevel: row.college_level,
+        collegeType: row.college_type,
+        collegeTag: row.college_tag,
+        provinceCode: row.province_code,
+        province_code: row.province_code,
+        provinceName: row.province_name ?? '',
+        cityCode: row.city_code,
+        city_code: row.city_code,
+        cityName: row.city_name || row.area_city_name || '',
+        build_year: row.build_year,
+        hotspot: row.hotspot,
+        organization: row.organization,
+        num_subject: row.num_subject,
+        num_lab: row.num_lab,
+        num_stu: row.num_stu,
+        num_acade: row.num_acade,
+        master_pct: row.master_pct,
+        job: row.job,
+        postgraduate: row.postgraduate,
+        abroad: row.abroad,
+        college_rank_xyh: row.college_rank_xyh,
+        college_rank_qs: row.college_rank_qs,
+        college_rank_ruanke: row.college_rank_ruanke,
+        college_rank_wsl: row.college_rank_wsl,
+        college_rank_us: row.college_rank_us,
+        college_rank_tws: row.college_rank_tws,
+        college_website: row.college_website,
+        college_tel: row.college_tel,
+        address: row.address,
+        college_introduce: row.college_introduce,
+        school_admission_brochure: row.school_admission_brochure,
+        nation_feature: row.nation_feature,
+        special: row.special,
+        graduate_province: row.graduate_province,
+        graduate_attr: row.graduate_attr,
+        graduated_company: row.graduated_company,
+        graduate_company_desc: row.graduate_company_desc,
+        doctorNum: row.doctor_num ?? 0,
+        doctorNum2: row.doctor_num2 ?? 0,
+        masterNum: row.master_num ?? 0,
+        masterNum2: row.master_num2 ?? 0,
+      };
+    },
+
+    /** Provinces with admission rows of a university, most rows first (the default province). */
+    async provincesWithData(table: 'university_admissions' | 'major_admissions', universityId: number) {
+      const rows = await db
+        .selectFrom(table)
+        .select(['province_code', (eb) => eb.fn.countAll<number>().as('total')])
+        .where('university_id', '=', universityId)
+        .groupBy('province_code')
+        .orderBy('total', 'desc')
+        .orderBy('province_code')
+        .execute();
+      return rows.map((row) => row.province_code);
+    },
+
+    async universityPlanRows(scope: {
+      universityId: number;
+      provinceCode: string;
+      year?: number;
+      trackCode?: number;
+    }): Promise<UniversityPlanRow[]> {
+      let query = db
+        .selectFrom('university_admissions as a')
+        .leftJoin('data_sources as s', 's.id', 'a.data_source_id')
+        .where('a.university_id', '=', scope.universityId)
+        .where('a.province_code', '=', scope.provinceCode);
+      if (scope.year !== undefined) query = query.where('a.year', '=', scope.year);
+      if (scope.trackCode !== undefined) query = query.where('a.track_code', '=', scope.trackCode);
+      const rows = await query
+        .select([
+          'a.year',
+          'a.province_code',
+          'a.school_code',
+          'a.school_name',
+          'a.track_name',
+          'a.batch_name',
+          'a.admission_type',
+          'a.min_score',
+          'a.min_rank',
+          'a.min_rank_end',
+          's.source_quality',
+        ])
+        .orderBy('a.year', 'desc')
+        .orderBy('a.track_code')
+        .orderBy('a.batch_code')
+        .orderBy('a.id')
+        .limit(500)
+        .execute();
+      return rows.map((row) => ({
+        plan_year: row.year,
+        province_code: row.province_code,
+        college_exam_code: row.school_code,
+        exam_class_name: row.track_name,
+        exam_batch_name: row.batch_name,
+        college_exam_code_type: row.admission_type,
+        college_name: row.school_name,
+        school_low_score: row.min_score,
+        school_low_ranking: row.min_rank ?? row.min_rank_end,
+        dataSource: row.source_quality ?? 'unknown',
+      }));
+    },
+
+    async majorPlanRows(scope: {
+      universityId: number;
+      provinceCode: string;
+      year?: number;
+      trackCode?: number;
+      batchCode?: number;
+    }): Promise<MajorPlanRow[]> {
+      let query = db
+        .selectFrom('major_admissions as a')
+        .leftJoin('data_sources as s', 's.id', 'a.data_source_id')
+        .where('a.university_id', '=', scope.universityId)
+        .where('a.province_code', '=', scope.provinceCode);
+      if (scope.year !== undefined) query = query.where('a.year', '=', scope.year);
+      if (scope.trackCode !== undefined) query = query.where('a.track_code', '=', scope.trackCode);
+      if (scope.batchCode !== undefined) query = query.where('a.batch_code', '=', scope.batchCode);
+      const rows = await query
+        .select([
+          'a.year',
+          'a.province_code',
+          'a.school_code',
+          'a.track_name',
+          'a.batch_name',
+          'a.major_code',
+          'a.major_name',
+          'a.plan_count',
+          'a.study_years',
+          'a.min_score',
+          'a.min_rank',
+          'a.min_rank_end',
+          's.source_quality',
+        ])
+        .orderBy('a.year', 'desc')
+        .orderBy('a.track_code')
+        .orderBy('a.batch_code')
+        .orderBy('a.min_score', 'desc')
+        .orderBy('a.id')
+        .limit(1000)
+        .execute();
+      return rows.map((row) => ({
+        plan_year: row.year,
+        province_code: row.province_code,
+        college_exam_code: row.school_code,
+        exam_class_name: row.track_name,
+        exam_batch_name: row.batch_name,
+        major_exam_code: row.major_code,
+        major_name: row.major_name,
+        major_plan_num: row.plan_count,
+        study_year_word: row.study_years,
+        major_low_score: row.min_score,
+        major_low_ranking: row.min_rank ?? row.min_rank_end,
+        dataSource: row.source_quality ?? 'unknown',
+      }));
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  PlusOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { StudentCredentials } from '@zhihang/contract/students/student-account.schema';
+import type { Student } from '@zhihang/contract/students/student.schema';
+import { Button, Card, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../app/feedback.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useUserInfo } from '../../../modules/auth/useUserInfo.ts';
+import { StudentCredentialsDialog } from '../../../modules/students/StudentCredentialsDialog.tsx';
+import { StudentFilterBar } from '../../../modules/students/StudentFilterBar.tsx';
+import { studentFilterBody, type StudentFilterValues } from '../../../modules/students/studentFilterBody.ts';
+import { StudentFormDialog } from '../../../modules/students/StudentFormDialog.tsx';
+import { StudentImportDialog } from '../../../modules/students/StudentImportDialog.tsx';
+import { StudentTable } from '../../../modules/students/StudentTable.tsx';
+import { useDeleteStudents } from '../../../modules/students/useDeleteStudents.ts';
+import { useStudentAccount } from '../../../modules/students/useStudentAccount.ts';
+import { useStudentDictionary } from '../../../modules/students/useStudentDictionary.ts';
+import { useStudentFiles } from '../../../modules/students/useStudentFiles.ts';
+import { useStudentList } from '../../../modules/students/useStudentList.ts';
+import { useTeacherOptions } from '../../../modules/students/useTeacherOptions.ts';
+import styles from './StudentManagePage.module.css';
+
+const DEFAULT_PAGE_SIZE = 10;
+
+type FormDialog = { open: boolean; student: Student | undefined };
+
+/** /edu/studentManage (学生管理): filters, the paged table, add / edit / delete, files, accounts. */
+export function StudentManagePage() {
+  const { t } = useTranslation();
+  const [modal, modalHolder] = Modal.useModal();
+  const user = useUserInfo().data;
+  const perms = user?.perms ?? [];
+  const can = (perm: string) => perms.includes(`stu:archive:${perm}`);
+  const [filter, setFilter] = useState<StudentFilterValues>({});
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [formDialog, setFormDialog] = useState<FormDialog>({ open: false, student: undefined });
+  const [importOpen, setImportOpen] = useState(false);
+  const [credentials, setCredentials] = useState<{ name: string; value: StudentCredentials } | undefined>();
+  const dictionary = useStudentDictionary();
+  const teachers = useTeacherOptions().data;
+  const list = useStudentList({ ...studentFilterBody(filter), ...paging });
+  const remove = useDeleteStudents();
+  const account = useStudentAccount();
+  const files = useStudentFiles();
+
+  const handleSearch = (values: StudentFilterValues) => {
+    setFilter(values);
+    setPaging((current) => ({ ...current, page: 1 }));
+    setSelected([]);
+  };
+
+  const handleDelete = (ids: number[]) => {
+    if (!ids.length) {
+      feedback.warning(t('students.selectFirst'));
+      return;
+    }
+    modal.confirm({
+      title: t('common.tips'),
+      content: t('students.deleteConfirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await remove.mutateAsync(ids);
+        setSelected((current) => current.filter((id) => !ids.includes(id)));
+        feedback.success(t('common.operationSuccess'));
+      },
+    });
+  };
+
+  const openCredentials = async (student: Student, reset: boolean) => {
+    const value = await account.mutateAsync({ id: student.id, reset });
+    setCredentials({ name: student.name, value });
+  };
+
+  const handleAccount = (student: Student) => {
+    if (!student.account) {
+      void openCredentials(student, false).catch(() => undefined);
+      return;
+    }
+    modal.confirm({
+      title: t('students.resetPassword'),
+      content: t('students.resetConfirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: () => openCredentials(student, true),
+    });
+  };
+
+  return (
+    <div>
+      <PageHeader icon={<TeamOutlined />} title={t('students.title')} description={t('students.description')} />
+      <Card variant="borderless" className={styles.card}>
+        <StudentFilterBar
+          dictionary={dictionary}
+          teachers={teachers && teachers.length > 1 ? teachers : undefined}
+          onSearch={handleSearch}
+        />
+      </Card>
+      <Card variant="borderless" className={styles.card}>
+        <div className={styles.toolbar}>
+          <Space wrap>
+            {can('save') ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setFormDialog({ open: true, student: undefined })}
+              >
+                {t('common.add')}
+              </Button>
+            ) : null}
+            {can('delete') ? (
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                disabled={!selected.length}
+                onClick={() => handleDelete(selected)}
+              >
+                {t('common.batchDelete')}
+              </Button>
+            ) : null}
+          </Space>
+          <Space wrap>
+            {can('import') ? (
+              <>
+                <Button
+                  icon={<DownloadOutlined />}
+                  loading={files.template.isPending}
+                  onClick={() => files.template.mutate()}
+                >
+                  {t('students.template')}
+                </Button>
+                <Button icon={<ImportOutlined />} onClick={() => setImportOpen(true)}>
+                  {t('students.import')}
+                </Button>
+              </>
+            ) : null}
+            {can('export') ? (
+              <Button
+                icon={<ExportOutlined />}
+                loading={files.exportList.isPending}
+                onClick={() => files.exportList.mutate(studentFilterBody(filter))}
+              >
+                {t('students.export')}
+              </Button>
+            ) : null}
+          </Space>
+        </div>
+        <StudentTable
+          students={list.data?.list ?? []}
+          total={list.data?.totalCount ?? 0}
+          page={paging.page}
+          pageSize={paging.limit}
+          loading={list.isFetching}
+          dictionary={dictionary}
+          selected={selected}
+          showTeacher={(teachers?.length ?? 0) > 1}
+          permissions={{ update: can('update'), delete: can('delete'), account: can('account') }}
+          onSelect={setSelected}
+          onPage={(page, limit) => setPaging({ page, limit })}
+          onEdit={(student) => setFormDialog({ open: true, student })}
+          onDelete={handleDelete}
+          onAccount={handleAccount}
+        />
+      </Card>
+      {modalHolder}
+      <StudentFormDialog
+        open={formDialog.open}
+        student={formDialog.student}
+        dictionary={dictionary}
+        teachers={teachers ?? []}
+        defaultTeacherId={user?.id}
+        onClose={() => setFormDialog((current) => ({ ...current, open: false }))}
+      />
+      <StudentImportDialog
+        open={importOpen}
+        onClose={() => setImportOpen(false)}
+        onDownloadTemplate={() => files.template.mutate()}
+        templateLoading={files.template.isPending}
+      />
+      <StudentCredentialsDialog
+        studentName={credentials?.name ?? ''}
+        credentials={credentials?.value}
+        onClose={() => setCredentials(undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { REQUEST_TIMEOUT_MS } from '@zhihang/contract/constants';
+import { API_BASE_PATH } from '../app/apiBase.ts';
+import { createApiClient } from '../app/createApiClient.ts';
+import { i18n } from '../app/i18n/i18n.ts';
+import { useSessionStore } from '../app/stores/useSessionStore.ts';
+import { mobileToast } from './mobileToast.ts';
+
+/**
+ * The student pages' instance of the app's one API client: the same envelope, token and timeout
+ * handling, with errors shown as a light toast instead of the console's messages.
+ */
+export const mobileApiClient = createApiClient({
+  baseUrl: API_BASE_PATH,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  fetch: (input, init) => fetch(input, init),
+  getToken: () => useSessionStore.getState().token,
+  notifyError: (text) => mobileToast(text),
+  onUnauthorized: () => {
+    useSessionStore.getState().clearToken('invalid');
+    window.location.replace(window.location.pathname);
+  },
+  texts: { timeout: () => i18n.t('errors.timeout'), network: () => i18n.t('errors.network') },
+});

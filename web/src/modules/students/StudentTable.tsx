@@ -1,0 +1,157 @@
+import { VIRTUAL_SCROLL_THRESHOLD } from '@zhihang/contract/constants';
+import { DICTIONARY_CODES } from '@zhihang/contract/system/dictionary.schema';
+import type { Student } from '@zhihang/contract/students/student.schema';
+import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { StudentDictionaryView } from './studentDictionaryOf.ts';
+import { subjectSummary } from './subjectSummary.ts';
+import { useGradeLabel } from './useGradeLabel.ts';
+
+export type StudentTableProps = {
+  students: Student[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  dictionary: StudentDictionaryView;
+  selected: number[];
+  /** The teacher column, for org admins (a teacher's list holds their own students only). */
+  showTeacher: boolean;
+  permissions: { update: boolean; delete: boolean; account: boolean };
+  onSelect: (ids: number[]) => void;
+  onPage: (page: number, pageSize: number) => void;
+  onEdit: (student: Student) => void;
+  onDelete: (ids: number[]) => void;
+  onAccount: (student: Student) => void;
+};
+
+/** Height of the scrolling body when the page holds more rows than the virtual-list threshold. */
+const VIRTUAL_BODY_HEIGHT = 560;
+const SELECTION_WIDTH = 48;
+
+/** The students of one page; above 32 rows the body scrolls virtually (spec §9). */
+export function StudentTable(props: StudentTableProps) {
+  const { t } = useTranslation();
+  const gradeLabel = useGradeLabel();
+  const { dictionary, permissions } = props;
+  const subjectName = (code: string) => dictionary.nameOf(DICTIONARY_CODES.subject, code);
+  const virtual = props.students.length > VIRTUAL_SCROLL_THRESHOLD;
+
+  const columns: TableColumnsType<Student> = [
+    {
+      title: t('students.name'),
+      dataIndex: 'name',
+      width: 92,
+      fixed: 'left',
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
+    {
+      title: t('students.gender'),
+      dataIndex: 'gender',
+      width: 56,
+      render: (gender: number) => (gender === 1 ? t('students.male') : gender === 2 ? t('students.female') : ''),
+    },
+    {
+      title: t('students.grade'),
+      dataIndex: 'grade',
+      width: 72,
+      render: (grade: number, student) => (
+        <Tag variant="filled" color={grade >= 1 && grade <= 3 ? 'processing' : 'default'}>
+          {gradeLabel(grade, student.entryYear)}
+        </Tag>
+      ),
+    },
+    { title: t('students.className'), dataIndex: 'className', width: 64 },
+    { title: t('students.studentNo'), dataIndex: 'studentNo', width: 96, ellipsis: true },
+    {
+      title: t('students.subjects'),
+      key: 'subjects',
+      width: 130,
+      render: (_value, student) => subjectSummary(student, subjectName) || '—',
+    },
+    {
+      title: t('students.province'),
+      dataIndex: 'province',
+      width: 88,
+      render: (code: string) => (code ? dictionary.provinceName(code) : '—'),
+    },
+    { title: t('students.phone'), dataIndex: 'phone', width: 112 },
+    ...(props.showTeacher
+      ? [{ title: t('students.teacher'), dataIndex: 'teacherName', width: 90, ellipsis: true }]
+      : []),
+    {
+      title: t('students.account'),
+      dataIndex: 'account',
+      width: 124,
+      render: (account: string | null) =>
+        account ? (
+          <Typography.Text copyable>{account}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{t('students.noAccount')}</Typography.Text>
+        ),
+    },
+    {
+      title: t('students.status'),
+      dataIndex: 'status',
+      width: 68,
+      render: (status: number) =>
+        status === 1 ? <Tag color="success">{t('students.statusActive')}</Tag> : <Tag>{t('students.statusLeft')}</Tag>,
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 164,
+      fixed: 'right',
+      render: (_value, student) => (
+        <Space size={0}>
+          {permissions.update ? (
+            <Button type="link" size="small" onClick={() => props.onEdit(student)}>
+              {t('common.edit')}
+            </Button>
+          ) : null}
+          {permissions.account ? (
+            <Button type="link" size="small" onClick={() => props.onAccount(student)}>
+              {student.account ? t('students.resetPassword') : t('students.openAccount')}
+            </Button>
+          ) : null}
+          {permissions.delete ? (
+            <Button type="link" size="small" danger onClick={() => props.onDelete([student.id])}>
+              {t('common.delete')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), SELECTION_WIDTH);
+
+  return (
+    <Table<Student>
+      rowKey="id"
+      columns={columns}
+      dataSource={props.students}
+      loading={props.loading}
+      virtual={virtual}
+      scroll={virtual ? { x: tableWidth, y: VIRTUAL_BODY_HEIGHT } : { x: tableWidth }}
+      rowSelection={
+        permissions.delete
+          ? {
+              columnWidth: SELECTION_WIDTH,
+              selectedRowKeys: props.selected,
+              onChange: (keys) => props.onSelect(keys.map((key) => Number(key))),
+            }
+          : undefined
+      }
+      pagination={{
+        current: props.page,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => t('common.total', { count: total }),
+        onChange: props.onPage,
+      }}
+    />
+  );
+}
