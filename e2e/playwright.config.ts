@@ -64,6 +64,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SKIP_WEB_BUILD: '1',
+      // Every journey logs in from this one address; the per-address limit is for real clients.
+      LOGIN_MAX_PER_ADDRESS: '10000',
     },
   },
 });

@@ -18,10 +18,7 @@ class InCodeMigrationProvider implements MigrationProvider {
 
   async getMigrations(): Promise<Record<string, Migration>> {
     return Object.fromEntries(
-      MIGRATIONS.map(([name, migration]) => [
-        name,
-        { up: (db) => migration.up(db, this.dialect) } satisfies Migration,
-      ]),
+      MIGRATIONS.map(([name, migration]) => [name, { up: (db) => migration.up(db, this.dialect) } satisfies Migration]),
     );
   }
 }
