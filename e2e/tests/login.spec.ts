@@ -20,6 +20,10 @@ test.describe('login', () => {
     await loginThroughForm(page, TEACHER.account, 'not-the-password');
     await expect(page.getByText('账号或密码不正确')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    // The failure ends the loading state. (antd keeps a hidden icon in the accessible name, so
+    // the state is read from the button's class, not its name.)
+    await expect(page.locator('button.ant-btn-loading')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /登\s*录/ })).toBeEnabled();
   });
 
   test('a logged-out visit goes to login with redirect, and login returns there with its query', async ({ page }) => {
