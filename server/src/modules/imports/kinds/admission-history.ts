@@ -198,6 +198,28 @@ export function groupAdmissionRecord(
   };
 }
 
+/** Natural key of a major-level row (admission history and enrollment plans share it). */
+export function majorRowKey(
+  scope: { province_code: string; year: number; track_name: string; batch_name: string },
+  school: { admission_type: string; school_code: string; school_name: string },
+  groupCode: string,
+  majorCode: string,
+  majorName: string,
+): string {
+  return makeRowKey([
+    scope.province_code,
+    scope.year,
+    scope.track_name,
+    scope.batch_name,
+    school.admission_type,
+    school.school_code,
+    school.school_name,
+    groupCode,
+    majorCode,
+    majorName,
+  ]);
+}
+
 /** 专科 batches look majors up in the 专科 catalogue, the rest in the 本科 one. */
 export function educationLevelOfBatch(batchCode: number): '1' | '2' {
   return batchCode === BATCH_CODE.juniorCollege || batchCode === BATCH_CODE.juniorCollegeEarly ? '2' : '1';
@@ -231,20 +253,7 @@ export function majorAdmissionRecord(
     readOutcome(row),
   );
   return {
-    rowKey:
-      rowKey ??
-      makeRowKey([
-        scope.province_code,
-        scope.year,
-        scope.track_name,
-        scope.batch_name,
-        school.admission_type,
-        school.school_code,
-        school.school_name,
-        groupCode,
-        majorCode,
-        majorName,
-      ]),
+    rowKey: rowKey ?? majorRowKey(scope, school, groupCode, majorCode, majorName),
     values,
     source: readSource(row),
   };

@@ -1,6 +1,5 @@
 import type { MajorNameIndex } from '../../majors/major-name-index.ts';
 import type { FieldSpec } from '../column-mapping.ts';
-import { makeRowKey } from '../dataset-writer.ts';
 import { openDatasetHandler, type DatasetRecord, type ImportKindDefinition } from '../import-kind.ts';
 import type { SourceRow } from '../source-row.ts';
 import {
@@ -17,7 +16,7 @@ import {
   type AdmissionScope,
   type SchoolColumnsValue,
 } from './admission-fields.ts';
-import { educationLevelOfBatch } from './admission-history.ts';
+import { educationLevelOfBatch, majorRowKey } from './admission-history.ts';
 
 export const ENROLLMENT_PLAN_COLUMNS = [
   ...SCOPE_COLUMNS,
@@ -119,20 +118,7 @@ export function enrollmentPlanRecord(
     },
   );
   return {
-    rowKey:
-      rowKey ??
-      makeRowKey([
-        scope.province_code,
-        scope.year,
-        scope.track_name,
-        scope.batch_name,
-        school.admission_type,
-        school.school_code,
-        school.school_name,
-        groupCode,
-        majorCode,
-        majorName,
-      ]),
+    rowKey: rowKey ?? majorRowKey(scope, school, groupCode, majorCode, majorName),
     values,
     source: readSource(row),
   };
