@@ -1,4 +1,6 @@
 import type { Messages } from './zh.ts';
+import { knowledgeEn } from './knowledge.en.ts';
+import { mobileKnowledgeEn } from './mobileKnowledge.en.ts';
 
 /** English wording; same keys as the Chinese resource (the compiler checks it). */
 export const en: Messages = {
@@ -353,6 +355,8 @@ export const en: Messages = {
   redirect: {
     loading: 'Refreshing…',
   },
+  knowledge: knowledgeEn,
+  mobileKnowledge: mobileKnowledgeEn,
   language: {
     zh: '简体中文',
     en: 'English',

@@ -1,3 +1,6 @@
+import { knowledgeZh } from './knowledge.zh.ts';
+import { mobileKnowledgeZh } from './mobileKnowledge.zh.ts';
+
 /**
  * Chinese wording, the product's default language. Messages quoted by the product specification
  * (请检查用户名, 两次输入密码不一致!, 此操作将删除数据, 是否继续? …) must stay exactly as written.
@@ -341,6 +344,8 @@ export const zh = {
   redirect: {
     loading: '正在刷新…',
   },
+  knowledge: knowledgeZh,
+  mobileKnowledge: mobileKnowledgeZh,
   language: {
     zh: '简体中文',
     en: 'English',
