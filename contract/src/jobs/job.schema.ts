@@ -39,6 +39,10 @@ export const jobListBodySchema = pageQuerySchema.extend({
   parentId: z.coerce.number().int().positive().optional(),
   grandparentId: z.coerce.number().int().positive().optional(),
   level: z.coerce.number().int().min(1).max(4).optional(),
+  /** Jobs anywhere below this class (大类 or 中类): parent, grandparent or great-grandparent. */
+  ancestorId: z.coerce.number().int().positive().optional(),
+  /** Only jobs without children (the occupations themselves). */
+  leafOnly: z.boolean().optional(),
 });
 export type JobListBody = z.infer<typeof jobListBodySchema>;
 

@@ -4,17 +4,27 @@ import { pageQuerySchema } from '../http/envelope.schema.ts';
 const text = (max: number) => z.string().trim().max(max);
 const codeList = z.union([z.string().trim().max(400), z.array(z.string().trim().max(12)).max(40)]);
 
-/** /bduniversityyif/list: every filter optional; provinceCode one code, a comma list or an array. */
+const oneOrMany = <T extends z.ZodType>(value: T) => z.union([value, z.array(value).max(40)]);
+
+/** The 院校层次 choices of the student list: any one of them may hold (985 / 211 / 双一流 tags, 本科 / 专科). */
+export const UNIVERSITY_LEVEL_CHOICES = ['985', '211', '双一流', '本科', '专科'] as const;
+
+/**
+ * /bduniversityyif/list: every filter optional; provinceCode one code, a comma list or an array;
+ * collegeLevel, collegeType and nature one value or an array (any of them); tags all must hold;
+ * levels any of them holds.
+ */
 export const universityListBodySchema = pageQuerySchema.extend({
   collegeName: text(64).optional(),
   provinceCode: codeList.optional(),
-  collegeLevel: z.enum(['1', '2']).optional(),
-  collegeType: text(32).optional(),
-  nature: z.enum(['公办', '民办', '合作办学']).optional(),
+  collegeLevel: oneOrMany(z.enum(['1', '2'])).optional(),
+  collegeType: oneOrMany(text(32)).optional(),
+  nature: oneOrMany(z.enum(['公办', '民办', '合作办学'])).optional(),
   tags: z
     .array(z.enum(['985', '211', '双一流']))
     .max(3)
     .optional(),
+  levels: z.array(z.enum(UNIVERSITY_LEVEL_CHOICES)).max(5).optional(),
 });
 export type UniversityListBody = z.infer<typeof universityListBodySchema>;
 

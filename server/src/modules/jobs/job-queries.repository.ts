@@ -4,7 +4,14 @@ import type { Database } from '../../db/schema.ts';
 
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-export type JobFilter = { name?: string; parentId?: number; grandparentId?: number; level?: number };
+export type JobFilter = {
+  name?: string;
+  parentId?: number;
+  grandparentId?: number;
+  level?: number;
+  ancestorId?: number;
+  leafOnly?: boolean;
+};
 
 /** Read queries of the job pages; the parent and grandparent are the row's direct ancestors. */
 export function createJobQueriesRepository(db: Kysely<Database>) {
@@ -58,6 +65,21 @@ export function createJobQueriesRepository(db: Kysely<Database>) {
       if (filter.parentId !== undefined) query = query.where('j.parent_id', '=', filter.parentId);
       if (filter.grandparentId !== undefined) query = query.where('gp.id', '=', filter.grandparentId);
       if (filter.level !== undefined) query = query.where('j.level', '=', filter.level);
+      const ancestorId = filter.ancestorId;
+      if (ancestorId !== undefined) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('j.parent_id', '=', ancestorId),
+            eb('p.parent_id', '=', ancestorId),
+            eb('gp.parent_id', '=', ancestorId),
+          ]),
+        );
+      }
+      if (filter.leafOnly) {
+        query = query.where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('jobs as child').select('child.id').whereRef('child.parent_id', '=', 'j.id'))),
+        );
+      }
       const totalRow = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
       const rows = await query
         .select(summaryColumns)

@@ -42,7 +42,14 @@ export function createJobsService({ db, cache }: { db: Kysely<Database>; cache: 
 
     async list(body: JobListBody): Promise<Page<JobSummary>> {
       const { total, rows } = await queries.list(
-        { name: body.name || undefined, parentId: body.parentId, grandparentId: body.grandparentId, level: body.level },
+        {
+          name: body.name || undefined,
+          parentId: body.parentId,
+          grandparentId: body.grandparentId,
+          level: body.level,
+          ancestorId: body.ancestorId,
+          leafOnly: body.leafOnly,
+        },
         (body.page - 1) * body.limit,
         body.limit,
       );

@@ -21,6 +21,12 @@ const splitCodes = (value: string | string[] | undefined): string[] | undefined 
   return codes.length ? codes : undefined;
 };
 
+/** One value or several, as a list without blanks (undefined when nothing is left). */
+const listOf = (value: string | string[] | undefined): string[] | undefined => {
+  const values = (Array.isArray(value) ? value : [value]).filter((item): item is string => Boolean(item));
+  return values.length ? values : undefined;
+};
+
 export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
   const queries = createUniversityQueriesRepository(db);
 
@@ -45,10 +51,11 @@ export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
         {
           collegeName: body.collegeName || undefined,
           provinceCodes: splitCodes(body.provinceCode),
-          collegeLevel: body.collegeLevel,
-          collegeType: body.collegeType || undefined,
-          nature: body.nature,
+          collegeLevels: listOf(body.collegeLevel),
+          collegeTypes: listOf(body.collegeType),
+          natures: listOf(body.nature),
           tags: body.tags,
+          levels: body.levels,
         },
         (body.page - 1) * body.limit,
         body.limit,

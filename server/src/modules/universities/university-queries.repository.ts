@@ -14,11 +14,15 @@ export const containsPattern = (text: string) =>
 export type UniversityFilter = {
   collegeName?: string;
   provinceCodes?: string[];
-  collegeLevel?: string;
-  collegeType?: string;
-  nature?: string;
+  collegeLevels?: string[];
+  collegeTypes?: string[];
+  natures?: string[];
   tags?: string[];
+  /** 院校层次 choices (985 / 211 / 双一流 / 本科 / 专科): a university matching any of them is kept. */
+  levels?: string[];
 };
+
+const LEVEL_CODES = { 本科: '1', 专科: '2' } as const;
 
 const TAG_COLUMNS = { '985': 'is_985', '211': 'is_211', 双一流: 'is_double_first_class' } as const;
 
@@ -33,12 +37,24 @@ export function createUniversityQueriesRepository(db: Kysely<Database>) {
       query = query.where(sql<boolean>`lower(u.college_name) like ${containsPattern(filter.collegeName)} escape '\\'`);
     }
     if (filter.provinceCodes?.length) query = query.where('u.province_code', 'in', filter.provinceCodes);
-    if (filter.collegeLevel) query = query.where('u.college_level', '=', filter.collegeLevel);
-    if (filter.collegeType) query = query.where('u.college_type', '=', filter.collegeType);
-    if (filter.nature) query = query.where('u.ownership', '=', filter.nature);
+    if (filter.collegeLevels?.length) query = query.where('u.college_level', 'in', filter.collegeLevels);
+    if (filter.collegeTypes?.length) query = query.where('u.college_type', 'in', filter.collegeTypes);
+    if (filter.natures?.length) query = query.where('u.ownership', 'in', filter.natures);
     for (const tag of filter.tags ?? []) {
       const column = TAG_COLUMNS[tag as keyof typeof TAG_COLUMNS];
       if (column) query = query.where(`u.${column}`, '=', 1);
+    }
+    const levels = filter.levels ?? [];
+    if (levels.length) {
+      query = query.where((eb) =>
+        eb.or(
+          levels.map((level) =>
+            level in LEVEL_CODES
+              ? eb('u.college_level', '=', LEVEL_CODES[level as keyof typeof LEVEL_CODES])
+              : eb(`u.${TAG_COLUMNS[level as keyof typeof TAG_COLUMNS]}`, '=', 1),
+          ),
+        ),
+      );
     }
     return query;
   };
