@@ -1,5 +1,6 @@
-// Bundles the server's TypeScript (with the shared contract) into server/dist/main.mjs, so
-// production starts on plain Node without a TypeScript loader (faster start, less memory).
+// Bundles the server's TypeScript (with the shared contract) into server/dist/main.mjs and the
+// command-line tools beside it, so production starts on plain Node without a TypeScript loader
+// (faster start, less memory).
 // npm packages stay external and are loaded from node_modules as usual.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ export async function buildServer() {
     entryPoints: {
       main: path.join(root, 'server/src/main.ts'),
       'user-create': path.join(root, 'server/src/cli/user-create.ts'),
+      'data-import': path.join(root, 'server/src/cli/data-import.ts'),
     },
     outdir: path.join(root, 'server/dist'),
     outExtension: { '.js': '.mjs' },

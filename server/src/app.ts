@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +17,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { registerImportJobsRoutes } from './modules/imports/import-jobs.routes.ts';
+import { createImportJobsService } from './modules/imports/import-jobs.service.ts';
 import { registerKnowledgeRoutes } from './modules/knowledge-cache/knowledge-routes.ts';
 import { registerOrgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
@@ -147,6 +150,15 @@ export async function buildApp({
       registerStudentAccountsRoutes(api, createStudentAccountsService({ db, auth, qrcodes, orgs, now }));
       registerQrCodesRoutes(api, qrcodes);
       registerKnowledgeRoutes(api, { db });
+      registerImportJobsRoutes(
+        api,
+        createImportJobsService({
+          database,
+          uploadDir: path.join(config.dataDir, 'uploads'),
+          maxUploadBytes: config.importUploadMaxBytes,
+          now,
+        }),
+      );
     },
     { prefix: config.apiBase },
   );

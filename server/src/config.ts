@@ -26,6 +26,7 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  IMPORT_UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(200),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
@@ -47,6 +48,8 @@ export type AppConfig = {
   webDist: string;
   tokenTtlMs: number;
   bodyLimitBytes: number;
+  /** Largest data file an administrator may upload for import. */
+  importUploadMaxBytes: number;
   trustProxy: boolean;
   loginLimits: {
     maxPerAddress: number;
@@ -78,6 +81,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDist: path.resolve(env.WEB_DIST),
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    importUploadMaxBytes: Math.round(env.IMPORT_UPLOAD_MAX_MB * 1024 * 1024),
     trustProxy: env.TRUST_PROXY,
     loginLimits: {
       maxPerAddress: env.LOGIN_MAX_PER_ADDRESS,

@@ -11,7 +11,7 @@ export async function importFixtures(
   files: Array<{ name: string; rows: Array<Array<string | number>>; kind?: ImportKindId }>,
 ): Promise<void> {
   const fixtures = fixtureDirectory();
-  const handle: DatabaseHandle = { db: t.db, dialect: t.dialect, destroy: async () => {} };
+  const handle: DatabaseHandle = { ...t.database, destroy: async () => {} };
   try {
     for (const file of files) {
       const filePath = fixtures.write(file.name, csv(file.rows));

@@ -30,7 +30,7 @@ describe.runIf(available)('knowledge APIs on real data (SQLite)', () => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    const handle: DatabaseHandle = { db: t.db, dialect: t.dialect, destroy: async () => {} };
+    const handle: DatabaseHandle = { ...t.database, destroy: async () => {} };
     const summary = await runImport(handle, FILES);
     expect(summary.failedFiles).toBe(0);
     const org = await buildOrganization(t.db, { orgKey: 'default' });

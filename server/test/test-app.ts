@@ -47,6 +47,8 @@ function createClock(start: number): TestClock {
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The open database (its options let another process open the same one). */
+  database: DatabaseHandle;
   db: Kysely<Database>;
   dialect: DialectName;
   config: AppConfig;
@@ -99,9 +101,12 @@ export async function openTestDatabase(
  */
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase(dialect);
+  // Uploads and other files of this app go to a folder of its own.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhihang-test-data-'));
   const release = async () => {
     await database.destroy();
     await dispose();
+    await fs.promises.rm(dataDir, { recursive: true, force: true });
   };
   try {
     await migrateToLatest(database);
@@ -109,6 +114,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     const config = loadConfig({
       ...TEST_ENVIRONMENT,
       WEB_DIST: path.join(os.tmpdir(), 'zhihang-no-web-build'),
+      DATA_DIR: dataDir,
       ...options.env,
     });
     const clock = createClock(TEST_START);
@@ -116,6 +122,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     await app.ready();
     return {
       app,
+      database,
       db: database.db,
       dialect,
       config,

@@ -23,4 +23,6 @@ export const ERROR = {
   accountInOtherOrg: { code: 500, msg: '该账号不属于此二维码所在的学校' },
   studentHasAccount: { code: 500, msg: '该学生已开通账号，如需新密码请重置密码' },
   studentWithoutAccount: { code: 500, msg: '该学生尚未开通账号' },
+  importBusy: { code: 500, msg: '已有数据导入正在进行，请等它结束后再上传' },
+  uploadEmpty: { code: 400, msg: '上传的文件是空的' },
 } as const;

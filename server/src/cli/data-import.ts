@@ -3,11 +3,15 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { IMPORT_KIND_IDS, type ImportKindId } from '@zhihang/contract/imports/import-kinds';
 import { loadConfig } from '../config.ts';
-import { databaseOptionsFromConfig, openDatabase } from '../db/database.ts';
+import { databaseOptionsFromConfig, openDatabase, type DatabaseOptions } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { seedReferenceData } from '../db/seed/reference-data.ts';
 import { DEFAULT_MAX_FILE_BYTES, runImport } from '../modules/imports/import-engine.ts';
+import { IMPORT_DATABASE_ENV, type ImportChildMessage } from '../modules/imports/import-child-messages.ts';
 import { formatFileReport, formatSummary } from '../modules/imports/import-report-format.ts';
+
+/** Progress messages to the server at most this often. */
+const PROGRESS_INTERVAL_MS = 250;
 
 const USAGE = `用法: npm run data:import -- <文件或目录>… [--kind 类型] [--dry-run] [--max-size MB] [--json]
   类型: ${IMPORT_KIND_IDS.join(', ')}
@@ -26,6 +30,8 @@ async function main(): Promise<void> {
       'dry-run': { type: 'boolean', default: false },
       'max-size': { type: 'string' },
       json: { type: 'boolean', default: false },
+      // Set by the server when it runs an uploaded file: progress and reports go over IPC.
+      ipc: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -40,8 +46,21 @@ async function main(): Promise<void> {
   const maxSizeMb = values['max-size'] ? Number(values['max-size']) : undefined;
   if (maxSizeMb !== undefined && !(maxSizeMb > 0)) fail('--max-size 须为正数（MB）');
 
+  const send =
+    values.ipc && process.send
+      ? (message: ImportChildMessage) =>
+          new Promise<void>((resolve) => {
+            process.send?.(message, undefined, undefined, () => resolve());
+          })
+      : undefined;
+  let lastProgressAt = 0;
   const config = loadConfig();
-  const database = openDatabase(databaseOptionsFromConfig(config));
+  // The server names its own database when it runs an upload (a test schema, say).
+  const database = openDatabase(
+    process.env[IMPORT_DATABASE_ENV]
+      ? (JSON.parse(process.env[IMPORT_DATABASE_ENV]) as DatabaseOptions)
+      : databaseOptionsFromConfig(config),
+  );
   // stderr carries progress and per-file lines, so `--json` output on stdout stays parseable.
   const log = (line: string) => process.stderr.write(`${line}\n`);
   // A multi-bar (with one bar) can print lines above itself while it runs.
@@ -67,6 +86,11 @@ async function main(): Promise<void> {
         dryRun: values['dry-run'],
         maxFileBytes: maxSizeMb ? maxSizeMb * 1024 * 1024 : DEFAULT_MAX_FILE_BYTES,
         onProgress: (progress) => {
+          const at = Date.now();
+          if (send && at - lastProgressAt >= PROGRESS_INTERVAL_MS) {
+            lastProgressAt = at;
+            void send({ type: 'progress', progress });
+          }
           if (!bars) return;
           const payload = {
             file: path.basename(progress.file),
@@ -78,6 +102,7 @@ async function main(): Promise<void> {
           bar.update(progress.runBytesDone, payload);
         },
         onFileDone: (report) => {
+          void send?.({ type: 'file', report });
           const lines = formatFileReport(report);
           if (bars) bars.log(`${lines.join('\n')}\n`);
           else for (const line of lines) log(line);
@@ -85,6 +110,7 @@ async function main(): Promise<void> {
       },
     );
     bars?.stop();
+    await send?.({ type: 'summary', summary });
     for (const line of formatSummary(summary)) log(line);
     log(`  峰值内存 ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
     if (values.json) {
@@ -99,6 +125,8 @@ async function main(): Promise<void> {
   } finally {
     bars?.stop();
     await database.destroy();
+    // The IPC channel would keep the process alive after the work is done.
+    if (send) process.disconnect?.();
   }
 }
 

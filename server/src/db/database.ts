@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export type DatabaseHandle = {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** How it was opened: another process (the importer) opens the same database from it. */
+  options: DatabaseOptions;
   destroy: () => Promise<void>;
 };
 
@@ -32,7 +34,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+    return { db, dialect: 'sqlite', options, destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: options.connectionString,
@@ -40,7 +42,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return { db, dialect: 'postgres', options, destroy: () => db.destroy() };
 }
 
 export function databaseOptionsFromConfig(config: {

@@ -3,6 +3,7 @@ import type { DatabaseHandle, DialectName } from './database.ts';
 import * as platform from './migrations/0001_platform.ts';
 import * as knowledge from './migrations/0002_knowledge.ts';
 import * as students from './migrations/0003_students.ts';
+import * as dataImport from './migrations/0004_data_import.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0001_platform', platform],
   ['0002_knowledge', knowledge],
   ['0003_students', students],
+  ['0004_data_import', dataImport],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

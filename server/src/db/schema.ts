@@ -516,6 +516,12 @@ export interface QrCodesTable {
   created_at: number;
 }
 
+/** Version counters of shared data, bumped by the importer on every committed file. */
+export interface DataVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -553,4 +559,5 @@ export interface Database {
   filling_rules: FillingRulesTable;
   current_plan_majors: CurrentPlanMajorsTable;
   qr_codes: QrCodesTable;
+  data_versions: DataVersionsTable;
 }

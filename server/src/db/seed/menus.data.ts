@@ -100,6 +100,8 @@ export const MENU_SEED: MenuSeed[] = [
         perms: ['sys:config:list', 'sys:config:info', 'sys:config:save', 'sys:config:update', 'sys:config:delete'],
         roles: ADMINS,
       },
+      // Knowledge-base data is shared by every school: only platform administrators load it.
+      { key: 'dataImport', name: '数据导入', url: '', type: 2, perms: ['sys:data:import'], roles: ['admin'] },
     ],
   },
 ];

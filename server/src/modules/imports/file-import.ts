@@ -7,6 +7,7 @@ import { createImportFilesRepository } from './import-files.repository.ts';
 import { ImportFileError } from './import-errors.ts';
 import type { ImportKindDefinition, KindContext } from './import-kind.ts';
 import type { ImportLookups } from './import-lookups.ts';
+import { bumpKnowledgeVersion } from '../knowledge-cache/knowledge-version.repository.ts';
 import { fileReport } from './import-summary.ts';
 import { KindDetectionError, matchForcedKind } from './kind-detection.ts';
 import { SourceRow } from './source-row.ts';
@@ -95,6 +96,7 @@ export async function importOneFile(request: FileImportRequest): Promise<ImportF
       Object.assign(report.counts, counts);
       if (failed) throw new RollBack();
       if (request.dryRun) throw new RollBack();
+      if (counts.inserted + counts.updated + counts.deleted > 0) await bumpKnowledgeVersion(trx);
     });
   } catch (error) {
     if (error instanceof RollBack) {

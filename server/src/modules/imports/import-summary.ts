@@ -1,3 +1,4 @@
+import { bumpKnowledgeVersion } from '../knowledge-cache/knowledge-version.repository.ts';
 import type { ImportKindId } from '@zhihang/contract/imports/import-kinds';
 import type { ImportCounts, ImportFileReport, ImportSummary } from '@zhihang/contract/imports/import-report.schema';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -61,5 +62,7 @@ export async function refreshDerivedData(database: DatabaseHandle, touches: Read
     if (touches.has('enrollment-plans') || touches.has('majors')) {
       await createMajorsRepository(trx).refreshCurrentPlanMajors();
     }
+    // Derived fields change in place after the files' own bumps: caches must see them too.
+    await bumpKnowledgeVersion(trx);
   });
 }

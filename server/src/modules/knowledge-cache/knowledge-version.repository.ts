@@ -1,16 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+const KNOWLEDGE = 'knowledge';
+
 /**
- * A fingerprint of the imported base data, cheap enough to read on every cached request: row
- * counts and highest ids of the tables the cached lists come from, and of the import log. Any
- * import that adds or removes rows changes it, whichever instance ran the import.
+ * A fingerprint of the imported base data, cheap enough to read on every cached request: the
+ * version counter every committed import bumps (in-place updates included), plus row counts
+ * and highest ids of the tables the cached lists come from, which catch writes made without
+ * the importer (the demo data, a hand-made fix).
  */
 export function createKnowledgeVersionRepository(db: Kysely<Database>) {
   return {
     async fingerprint(): Promise<string> {
       const { rows } = await sql<Record<string, number | string | null>>`
         select
+          (select version from data_versions where name = ${KNOWLEDGE}) as version,
           (select count(*) from import_files) as files,
           (select max(id) from import_files) as last_file,
           (select count(*) from universities) as universities,
@@ -29,4 +33,13 @@ export function createKnowledgeVersionRepository(db: Kysely<Database>) {
         .join('.');
     },
   };
+}
+
+/** Called inside an import's transaction: the data changed, every cache must rebuild. */
+export async function bumpKnowledgeVersion(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('data_versions')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('name', '=', KNOWLEDGE)
+    .execute();
 }

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { IMPORT_KIND_IDS } from './import-kinds.ts';
+import { importFileReportSchema, importProgressSchema, importSummarySchema } from './import-report.schema.ts';
+
+/**
+ * /dataImport/upload query: the file travels as the raw request body
+ * (`Content-Type: application/octet-stream`), its name and options in the query.
+ */
+export const importUploadQuerySchema = z.object({
+  /** Original file name: its extension picks the format, a year or province in it is a hint. */
+  fileName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/\.(csv|tsv|txt|csv\.gz|tsv\.gz|xlsx|json)$/i, '文件须为 .csv、.csv.gz、.xlsx 或 .json'),
+  kind: z.enum(IMPORT_KIND_IDS).optional(),
+  /** Validate and count only; nothing is written. */
+  dryRun: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
+export type ImportUploadQuery = z.infer<typeof importUploadQuerySchema>;
+
+export const IMPORT_JOB_STATES = ['running', 'finished', 'failed'] as const;
+
+/** One uploaded file being imported, or imported: polled for progress until it ends. */
+export const importJobSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  bytes: z.number().int(),
+  kind: z.enum(IMPORT_KIND_IDS).nullable(),
+  dryRun: z.boolean(),
+  /** running → finished (the summary says what was written) or failed (the process broke). */
+  state: z.enum(IMPORT_JOB_STATES),
+  startedAt: z.number().int(),
+  finishedAt: z.number().int().nullable(),
+  /** User id of the administrator who uploaded it. */
+  startedBy: z.number().int(),
+  progress: importProgressSchema.nullable(),
+  /** File reports as they arrive; the summary repeats them at the end. */
+  files: z.array(importFileReportSchema),
+  summary: importSummarySchema.nullable(),
+  /** Why the import process stopped without a summary. */
+  error: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+export const importJobIdParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/, '导入任务编号无效') });

@@ -1,0 +1,179 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Transform, type Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import type { ImportJob, ImportUploadQuery } from '@zhihang/contract/imports/import-job.schema';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { IMPORT_DATABASE_ENV, type ImportChildMessage } from './import-child-messages.ts';
+
+/** Finished jobs kept for status queries. */
+const KEPT_JOBS = 20;
+/** Last lines of the import process's stderr kept to explain a crash. */
+const STDERR_TAIL_CHARS = 2000;
+
+type ImportJobsOptions = {
+  database: DatabaseHandle;
+  /** Uploaded files wait here while they are imported, one folder per job. */
+  uploadDir: string;
+  maxUploadBytes: number;
+  now?: () => number;
+};
+
+/**
+ * The CLI importer as a separate process: the server's event loop and memory stay free while a
+ * large file is parsed, and both run exactly the same engine. From the TypeScript sources it
+ * runs under tsx; from the bundle, the bundled CLI next to the server.
+ */
+function importProcessCommand(): { modulePath: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) {
+    return { modulePath: path.resolve(path.dirname(here), '../../cli/data-import.ts'), execArgv: ['--import', 'tsx'] };
+  }
+  return { modulePath: path.join(path.dirname(here), 'data-import.mjs'), execArgv: [] };
+}
+
+/** A file name safe to use as the last part of a path, keeping its words and extension. */
+function safeFileName(fileName: string): string {
+  return path.basename(fileName.replace(/\\/g, '/')).replace(/[^\p{L}\p{N}._()\- ]/gu, '_');
+}
+
+/** Copies the stream to a file, failing with 413 beyond the limit (the file is removed then). */
+async function saveUpload(body: Readable, filePath: string, maxBytes: number): Promise<number> {
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) done(new AppError(ERROR.bodyTooLarge, 413));
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, counter, fs.createWriteStream(filePath));
+  } catch (error) {
+    await fs.promises.rm(filePath, { force: true });
+    throw error;
+  }
+  return bytes;
+}
+
+/**
+ * Data-file uploads for the knowledge base, imported one at a time. Jobs live in memory: the
+ * status of a job survives until the server restarts, the imported data survives for good.
+ */
+export function createImportJobsService({ database, uploadDir, maxUploadBytes, now = Date.now }: ImportJobsOptions) {
+  const jobs = new Map<string, ImportJob>();
+  let running: string | null = null;
+
+  const forget = () => {
+    const finished = [...jobs.values()].filter((job) => job.state !== 'running');
+    for (const job of finished.slice(0, Math.max(0, finished.length - KEPT_JOBS))) jobs.delete(job.id);
+  };
+
+  const finish = (job: ImportJob, error: string | null) => {
+    job.finishedAt = now();
+    job.state = error ? 'failed' : 'finished';
+    job.error = error;
+    running = null;
+    forget();
+  };
+
+  const runImportProcess = (job: ImportJob, filePath: string, folder: string) => {
+    const { modulePath, execArgv } = importProcessCommand();
+    const args = [filePath, '--ipc', '--max-size', String(Math.ceil(maxUploadBytes / 1024 / 1024))];
+    if (job.kind) args.push('--kind', job.kind);
+    if (job.dryRun) args.push('--dry-run');
+    const child = fork(modulePath, args, {
+      execArgv,
+      env: { ...process.env, [IMPORT_DATABASE_ENV]: JSON.stringify(database.options), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let stderr = '';
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARS);
+    });
+    child.on('message', (message: ImportChildMessage) => {
+      if (message.type === 'progress') job.progress = message.progress;
+      else if (message.type === 'file') job.files.push(message.report);
+      else if (message.type === 'summary') job.summary = message.summary;
+    });
+    const cleanUp = () => void fs.promises.rm(folder, { recursive: true, force: true });
+    child.on('error', (error) => {
+      if (job.state === 'running') finish(job, `导入进程无法启动：${error.message}`);
+      cleanUp();
+    });
+    child.on('exit', (code, signal) => {
+      if (job.state === 'running') {
+        // Exit code 1 with a summary means some files were rejected: the job itself finished.
+        const broke = !job.summary;
+        const reason = signal ? `导入进程被终止（${signal}）` : `导入进程异常退出（${code}）`;
+        const lastLine = stderr.trim().split('\n').at(-1) ?? '';
+        finish(job, broke ? [reason, lastLine].filter(Boolean).join('：') : null);
+      }
+      cleanUp();
+    });
+  };
+
+  return {
+    /** Refuses a second upload while one runs, before its body is read. */
+    assertIdle(): void {
+      if (running) throw new AppError(ERROR.importBusy);
+    },
+
+    /** Saves the uploaded body and starts importing it; answers at once with the job. */
+    async start(body: Readable, query: ImportUploadQuery, startedBy: number): Promise<ImportJob> {
+      if (running) throw new AppError(ERROR.importBusy);
+      const id = randomBytes(8).toString('hex');
+      running = id;
+      const folder = path.join(uploadDir, id);
+      const fileName = safeFileName(query.fileName);
+      const filePath = path.join(folder, fileName);
+      let bytes: number;
+      try {
+        await fs.promises.mkdir(folder, { recursive: true });
+        bytes = await saveUpload(body, filePath, maxUploadBytes);
+        if (bytes === 0) throw new AppError(ERROR.uploadEmpty);
+      } catch (error) {
+        running = null;
+        await fs.promises.rm(folder, { recursive: true, force: true });
+        throw error;
+      }
+      const job: ImportJob = {
+        id,
+        fileName,
+        bytes,
+        kind: query.kind ?? null,
+        dryRun: query.dryRun,
+        state: 'running',
+        startedAt: now(),
+        finishedAt: null,
+        startedBy,
+        progress: null,
+        files: [],
+        summary: null,
+        error: null,
+      };
+      jobs.set(id, job);
+      runImportProcess(job, filePath, folder);
+      return job;
+    },
+
+    get(id: string): ImportJob {
+      const job = jobs.get(id);
+      if (!job) throw new AppError(ERROR.recordNotFound);
+      return job;
+    },
+
+    /** Newest first (the map keeps the order they started in). */
+    list(): ImportJob[] {
+      return [...jobs.values()].reverse();
+    },
+  };
+}
+
+export type ImportJobsService = ReturnType<typeof createImportJobsService>;
