@@ -149,7 +149,7 @@ export async function buildApp({
       registerStudentsRoutes(api, students, createStudentFilesService({ db, auth, students, now }));
       registerStudentAccountsRoutes(api, createStudentAccountsService({ db, auth, qrcodes, orgs, now }));
       registerQrCodesRoutes(api, qrcodes);
-      registerKnowledgeRoutes(api, { db });
+      registerKnowledgeRoutes(api, { db, benchRoutes: config.benchRoutes });
       registerImportJobsRoutes(
         api,
         createImportJobsService({

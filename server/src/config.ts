@@ -26,6 +26,10 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  BENCH_ROUTES: z
+    .enum(['1', '0', ''])
+    .default('')
+    .transform((value) => value === '1'),
   IMPORT_UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(200),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
@@ -48,6 +52,8 @@ export type AppConfig = {
   webDist: string;
   tokenTtlMs: number;
   bodyLimitBytes: number;
+  /** Extra routes `npm run bench` compares against (never set in production). */
+  benchRoutes: boolean;
   /** Largest data file an administrator may upload for import. */
   importUploadMaxBytes: number;
   trustProxy: boolean;
@@ -81,6 +87,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDist: path.resolve(env.WEB_DIST),
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    benchRoutes: env.BENCH_ROUTES,
     importUploadMaxBytes: Math.round(env.IMPORT_UPLOAD_MAX_MB * 1024 * 1024),
     trustProxy: env.TRUST_PROXY,
     loginLimits: {

@@ -122,6 +122,19 @@ describe.each(testDialects())('data upload API on %s', (dialect) => {
     );
     expect(updated.summary?.totals).toMatchObject({ updated: 1, unchanged: 3 });
     expect(await knowledgeVersion()).toBeGreaterThan(versionBeforeUpdate);
+    // The cached whole list (same counts, one value changed in place) is rebuilt within a second.
+    const cityInCachedList = async () => {
+      const page = await callApi<Page<UniversityListItem>>(t.app, '/api/bduniversityyif/list', {
+        token: teacherToken,
+        body: { page: 1, limit: 5000 },
+      });
+      return page.body.data.list.find((item) => item.collegeName === '南京大学')?.cityName;
+    };
+    const deadline = Date.now() + 3000;
+    while ((await cityInCachedList()) !== '苏州市' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await cityInCachedList()).toBe('苏州市');
 
     const jobs = await callApi<ImportJob[]>(t.app, '/api/dataImport/list', { token: adminToken });
     expect(jobs.body.data.map((each) => each.id).slice(0, 3)).toEqual([updated.id, again.id, job.id]);

@@ -39,6 +39,38 @@ describe.each(testDialects())('university API on %s', (dialect) => {
     expectCleanError(response, 401);
   });
 
+  it('serves the whole list from memory with an ETag, 304 when unchanged', async () => {
+    const first = await callApi<Page<UniversityListItem>>(k.t.app, '/api/bduniversityyif/list', {
+      token: k.token,
+      body: { page: 1, limit: 5000 },
+    });
+    expect(first.body.data).toMatchObject({ totalCount: 4, pageSize: 5000, currPage: 1 });
+    expect(first.body.data.list.map((item) => item.collegeName)).toEqual([
+      '北京大学',
+      '中国人民大学',
+      '清华大学',
+      '南京大学',
+    ]);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await k.t.app.inject({
+      method: 'POST',
+      url: '/api/bduniversityyif/list',
+      headers: { token: k.token, 'if-none-match': etag },
+      payload: { page: 1, limit: 5000 },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Filtered requests are answered from the database, with the same item shape.
+    const filtered = await call<Page<UniversityListItem>>('/bduniversityyif/list', {
+      limit: 5000,
+      collegeName: '大学',
+    });
+    expect(filtered.body.data.list).toEqual(first.body.data.list);
+    const tooMany = await call('/bduniversityyif/list', { limit: 5001 });
+    expectCleanError(tooMany, 400);
+  });
+
   it('lists universities with paging and filters', async () => {
     const all = await call<Page<UniversityListItem>>('/bduniversityyif/list', { page: 1, limit: 3 });
     expect(all.body.code).toBe(0);

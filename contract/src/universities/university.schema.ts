@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/envelope.schema.ts';
+import { UNIVERSITY_LEVEL_CHOICES } from './university-levels.ts';
+
+export const UNIVERSITY_LIST_MAX_LIMIT = 5000;
 
 const text = (max: number) => z.string().trim().max(max);
 const codeList = z.union([z.string().trim().max(400), z.array(z.string().trim().max(12)).max(40)]);
 
 const oneOrMany = <T extends z.ZodType>(value: T) => z.union([value, z.array(value).max(40)]);
-
-/** The 院校层次 choices of the student list: any one of them may hold (985 / 211 / 双一流 tags, 本科 / 专科). */
-export const UNIVERSITY_LEVEL_CHOICES = ['985', '211', '双一流', '本科', '专科'] as const;
 
 /**
  * /bduniversityyif/list: every filter optional; provinceCode one code, a comma list or an array;
@@ -15,6 +15,8 @@ export const UNIVERSITY_LEVEL_CHOICES = ['985', '211', '双一流', '本科', '�
  * levels any of them holds.
  */
 export const universityListBodySchema = pageQuerySchema.extend({
+  /** Up to every university in one page: the console loads the whole list as base data. */
+  limit: z.coerce.number().int().min(1).max(UNIVERSITY_LIST_MAX_LIMIT).default(10),
   collegeName: text(64).optional(),
   provinceCode: codeList.optional(),
   collegeLevel: oneOrMany(z.enum(['1', '2'])).optional(),

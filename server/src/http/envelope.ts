@@ -15,3 +15,17 @@ export class WithMessage<T> {
     readonly data: T,
   ) {}
 }
+
+/**
+ * A whole success envelope already serialised (a cached base list): sent as it is, without
+ * validating and serialising thousands of items again on every request.
+ */
+export class SerialisedEnvelope<T> {
+  /** Only there to tie the type to the route's data schema. */
+  declare readonly data?: T;
+  constructor(readonly json: string) {}
+
+  static of<T>(data: T): SerialisedEnvelope<T> {
+    return new SerialisedEnvelope<T>(JSON.stringify(successEnvelope(data)));
+  }
+}

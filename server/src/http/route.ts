@@ -2,7 +2,7 @@ import { envelopeSchema } from '@zhihang/contract/http/envelope.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext, RouteAudience } from './auth-context.ts';
-import { successEnvelope, WithMessage } from './envelope.ts';
+import { SerialisedEnvelope, successEnvelope, WithMessage } from './envelope.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +42,7 @@ type RouteDefinition<TBody extends z.ZodType, TParams extends z.ZodType, TData e
   bodyLimit?: number;
   handler: (
     context: HandlerContext<z.infer<TBody>, z.infer<TParams>>,
-  ) => Promise<z.input<TData> | WithMessage<z.input<TData>>>;
+  ) => Promise<z.input<TData> | WithMessage<z.input<TData>> | SerialisedEnvelope<z.input<TData>>>;
 };
 
 /**
@@ -82,6 +82,10 @@ export function defineRoute<
         request,
         reply,
       });
+      if (result instanceof SerialisedEnvelope) {
+        // A string with a content type set is sent as is; a 304 sends no body anyway.
+        return reply.type('application/json; charset=utf-8').send(result.json);
+      }
       return result instanceof WithMessage ? successEnvelope(result.data, result.msg) : successEnvelope(result);
     },
   });

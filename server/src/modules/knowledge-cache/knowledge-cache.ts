@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { SerialisedEnvelope } from '../../http/envelope.ts';
 import { createKnowledgeVersionRepository } from './knowledge-version.repository.ts';
 
 type Entry = { version: string; value: unknown; etag: string; builtAt: number };
@@ -47,7 +48,8 @@ export function createKnowledgeCache({
     if (pending) return pending;
     const promise = (async () => {
       const value = await build();
-      const etag = `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
+      const bytes = value instanceof SerialisedEnvelope ? value.json : JSON.stringify(value);
+      const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
       const entry = { version, value, etag, builtAt: now() };
       entries.set(key, entry);
       return entry;
@@ -73,6 +75,19 @@ export function createKnowledgeCache({
       const held = request.headers['if-none-match'];
       if (typeof held === 'string' && held.split(/\s*,\s*/).includes(entry.etag)) reply.code(304);
       return entry.value as T;
+    },
+
+    /**
+     * Like `serve`, for large lists: the envelope is serialised once per data version and the
+     * same bytes are sent to every caller (with ETag / 304).
+     */
+    async serveSerialised<T>(
+      key: string,
+      build: () => Promise<T>,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<SerialisedEnvelope<T>> {
+      return this.serve(key, async () => SerialisedEnvelope.of(await build()), request, reply);
     },
 
     /** Forgets every entry (tests; an in-process import). */

@@ -5,13 +5,31 @@ import {
   universityListItemSchema,
   universityPlanBodySchema,
   universityPlanRowSchema,
+  type UniversityListBody,
 } from '@zhihang/contract/universities/university.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route.ts';
+import type { KnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import type { UniversitiesService } from './universities.service.ts';
 
-export function registerUniversitiesRoutes(app: FastifyInstance, universities: UniversitiesService): void {
+/** Whether a list request asks for a plain page of every university. */
+function isUnfiltered(body: UniversityListBody): boolean {
+  return Object.entries(body).every(
+    ([key, value]) =>
+      key === 'page' ||
+      key === 'limit' ||
+      value === undefined ||
+      value === '' ||
+      (Array.isArray(value) && value.length === 0),
+  );
+}
+
+export function registerUniversitiesRoutes(
+  app: FastifyInstance,
+  universities: UniversitiesService,
+  cache: KnowledgeCache,
+): void {
   defineRoute(app, {
     path: '/bduniversityyif/list',
     summary: '院校列表（分页；按名称、省份、层次、类型、性质、985/211/双一流筛选）',
@@ -19,7 +37,16 @@ export function registerUniversitiesRoutes(app: FastifyInstance, universities: U
     audience: 'everyone',
     body: universityListBodySchema,
     data: pageSchema(universityListItemSchema),
-    handler: ({ body }) => universities.list(body),
+    // Without filters this is the base list every console loads: kept serialised in memory.
+    handler: ({ body, request, reply }) =>
+      isUnfiltered(body)
+        ? cache.serveSerialised(
+            `route:universityList:${body.page}:${body.limit}`,
+            () => universities.list(body),
+            request,
+            reply,
+          )
+        : universities.list(body),
   });
 
   defineRoute(app, {
