@@ -4,6 +4,7 @@ import * as platform from './migrations/0001_platform.ts';
 import * as knowledge from './migrations/0002_knowledge.ts';
 import * as students from './migrations/0003_students.ts';
 import * as dataImport from './migrations/0004_data_import.ts';
+import * as planSearchIndexes from './migrations/0005_plan_search_indexes.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0002_knowledge', knowledge],
   ['0003_students', students],
   ['0004_data_import', dataImport],
+  ['0005_plan_search_indexes', planSearchIndexes],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -183,6 +183,7 @@ export function createEnrollmentRepository(db: Kysely<Database>) {
           ])
           .where('province_code', 'in', [...new Set(rows.map((row) => row.province_code))])
           .where('school_code', 'in', schools)
+          .where('year', 'in', [...new Set(rows.map((row) => row.year))])
           .groupBy(['province_code', 'year', 'track_code', 'batch_code', 'school_code', 'group_code'])
           .execute();
         for (const sum of sums) totals.set(groupKey(sum), Number(sum.total));
