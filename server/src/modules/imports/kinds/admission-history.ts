@@ -180,32 +180,17 @@ export function groupAdmissionRecord(
     readOutcome(row),
   );
   return {
-    rowKey:
-      rowKey ??
-      makeRowKey([
-        scope.province_code,
-        scope.year,
-        scope.track_name,
-        scope.batch_name,
-        school.admission_type,
-        school.school_code,
-        school.school_name,
-        groupCode,
-        groupName,
-      ]),
+    rowKey: rowKey ?? schoolScopedRowKey(scope, school, [groupCode, groupName]),
     values,
     source: readSource(row),
   };
 }
 
-/** Natural key of a major-level row (admission history and enrollment plans share it). */
-export function majorRowKey(
-  scope: { province_code: string; year: number; track_name: string; batch_name: string },
-  school: { admission_type: string; school_code: string; school_name: string },
-  groupCode: string,
-  majorCode: string,
-  majorName: string,
-): string {
+type KeyScope = { province_code: string; year: number; track_name: string; batch_name: string };
+type KeySchool = { admission_type: string; school_code: string; school_name: string };
+
+/** Natural key of a row under one school in one province-year-track-batch. */
+function schoolScopedRowKey(scope: KeyScope, school: KeySchool, rest: string[]): string {
   return makeRowKey([
     scope.province_code,
     scope.year,
@@ -214,10 +199,19 @@ export function majorRowKey(
     school.admission_type,
     school.school_code,
     school.school_name,
-    groupCode,
-    majorCode,
-    majorName,
+    ...rest,
   ]);
+}
+
+/** Natural key of a major-level row (admission history and enrollment plans share it). */
+export function majorRowKey(
+  scope: KeyScope,
+  school: KeySchool,
+  groupCode: string,
+  majorCode: string,
+  majorName: string,
+): string {
+  return schoolScopedRowKey(scope, school, [groupCode, majorCode, majorName]);
 }
 
 /** 专科 batches look majors up in the 专科 catalogue, the rest in the 本科 one. */
