@@ -1,16 +1,58 @@
-import { STUDENT_BIND_PATH } from '@zhihang/contract/qrcodes/qr-apps';
-import { useTranslation } from 'react-i18next';
-import { MobileComingSoonPage } from './pages/MobileComingSoonPage.tsx';
+import { Activity, lazy, Suspense, useState } from 'react';
+import { JobListPage } from './pages/JobListPage.tsx';
+import { MajorListPage } from './pages/MajorListPage.tsx';
 import { StudentBindPage } from './pages/StudentBindPage.tsx';
+import { UniversityListPage } from './pages/UniversityListPage.tsx';
+import { DetailSkeleton } from './components/DetailSkeleton.tsx';
+import { ListTabBar } from './components/ListTabBar.tsx';
+import { useMobileLocation } from './router/mobileHistory.ts';
+import { MOBILE_LISTS, routeOf, type MobileListName } from './router/mobileRoutes.ts';
 
-export type MobileAppProps = { pathname: string };
+// Detail pages load on first use: the lists stay light.
+const UniversityDetailPage = lazy(async () => ({
+  default: (await import('./pages/UniversityDetailPage.tsx')).UniversityDetailPage,
+}));
+const MajorDetailPage = lazy(async () => ({ default: (await import('./pages/MajorDetailPage.tsx')).MajorDetailPage }));
+const JobDetailPage = lazy(async () => ({ default: (await import('./pages/JobDetailPage.tsx')).JobDetailPage }));
 
-/** The student pages by path; the lists themselves come with the student area's later work. */
-export function MobileApp({ pathname }: MobileAppProps) {
-  const { t } = useTranslation();
-  const path = pathname.replace(/\/+$/, '');
-  if (path === STUDENT_BIND_PATH) return <StudentBindPage />;
-  if (path.startsWith('/mp-student/major')) return <MobileComingSoonPage title={t('mobileHome.majorTitle')} />;
-  if (path.startsWith('/mp-student/job')) return <MobileComingSoonPage title={t('mobileHome.jobTitle')} />;
-  return <MobileComingSoonPage title={t('mobileHome.universityTitle')} />;
+const LIST_PAGES: Record<MobileListName, () => React.JSX.Element> = {
+  university: UniversityListPage,
+  major: MajorListPage,
+  job: JobListPage,
+};
+
+/**
+ * The student pages by path. The three lists stay mounted once visited (hidden while a detail
+ * shows), so going back finds the same filters, loaded rows and scroll position.
+ */
+export function MobileApp() {
+  const location = useMobileLocation();
+  const route = routeOf(location.pathname, location.search);
+  const [visited, setVisited] = useState<readonly MobileListName[]>([]);
+  const activeList = MOBILE_LISTS.find((name) => name === route.name);
+  if (activeList && !visited.includes(activeList)) setVisited([...visited, activeList]);
+
+  if (route.name === 'bind') return <StudentBindPage />;
+  return (
+    <>
+      {visited.map((name) => {
+        const Page = LIST_PAGES[name];
+        return (
+          <Activity key={name} mode={name === activeList ? 'visible' : 'hidden'}>
+            <Page />
+          </Activity>
+        );
+      })}
+      {activeList ? <ListTabBar active={activeList} /> : null}
+      <Suspense fallback={<DetailSkeleton />}>
+        {route.name === 'universityDetail' ? (
+          <UniversityDetailPage key={location.search} id={route.id} iswx={route.iswx} />
+        ) : route.name === 'majorDetail' ? (
+          <MajorDetailPage key={location.search} id={route.id} iswx={route.iswx} />
+        ) : route.name === 'jobDetail' ? (
+          <JobDetailPage key={location.search} id={route.id} iswx={route.iswx} />
+        ) : null}
+      </Suspense>
+    </>
+  );
 }

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import styles from './detail.module.css';
+
+export type DetailSectionProps = { title?: string; extra?: ReactNode; children: ReactNode };
+
+/** A white card with a title on a detail page. */
+export function DetailSection({ title, extra, children }: DetailSectionProps) {
+  return (
+    <section className={styles.section}>
+      {title ? (
+        <h3 className={styles.sectionTitle}>
+          {title}
+          {extra}
+        </h3>
+      ) : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { TabBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { mobileHistory } from '../router/mobileHistory.ts';
+import { MOBILE_PATHS, type MobileListName } from '../router/mobileRoutes.ts';
+import styles from './listTabBar.module.css';
+
+const ICONS: Record<MobileListName, string> = {
+  university: 'M12 3 2 8l10 5 10-5-10-5Zm-6 8v4c0 2 3 4 6 4s6-2 6-4v-4l-6 3-6-3Z',
+  major: 'M5 4h11l3 3v13H5V4Zm3 5h8M8 12h8M8 15h5',
+  job: 'M9 6V4h6v2h5v13H4V6h5Zm-5 6h16',
+};
+
+/** The bar that switches between the three kept-alive lists. */
+export function ListTabBar({ active }: { active: MobileListName }) {
+  const { t } = useTranslation();
+  const titles: Record<MobileListName, string> = {
+    university: t('mobileKnowledge.university.title'),
+    major: t('mobileKnowledge.major.title'),
+    job: t('mobileKnowledge.job.title'),
+  };
+  return (
+    <nav className={styles.bar} aria-label={t('mobileKnowledge.filter')}>
+      <TabBar
+        activeKey={active}
+        onChange={(key) => {
+          if (key !== active) mobileHistory.push(MOBILE_PATHS[key as MobileListName]);
+        }}
+      >
+        {(Object.keys(titles) as MobileListName[]).map((name) => (
+          <TabBar.Item
+            key={name}
+            title={titles[name]}
+            icon={
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path d={ICONS[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              </svg>
+            }
+          />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import type { UniversityDetail } from '@zhihang/contract/universities/university.schema';
+import { useTranslation } from 'react-i18next';
+import { sortByRate } from '../../modules/knowledge/rules/rateSort.ts';
+import { countsOf, ratesOf } from '../knowledge/knowledgeJson.ts';
+import { DetailSection } from './DetailSection.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import { RateBars } from './RateBars.tsx';
+import styles from './detail.module.css';
+
+const percent = (value: number | null) => (value === null ? '-' : `${Math.round(value * 10) / 10}%`);
+
+/** 就业情况: the three rates, destination regions (by rate, descending), employer types and employers. */
+export function UniversityEmploymentPanel({ university }: { university: UniversityDetail }) {
+  const { t } = useTranslation();
+  const regions = sortByRate(ratesOf(university.graduate_province), 'desc');
+  const types = countsOf(university.graduate_attr).map((item) => ({ name: item.name, rate: item.value }));
+  const employers = countsOf(university.graduated_company);
+  const hasRates = [university.job, university.postgraduate, university.abroad].some((value) => value !== null);
+  if (!hasRates && !regions.length && !types.length && !employers.length && !university.graduate_company_desc) {
+    return <EmptyState text={t('mobileKnowledge.empty')} />;
+  }
+  return (
+    <div className={styles.panel}>
+      {hasRates ? (
+        <DetailSection>
+          <div className={styles.gauges}>
+            {(
+              [
+                ['jobRate', university.job],
+                ['furtherRate', university.postgraduate],
+                ['abroadRate', university.abroad],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className={styles.gauge}>
+                <span className={styles.gaugeValue}>{percent(value)}</span>
+                <span className={styles.gaugeLabel}>{t(`mobileKnowledge.universityDetail.${key}`)}</span>
+              </div>
+            ))}
+          </div>
+        </DetailSection>
+      ) : null}
+      {regions.length ? (
+        <DetailSection title={t('mobileKnowledge.universityDetail.graduateRegion')}>
+          <RateBars items={regions} />
+        </DetailSection>
+      ) : null}
+      {types.length ? (
+        <DetailSection title={t('mobileKnowledge.universityDetail.employerType')}>
+          <RateBars items={types} />
+        </DetailSection>
+      ) : null}
+      {employers.length ? (
+        <DetailSection title={t('mobileKnowledge.universityDetail.mainEmployers')}>
+          <table className={styles.table}>
+            <tbody>
+              {employers.map((employer) => (
+                <tr key={employer.name}>
+                  <td>{employer.name}</td>
+                  <td className={styles.num}>
+                    {t('mobileKnowledge.universityDetail.people', { count: employer.value })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </DetailSection>
+      ) : null}
+      {university.graduate_company_desc ? (
+        <DetailSection title={t('mobileKnowledge.universityDetail.employerDesc')}>
+          <p className={styles.text}>{university.graduate_company_desc}</p>
+        </DetailSection>
+      ) : null}
+    </div>
+  );
+}

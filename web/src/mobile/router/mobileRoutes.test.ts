@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { detailHref, isInMessagingApp, routeOf } from './mobileRoutes.ts';
+
+describe('student page routes', () => {
+  it('finds the lists, kept alive, and falls back to the university list', () => {
+    expect(routeOf('/mp-student/major/', '')).toEqual({ name: 'major' });
+    expect(routeOf('/mp-student/job', '')).toEqual({ name: 'job' });
+    expect(routeOf('/mp-student/whatever', '')).toEqual({ name: 'university' });
+    expect(routeOf('/mp-student/bind', '?code=x')).toEqual({ name: 'bind' });
+  });
+  it('reads the detail id and the messaging-app flag', () => {
+    expect(routeOf('/mp-student/universityDetail', '?universityId=12&iswx=true')).toEqual({
+      name: 'universityDetail',
+      id: 12,
+      iswx: true,
+    });
+    expect(routeOf('/mp-student/majorDetail', '?majorId=x')).toEqual({ name: 'majorDetail', id: null, iswx: false });
+    expect(isInMessagingApp('?iswx=1')).toBe(true);
+    expect(isInMessagingApp('?iswx=false')).toBe(false);
+  });
+  it('builds detail addresses', () => {
+    expect(detailHref('jobDetail', 7, false)).toBe('/mp-student/jobDetail?jobId=7&iswx=false');
+  });
+});

@@ -1,0 +1,48 @@
+import { STUDENT_BIND_PATH } from '@zhihang/contract/qrcodes/qr-apps';
+
+export const MOBILE_PATHS = {
+  university: '/mp-student/university',
+  major: '/mp-student/major',
+  job: '/mp-student/job',
+  universityDetail: '/mp-student/universityDetail',
+  majorDetail: '/mp-student/majorDetail',
+  jobDetail: '/mp-student/jobDetail',
+} as const;
+
+/** The three lists, kept alive while the student opens details. */
+export type MobileListName = 'university' | 'major' | 'job';
+export const MOBILE_LISTS: readonly MobileListName[] = ['university', 'major', 'job'];
+
+export type MobileRoute =
+  | { name: MobileListName }
+  | { name: 'bind' }
+  | { name: 'universityDetail' | 'majorDetail' | 'jobDetail'; id: number | null; iswx: boolean };
+
+const DETAIL_ID_PARAM = { universityDetail: 'universityId', majorDetail: 'majorId', jobDetail: 'jobId' } as const;
+
+/** `iswx=true` (or 1): the page is inside the messaging app, whose own bar has a back button. */
+export function isInMessagingApp(search: string): boolean {
+  const value = new URLSearchParams(search).get('iswx');
+  return value === 'true' || value === '1';
+}
+
+/** The page for a path and query; unknown student paths show the university list. */
+export function routeOf(pathname: string, search: string): MobileRoute {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === STUDENT_BIND_PATH) return { name: 'bind' };
+  for (const name of ['universityDetail', 'majorDetail', 'jobDetail'] as const) {
+    if (path === MOBILE_PATHS[name]) {
+      const raw = new URLSearchParams(search).get(DETAIL_ID_PARAM[name]);
+      const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+      return { name, id, iswx: isInMessagingApp(search) };
+    }
+  }
+  if (path === MOBILE_PATHS.major) return { name: 'major' };
+  if (path === MOBILE_PATHS.job) return { name: 'job' };
+  return { name: 'university' };
+}
+
+/** The address of a detail page, carrying the messaging-app flag of the list it is opened from. */
+export function detailHref(name: 'universityDetail' | 'majorDetail' | 'jobDetail', id: number, iswx: boolean): string {
+  return `${MOBILE_PATHS[name]}?${DETAIL_ID_PARAM[name]}=${id}&iswx=${iswx}`;
+}
