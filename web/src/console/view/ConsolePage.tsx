@@ -12,6 +12,18 @@ const StudentManagePage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import('../pages/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
+const KnowledgePage = lazy(() =>
+  import('../pages/knowledge/KnowledgePage.tsx').then((m) => ({ default: m.KnowledgePage })),
+);
+const UniversityDetailPage = lazy(() =>
+  import('../pages/knowledge/UniversityDetailPage.tsx').then((m) => ({ default: m.UniversityDetailPage })),
+);
+const MajorDetailPage = lazy(() =>
+  import('../pages/knowledge/MajorDetailPage.tsx').then((m) => ({ default: m.MajorDetailPage })),
+);
+const JobDetailPage = lazy(() =>
+  import('../pages/knowledge/JobDetailPage.tsx').then((m) => ({ default: m.JobDetailPage })),
+);
 const AreaPage = lazy(() => import('../pages/AreaPage.tsx').then((m) => ({ default: m.AreaPage })));
 
 export type ConsolePageProps = { route: ConsoleRoute };
@@ -24,6 +36,14 @@ function PageFor({ route }: ConsolePageProps) {
       return <ConfigPage />;
     case '/edu/studentManage':
       return <StudentManagePage />;
+    case '/edu/knowledge':
+      return <KnowledgePage />;
+    case '/edu/universityDetail':
+      return <UniversityDetailPage />;
+    case '/edu/majorDetail':
+      return <MajorDetailPage />;
+    case '/edu/jobDetail':
+      return <JobDetailPage />;
     case '/user/mergepasswd':
     case '/user/mergepasswd/index':
       return <ChangePasswordPage />;

@@ -1,0 +1,27 @@
+import { BookOutlined } from '@ant-design/icons';
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { JobSearchPanel } from '../../../modules/knowledge/JobSearchPanel.tsx';
+import { MajorSearchPanel } from '../../../modules/knowledge/MajorSearchPanel.tsx';
+import { UniversitySearchPanel } from '../../../modules/knowledge/UniversitySearchPanel.tsx';
+import styles from './KnowledgeDetail.module.css';
+
+/** /edu/knowledge (知识库): universities, majors and jobs, each searchable and opening its detail page. */
+export function KnowledgePage() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <PageHeader icon={<BookOutlined />} title={t('knowledge.title')} description={t('knowledge.description')} />
+      <Card variant="borderless" className={styles.card}>
+        <Tabs
+          items={[
+            { key: 'universities', label: t('knowledge.tabs.universities'), children: <UniversitySearchPanel /> },
+            { key: 'majors', label: t('knowledge.tabs.majors'), children: <MajorSearchPanel /> },
+            { key: 'jobs', label: t('knowledge.tabs.jobs'), children: <JobSearchPanel /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { MajorDetail } from '@zhihang/contract/majors/major.schema';
+import { Card, Col, Empty, Row } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHART_COLORS, rateBarOption, rateColumnOption } from './charts/chartOptions.ts';
+import { EChart } from './charts/EChart.tsx';
+import { percentText } from './rules/universityFacts.ts';
+import { sortByRate } from './rules/rateSort.ts';
+import { employmentRates, namedRates, regionRates } from './rules/universityJson.ts';
+import styles from './knowledge.module.css';
+
+export type MajorEmploymentTabProps = { major: MajorDetail };
+
+/** 就业情况 of a major: the outlook, industries (ascending), regions (descending) and job posts. */
+export function MajorEmploymentTab({ major }: MajorEmploymentTabProps) {
+  const { t } = useTranslation();
+  const rates = employmentRates(major.employment);
+  const industries = useMemo(() => sortByRate(namedRates(major.jobIndustry), 'asc'), [major]);
+  const regions = useMemo(() => sortByRate(regionRates(major.jobCity), 'desc'), [major]);
+  const posts = useMemo(() => sortByRate(namedRates(major.jobPost), 'desc'), [major]);
+  const industryOption = useMemo(() => rateColumnOption(industries, CHART_COLORS.primary), [industries]);
+  const regionOption = useMemo(() => rateBarOption(regions, CHART_COLORS.success), [regions]);
+  const postOption = useMemo(() => rateBarOption(posts, CHART_COLORS.warning), [posts]);
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('knowledge.noData')} />;
+  const stats = rates
+    ? [
+        { key: 'employment', label: t('knowledge.employment.employmentRate'), value: rates.employment },
+        { key: 'further', label: t('knowledge.employment.furtherRate'), value: rates.further },
+        { key: 'abroad', label: t('knowledge.employment.abroadRate'), value: rates.abroad },
+      ]
+    : [];
+
+  return (
+    <div className={styles.stack}>
+      <Card size="small" title={t('knowledge.major.outlook')} className={styles.innerCard}>
+        {stats.length ? (
+          <div className={styles.stats}>
+            {stats.map((stat) => (
+              <div key={stat.key} className={styles.stat}>
+                <strong>{percentText(stat.value)}</strong>
+                <span>{stat.label}</span>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {major.doWhat.trim() ? (
+          <p className={styles.text}>{major.doWhat}</p>
+        ) : (
+          <p className={styles.muted}>{t('knowledge.noInfo')}</p>
+        )}
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={t('knowledge.major.industries')} className={styles.innerCard}>
+            {industries.length ? (
+              <EChart height={280} label={t('knowledge.major.industries')} option={industryOption} />
+            ) : (
+              empty
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={t('knowledge.major.regions')} className={styles.innerCard}>
+            {regions.length ? (
+              <EChart height={280} label={t('knowledge.major.regions')} option={regionOption} />
+            ) : (
+              empty
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <Card size="small" title={t('knowledge.major.posts')} className={styles.innerCard}>
+        {posts.length ? (
+          <EChart height={Math.max(160, posts.length * 44)} label={t('knowledge.major.posts')} option={postOption} />
+        ) : (
+          empty
+        )}
+      </Card>
+    </div>
+  );
+}

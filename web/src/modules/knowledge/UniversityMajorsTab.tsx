@@ -1,0 +1,76 @@
+import type { EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.schema';
+import { useQuery } from '@tanstack/react-query';
+import { Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { systemQueries } from '../system/systemQueries.ts';
+import { DemoDataTag } from './DemoDataTag.tsx';
+import { knowledgeQueries } from './knowledgeQueries.ts';
+import { scrollingOf } from './knowledgeTable.ts';
+import type { ScoreScope } from './useScoreScope.ts';
+import styles from './knowledge.module.css';
+
+export type UniversityMajorsTabProps = { universityId: number; scope: ScoreScope };
+
+/** Every plan row of one university in one province (the API's page limit). */
+const PLAN_LIMIT = 500;
+const number = (value: number | null) => value ?? '-';
+
+/** 专业设置: the university's majors in the latest enrolment plan of the score tables' province. */
+export function UniversityMajorsTab({ universityId, scope }: UniversityMajorsTabProps) {
+  const { t } = useTranslation();
+  const provinceCode = scope.provinceCode ?? '';
+  const plans = useQuery({
+    ...knowledgeQueries.enrollmentMajors({ page: 1, limit: PLAN_LIMIT, provinceCode, universityId }),
+    enabled: Boolean(provinceCode),
+  });
+  const areas = useQuery(systemQueries.areas()).data ?? [];
+  const rows = plans.data?.list ?? [];
+  const provinceName = areas.find((area) => area.code === provinceCode)?.name;
+  const year = rows[0]?.year;
+
+  const columns: TableColumnsType<EnrollmentPlanRow> = [
+    {
+      title: t('knowledge.enrollment.major'),
+      dataIndex: 'major',
+      width: 200,
+      render: (name: string, row) =>
+        row.majorId ? <Link to={`/edu/majorDetail?majorId=${row.majorId}`}>{name}</Link> : name,
+    },
+    { title: t('knowledge.enrollment.majorCode'), dataIndex: 'majorExamCode', width: 80 },
+    { title: t('knowledge.enrollment.group'), dataIndex: 'groupCode', width: 80 },
+    { title: t('knowledge.enrollment.track'), dataIndex: 'trackName', width: 80 },
+    { title: t('knowledge.enrollment.batch'), dataIndex: 'batchName', width: 90 },
+    { title: t('knowledge.enrollment.subjects'), dataIndex: 'subjectSelection', width: 170 },
+    { title: t('knowledge.enrollment.studyYears'), dataIndex: 'studyYearWord', width: 70 },
+    { title: t('knowledge.enrollment.tuition'), dataIndex: 'tuition', width: 100 },
+    { title: t('knowledge.enrollment.plan'), dataIndex: 'majorPlanNum', width: 80, render: number },
+    { title: t('knowledge.enrollment.lastLowScore'), dataIndex: 'majorLowestScore01', width: 100, render: number },
+  ];
+
+  return (
+    <div>
+      <div className={styles.tabHeading}>
+        <Space size={8} wrap>
+          <Typography.Text strong>
+            {provinceName && year
+              ? t('knowledge.enrollment.planOf', { province: provinceName, year })
+              : t('knowledge.enrollment.planTitle')}
+          </Typography.Text>
+          <span className={styles.subtle}>{t('knowledge.count.majors', { count: rows.length })}</span>
+          <DemoDataTag rows={rows} />
+        </Space>
+      </div>
+      <Table<EnrollmentPlanRow>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={plans.isFetching || scope.isPending}
+        pagination={false}
+        {...scrollingOf(rows.length, 1050)}
+        locale={{ emptyText: t('knowledge.noData') }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import type { UniversityListBody, UniversityListItem } from '@zhihang/contract/universities/university.schema';
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { systemQueries } from '../system/systemQueries.ts';
+import { knowledgeQueries } from './knowledgeQueries.ts';
+import { KNOWLEDGE_DEFAULT_PAGE_SIZE, KNOWLEDGE_PAGE_SIZES, scrollingOf } from './knowledgeTable.ts';
+import { splitTags } from './rules/universityFacts.ts';
+import styles from './knowledge.module.css';
+
+/** School types as the university catalogue names them. */
+const COLLEGE_TYPES = ['综合', '理工', '师范', '农林', '医药', '财经', '政法', '语言', '艺术', '体育', '民族', '军事'];
+const NATURES = ['公办', '民办', '合作办学'] as const;
+const TAGS = ['985', '211', '双一流'] as const;
+const TABLE_WIDTH = 980;
+
+type Filters = Omit<UniversityListBody, 'page' | 'limit'>;
+
+/** The university tab of /edu/knowledge: name search, filters, count and the table. */
+export function UniversitySearchPanel() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [filters, setFilters] = useState<Filters>({});
+  const [paging, setPaging] = useState({ page: 1, limit: KNOWLEDGE_DEFAULT_PAGE_SIZE });
+  const provinces = useQuery(systemQueries.areas()).data ?? [];
+  const list = useQuery(knowledgeQueries.universities({ ...filters, ...paging }));
+  const rows = list.data?.list ?? [];
+
+  const change = (next: Filters) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPaging((current) => ({ ...current, page: 1 }));
+  };
+
+  const columns: TableColumnsType<UniversityListItem> = [
+    {
+      title: t('knowledge.columns.collegeName'),
+      dataIndex: 'collegeName',
+      width: 220,
+      render: (value: string) => <Typography.Link>{value}</Typography.Link>,
+    },
+    { title: t('knowledge.columns.collegeCode'), dataIndex: 'collegeCode', width: 90 },
+    {
+      title: t('knowledge.columns.location'),
+      key: 'location',
+      width: 150,
+      render: (_value, row) =>
+        [row.provinceName, row.cityName !== row.provinceName ? row.cityName : ''].filter(Boolean).join(' · '),
+    },
+    {
+      title: t('knowledge.columns.level'),
+      dataIndex: 'collegeLevel',
+      width: 70,
+      render: (level: string) => (level === '1' ? t('knowledge.levels.bachelor') : t('knowledge.levels.juniorCollege')),
+    },
+    { title: t('knowledge.columns.type'), dataIndex: 'collegeType', width: 80 },
+    { title: t('knowledge.columns.nature'), dataIndex: 'nature', width: 90 },
+    {
+      title: t('knowledge.columns.tags'),
+      dataIndex: 'collegeTag',
+      render: (text: string) => (
+        <Space size={4} wrap>
+          {splitTags(text).map((tag) => (
+            <Tag key={tag} color="blue" variant="filled">
+              {tag}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <div className={styles.filters}>
+        <Input.Search
+          className={styles.search}
+          allowClear
+          enterButton={t('knowledge.search')}
+          placeholder={t('knowledge.placeholders.university')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onSearch={(value) => change({ collegeName: value.trim() || undefined })}
+        />
+        <Select
+          className={styles.wideSelect}
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          placeholder={t('knowledge.filters.province')}
+          aria-label={t('knowledge.filters.province')}
+          options={provinces.map((area) => ({ value: area.code, label: area.name }))}
+          optionFilterProp="label"
+          onChange={(codes: string[]) => change({ provinceCode: codes.length ? codes : undefined })}
+        />
+        <Select
+          className={styles.select}
+          allowClear
+          placeholder={t('knowledge.filters.level')}
+          aria-label={t('knowledge.filters.level')}
+          options={[
+            { value: '1', label: t('knowledge.levels.bachelor') },
+            { value: '2', label: t('knowledge.levels.juniorCollege') },
+          ]}
+          onChange={(level?: '1' | '2') => change({ collegeLevel: level })}
+        />
+        <Select
+          className={styles.select}
+          allowClear
+          placeholder={t('knowledge.filters.type')}
+          aria-label={t('knowledge.filters.type')}
+          options={COLLEGE_TYPES.map((type) => ({ value: type, label: type }))}
+          onChange={(type?: string) => change({ collegeType: type })}
+        />
+        <Select
+          className={styles.select}
+          allowClear
+          placeholder={t('knowledge.filters.nature')}
+          aria-label={t('knowledge.filters.nature')}
+          options={NATURES.map((nature) => ({ value: nature, label: nature }))}
+          onChange={(nature?: (typeof NATURES)[number]) => change({ nature })}
+        />
+        <Checkbox.Group
+          options={TAGS.map((tag) => ({ value: tag, label: tag }))}
+          onChange={(tags) => change({ tags: tags.length ? (tags as Array<(typeof TAGS)[number]>) : undefined })}
+        />
+      </div>
+      <div className={styles.count} data-testid="result-count">
+        {t('knowledge.count.universities', { count: list.data?.totalCount ?? 0 })}
+      </div>
+      <Table<UniversityListItem>
+        rowKey="id"
+        size="middle"
+        className={styles.clickableRows}
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        {...scrollingOf(rows.length, TABLE_WIDTH)}
+        locale={{ emptyText: t('knowledge.noData') }}
+        onRow={(row) => ({ onClick: () => void navigate(`/edu/universityDetail?universityId=${row.id}`) })}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.limit,
+          total: list.data?.totalCount ?? 0,
+          pageSizeOptions: KNOWLEDGE_PAGE_SIZES,
+          showSizeChanger: true,
+          onChange: (page, limit) => setPaging({ page, limit }),
+        }}
+      />
+    </div>
+  );
+}

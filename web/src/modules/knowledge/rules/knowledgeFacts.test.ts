@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { educationLevelName, hasMajorEmployment, majorParentPath } from './majorFacts.ts';
+import { currentYearOf, defaultTrackOf, defaultYearOf, offeredYears, trackOptionsOf } from './scoreFilters.ts';
+import {
+  degreeCountText,
+  isShownRank,
+  masterRateText,
+  percentText,
+  phonesOf,
+  rankTagsOf,
+  splitTags,
+  websiteHref,
+} from './universityFacts.ts';
+import { employmentRates, namedCounts, nationFeatureNames, regionRates, specialGroups } from './universityJson.ts';
+
+describe('university facts', () => {
+  it('splits tags on comma, space and full-width comma', () => {
+    expect(splitTags('985,211 双一流，强基计划')).toEqual(['985', '211', '双一流', '强基计划']);
+    expect(splitTags('  ')).toEqual([]);
+    expect(splitTags(null)).toEqual([]);
+  });
+  it('splits phones on commas', () => {
+    expect(phonesOf('010-62751407，010-62751408, 010-1')).toEqual(['010-62751407', '010-62751408', '010-1']);
+    expect(phonesOf('')).toEqual([]);
+  });
+  it('shows degree points as x / y, or - when none is above 0', () => {
+    expect(degreeCountText(48, 12)).toBe('48 / 12');
+    expect(degreeCountText(0, 7)).toBe('0 / 7');
+    expect(degreeCountText(0, 0)).toBe('-');
+    expect(degreeCountText(null, -1)).toBe('-');
+  });
+  it('shows rankings only when numeric and non-zero', () => {
+    expect(isShownRank(0)).toBe(false);
+    expect(isShownRank('0')).toBe(false);
+    expect(isShownRank('前100')).toBe(false);
+    expect(isShownRank(null)).toBe(false);
+    expect(isShownRank('12')).toBe(true);
+    expect(
+      rankTagsOf({ college_rank_ruanke: 3, college_rank_qs: 0, college_rank_xyh: null, college_rank_us: '25' }),
+    ).toEqual([
+      { field: 'college_rank_ruanke', value: 3 },
+      { field: 'college_rank_us', value: 25 },
+    ]);
+  });
+  it('multiplies the master recommendation rate by 100', () => {
+    expect(masterRateText(0.356)).toBe('35.6%');
+    expect(masterRateText(0.12345)).toBe('12.35%');
+    expect(masterRateText(null)).toBeNull();
+    expect(percentText(92.9)).toBe('92.9%');
+    expect(percentText('x')).toBeNull();
+  });
+  it('makes website links safe', () => {
+    expect(websiteHref('www.pku.edu.cn')).toBe('http://www.pku.edu.cn');
+    expect(websiteHref('https://www.pku.edu.cn')).toBe('https://www.pku.edu.cn');
+    expect(websiteHref('javascript:alert(1)')).toBeNull();
+    expect(websiteHref(' ')).toBeNull();
+  });
+});
+
+describe('university JSON fields', () => {
+  it('reads nation-feature majors and grouped majors', () => {
+    expect(nationFeatureNames('[{"special_name":"数学"},{"special_name":"物理学"}]')).toEqual(['数学', '物理学']);
+    expect(specialGroups('[{"name":"理学","special":[{"special_name":"数学"}]},{"name":"空","special":[]}]')).toEqual([
+      { name: '理学', majors: ['数学'] },
+    ]);
+    expect(nationFeatureNames('not json')).toEqual([]);
+    expect(specialGroups('')).toEqual([]);
+  });
+  it('reads destination regions under either name', () => {
+    expect(regionRates('[{"area":"北京","rate":45},{"province_name":"上海","rate":"8.1"}]')).toEqual([
+      { name: '北京', rate: 45 },
+      { name: '上海', rate: 8.1 },
+    ]);
+  });
+  it('reads name → count maps largest first', () => {
+    expect(namedCounts('{"甲公司":3,"乙公司":30}')).toEqual([
+      { name: '乙公司', value: 30 },
+      { name: '甲公司', value: 3 },
+    ]);
+    expect(namedCounts('[1,2]')).toEqual([]);
+  });
+  it("reads a major's three employment rates", () => {
+    expect(employmentRates('[86.1,29.5,4.1]')).toEqual({ employment: 86.1, further: 29.5, abroad: 4.1 });
+    expect(employmentRates('[]')).toBeNull();
+  });
+});
+
+describe('score-history filters', () => {
+  it('offers 文史 and 理工, plus the reformed tracks the data has', () => {
+    expect(trackOptionsOf(['文史', '理工']).map((track) => track.code)).toEqual([1, 5]);
+    expect(trackOptionsOf(['历史类', '物理类', '文史']).map((track) => track.code)).toEqual([1, 5, 11, 15]);
+  });
+  it('opens on 文史 when the data has it, else on the first track the data has', () => {
+    expect(defaultTrackOf(['理工', '文史'])).toBe(1);
+    expect(defaultTrackOf(['物理类', '历史类'])).toBe(11);
+    expect(defaultTrackOf([])).toBe(1);
+  });
+  it('offers the current year and the two before, opening on the newest with data', () => {
+    expect(offeredYears(2027)).toEqual([2027, 2026, 2025]);
+    expect(defaultYearOf([2027, 2026, 2025], [2024, 2025, 2026])).toBe(2026);
+    expect(defaultYearOf([2027, 2026, 2025], [])).toBe(2027);
+    expect(currentYearOf('2027')).toBe(2027);
+    expect(currentYearOf(undefined, new Date(2030, 1, 1))).toBe(2030);
+  });
+});
+
+describe('major facts', () => {
+  const major = { dataLevel: 3, gpName: '工学', pName: '计算机类', name: '软件工程' };
+  it('uses grandparent and parent for level 3, else parent and name', () => {
+    expect(majorParentPath(major)).toEqual(['工学', '计算机类']);
+    expect(majorParentPath({ ...major, dataLevel: 2 })).toEqual(['计算机类', '软件工程']);
+  });
+  it('names education level 1 本科, anything else 专科', () => {
+    expect(educationLevelName('1')).toBe('本科');
+    expect(educationLevelName('2')).toBe('专科');
+    expect(educationLevelName('')).toBe('专科');
+  });
+  it('shows the employment tab only with some employment data', () => {
+    const empty = { employment: '', jobIndustry: '[]', jobCity: '{}', jobPost: ' ' };
+    expect(hasMajorEmployment(empty)).toBe(false);
+    expect(hasMajorEmployment({ ...empty, jobPost: '[{"name":"a","rate":1}]' })).toBe(true);
+  });
+});

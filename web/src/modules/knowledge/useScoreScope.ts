@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { knowledgeQueries } from './knowledgeQueries.ts';
+
+export type ScoreScope = {
+  /** The province whose admissions the score tables show (the one with the most rows). */
+  provinceCode: string | undefined;
+  trackNames: string[];
+  years: number[];
+  isPending: boolean;
+};
+
+/**
+ * What a university's score data covers: every track and year of its university-level lines in
+ * the province the server picks, so both score tables and the majors tab use the same province.
+ */
+export function useScoreScope(universityId: number): ScoreScope {
+  const all = useQuery(knowledgeQueries.universityPlans({ universityId }));
+  return useMemo(() => {
+    const rows = all.data ?? [];
+    return {
+      provinceCode: rows[0]?.province_code,
+      trackNames: [...new Set(rows.map((row) => row.exam_class_name))],
+      years: [...new Set(rows.map((row) => row.plan_year))],
+      isPending: all.isPending,
+    };
+  }, [all.data, all.isPending]);
+}
