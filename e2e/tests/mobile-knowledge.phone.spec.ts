@@ -280,3 +280,16 @@ test('detail pages: every tab of a university, a major and a job; iswx hides the
   await page.locator('.adm-nav-bar-back').click();
   await expect(page).toHaveURL(/\/mp-student\/job$/);
 });
+
+test('without a session the student pages say how to get in, and stay put', async ({ page }) => {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/mp-student/university');
+  await expect(page.getByRole('status')).toHaveText('你还没有登录，请扫描老师的二维码进入。');
+  await page.waitForTimeout(500);
+  expect(loads).toBe(1);
+  // An expired token: the first call answers 401, the session ends, the notice shows.
+  await page.goto('/mp-student/job?token=0000000000000000000000000000000000000000000000000000000000000000');
+  await expect(page.getByRole('status')).toHaveText('你还没有登录，请扫描老师的二维码进入。');
+  await expect(page).toHaveURL(/\/mp-student\/university$/);
+});

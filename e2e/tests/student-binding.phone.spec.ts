@@ -40,8 +40,9 @@ test("a student scans the teacher's QR code on a 390×844 phone, signs up and la
   const dialog = console.getByRole('dialog', { name: '我的二维码' });
   const image = dialog.getByRole('img', { name: /二维码/ });
   await expect(image).toBeVisible();
-  expect(await image.boundingBox()).toMatchObject({ width: 300, height: 300 });
-  expect((await dialog.boundingBox())?.width).toBe(340);
+  // Measured once the dialog's opening zoom has finished.
+  await expect.poll(async () => await image.boundingBox()).toMatchObject({ width: 300, height: 300 });
+  await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(340);
   const imagePath = (await image.getAttribute('src')) ?? '';
   expect(imagePath).toMatch(/^\/api\/qrcode\/image\/[A-Za-z0-9]{16}\.png$/);
 

@@ -5,6 +5,8 @@ import { StudentBindPage } from './pages/StudentBindPage.tsx';
 import { UniversityListPage } from './pages/UniversityListPage.tsx';
 import { DetailSkeleton } from './components/DetailSkeleton.tsx';
 import { ListTabBar } from './components/ListTabBar.tsx';
+import { useSessionStore } from '../app/stores/useSessionStore.ts';
+import { SignedOutPage } from './pages/SignedOutPage.tsx';
 import { useMobileLocation } from './router/mobileHistory.ts';
 import { MOBILE_LISTS, routeOf, type MobileListName } from './router/mobileRoutes.ts';
 
@@ -27,12 +29,15 @@ const LIST_PAGES: Record<MobileListName, () => React.JSX.Element> = {
  */
 export function MobileApp() {
   const location = useMobileLocation();
+  const signedIn = useSessionStore((state) => state.token !== null);
   const route = routeOf(location.pathname, location.search);
   const [visited, setVisited] = useState<readonly MobileListName[]>([]);
   const activeList = MOBILE_LISTS.find((name) => name === route.name);
   if (activeList && !visited.includes(activeList)) setVisited([...visited, activeList]);
 
   if (route.name === 'bind') return <StudentBindPage />;
+  // The knowledge base needs a session: without one, a notice instead of calls that would fail.
+  if (!signedIn) return <SignedOutPage />;
   return (
     <>
       {visited.map((name) => {

@@ -4,6 +4,8 @@ import { createApiClient } from '../app/createApiClient.ts';
 import { i18n } from '../app/i18n/i18n.ts';
 import { useSessionStore } from '../app/stores/useSessionStore.ts';
 import { mobileToast } from './mobileToast.ts';
+import { mobileHistory } from './router/mobileHistory.ts';
+import { MOBILE_PATHS } from './router/mobileRoutes.ts';
 
 /**
  * The student pages' instance of the app's one API client: the same envelope, token and timeout
@@ -15,9 +17,11 @@ export const mobileApiClient = createApiClient({
   fetch: (input, init) => fetch(input, init),
   getToken: () => useSessionStore.getState().token,
   notifyError: (text) => mobileToast(text),
+  // Code 401: the token is cleared and the student area's root shows the signed-out notice (no
+  // reload, which would ask again without a token and loop).
   onUnauthorized: () => {
     useSessionStore.getState().clearToken('invalid');
-    window.location.replace(window.location.pathname);
+    mobileHistory.replace(MOBILE_PATHS.university);
   },
   texts: { timeout: () => i18n.t('errors.timeout'), network: () => i18n.t('errors.network') },
 });

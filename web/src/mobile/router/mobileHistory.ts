@@ -47,13 +47,15 @@ export const mobileHistory = {
     notify();
     window.scrollTo(0, 0);
   },
+  /** Shows `to` in place of the current entry (after the session ended, for instance). */
+  replace(to: string): void {
+    window.history.replaceState(null, '', to);
+    notify();
+  },
   /** Back in history when we came from an in-app page, else to `fallback` (opened directly). */
   back(fallback: string): void {
     if ((window.history.state as HistoryState)?.mobileDepth) window.history.back();
-    else {
-      window.history.replaceState(null, '', fallback);
-      notify();
-    }
+    else mobileHistory.replace(fallback);
   },
   /** The scroll a page had when it was left (0 for a page not seen yet). */
   savedScroll: (pathname: string): number => scrollMemory.get(pathname.replace(/\/+$/, '')) ?? 0,
