@@ -111,6 +111,7 @@ export function MajorDetailPage({ id, iswx }: MajorDetailPageProps) {
               <DetailSection title={t('mobileKnowledge.majorDetail.subjectRatio')}>
                 <RatioBar
                   text={major.phRate}
+                  kind="subject"
                   leftLabel={t('mobileKnowledge.majorDetail.physics')}
                   rightLabel={t('mobileKnowledge.majorDetail.history')}
                 />

@@ -7,6 +7,7 @@ import { DetailSkeleton } from '../components/DetailSkeleton.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { MajorRankTable } from '../components/MajorRankTable.tsx';
 import { SafeHtml } from '../components/SafeHtml.tsx';
+import { UniversityContacts } from '../components/UniversityContacts.tsx';
 import { UniversityEmploymentPanel } from '../components/UniversityEmploymentPanel.tsx';
 import { UniversityLogo } from '../components/UniversityLogo.tsx';
 import { UniversityScoresPanel } from '../components/UniversityScoresPanel.tsx';
@@ -44,6 +45,7 @@ export function UniversityDetailPage({ id, iswx }: UniversityDetailPageProps) {
                 <EmptyState text={t('mobileKnowledge.noInfo')} />
               )}
             </DetailSection>
+            <UniversityContacts university={university} />
           </div>
         );
       case 'faculties':
@@ -123,14 +125,19 @@ export function UniversityDetailPage({ id, iswx }: UniversityDetailPageProps) {
                   <span>{t('mobileKnowledge.universityDetail.founded', { year: university.build_year })}</span>
                 ) : null}
               </div>
-              <div className={styles.heroMeta}>
-                <span>
-                  {t('mobileKnowledge.universityDetail.doctorMaster', {
-                    doctor: countText(university.doctorNum, university.doctorNum2),
-                    master: countText(university.masterNum, university.masterNum2),
-                  })}
-                </span>
-              </div>
+              {university.doctorNum > 0 ||
+              university.doctorNum2 > 0 ||
+              university.masterNum > 0 ||
+              university.masterNum2 > 0 ? (
+                <div className={styles.heroMeta}>
+                  <span>
+                    {t('mobileKnowledge.universityDetail.doctorMaster', {
+                      doctor: countText(university.doctorNum, university.doctorNum2),
+                      master: countText(university.masterNum, university.masterNum2),
+                    })}
+                  </span>
+                </div>
+              ) : null}
               <div className={styles.chips}>
                 {university.collegeLevel === '1' || university.collegeLevel === '2' ? (
                   <Tag color="primary" fill="outline">
