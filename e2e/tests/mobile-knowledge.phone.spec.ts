@@ -293,3 +293,25 @@ test('without a session the student pages say how to get in, and stay put', asyn
   await expect(page.getByRole('status')).toHaveText('你还没有登录，请扫描老师的二维码进入。');
   await expect(page).toHaveURL(/\/mp-student\/university$/);
 });
+
+test('HTML from the knowledge base is sanitised on the phone: a script in college_introduce does not run', async ({
+  page,
+}) => {
+  await page.route('**/api/bduniversityyif/getUniversityDetail/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Array<Record<string, unknown>> };
+    const first = body.data[0];
+    if (first) {
+      first.college_introduce =
+        '<p>简介正文</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">链接</a>';
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await openWithToken(page, '/mp-student/university');
+  await cards(page).first().click();
+  await expect(page.getByText('简介正文')).toBeVisible();
+  await page.getByText('链接').click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('main img[onerror], main script')).toHaveCount(0);
+});
