@@ -129,6 +129,18 @@ describe.each(testDialects())('demo knowledge base on %s', (dialect) => {
     }
   });
 
+  it('flags the generated figures of universities and detailed majors as demo', async () => {
+    const universities = await db.selectFrom('universities').select('demo_figures').execute();
+    expect(universities.every((row) => row.demo_figures === 1)).toBe(true);
+    const majors = await db
+      .selectFrom('majors')
+      .select(['demo_figures', 'employment'])
+      .where('level', '=', 3)
+      .execute();
+    expect(majors.filter((row) => row.employment !== '').every((row) => row.demo_figures === 1)).toBe(true);
+    expect(majors.filter((row) => row.employment === '').every((row) => row.demo_figures === 0)).toBe(true);
+  });
+
   it('builds the same database every time', async () => {
     const other = (handles[1] as (typeof handles)[number]).database.db;
     for (const table of IMPORTED_TABLES) {

@@ -87,6 +87,7 @@ describe.each(testDialects())('major API on %s', (dialect) => {
     const response = await call<MajorDetail[]>(`/bdmajoryif/getMajorDetail/${id}`);
     expect(response.body.data[0]).toMatchObject({
       id,
+      dataSource: 'imported',
       name: '计算机科学与技术',
       code: '080901',
       pName: '计算机类',

@@ -116,6 +116,7 @@ describe.each(testDialects())('university API on %s', (dialect) => {
       id,
       collegeName: '北京大学',
       collegeCode: '10001',
+      dataSource: 'imported',
       provinceCode: '110000',
       province_code: '110000',
       provinceName: '北京市',

@@ -64,6 +64,8 @@ export const majorDetailSchema = z.object({
   jobIndustry: z.string(),
   jobCity: z.string(),
   jobPost: z.string(),
+  /** `demo` when the ratios and employment figures are demo data. */
+  dataSource: z.enum(['demo', 'imported']),
 });
 export type MajorDetail = z.infer<typeof majorDetailSchema>;
 

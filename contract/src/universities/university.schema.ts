@@ -96,6 +96,8 @@ export const universityDetailSchema = z.object({
   doctorNum2: z.number(),
   masterNum: z.number(),
   masterNum2: z.number(),
+  /** `demo` when the figures (employment, destinations, employers, counts) are demo data. */
+  dataSource: z.enum(['demo', 'imported']),
 });
 export type UniversityDetail = z.infer<typeof universityDetailSchema>;
 

@@ -5,6 +5,7 @@ import * as knowledge from './migrations/0002_knowledge.ts';
 import * as students from './migrations/0003_students.ts';
 import * as dataImport from './migrations/0004_data_import.ts';
 import * as planSearchIndexes from './migrations/0005_plan_search_indexes.ts';
+import * as demoFigures from './migrations/0006_demo_figures.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0003_students', students],
   ['0004_data_import', dataImport],
   ['0005_plan_search_indexes', planSearchIndexes],
+  ['0006_demo_figures', demoFigures],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

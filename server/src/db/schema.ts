@@ -278,6 +278,8 @@ export interface UniversitiesTable {
   doctor_num2: number | null;
   master_num: number | null;
   master_num2: number | null;
+  /** 1 when employment and other figures are generated demo data. */
+  demo_figures: Generated<number>;
 }
 
 export interface UniversityTagsTable {
@@ -313,6 +315,8 @@ export interface MajorsTable {
   job_industry: Generated<string>;
   job_city: Generated<string>;
   job_post: Generated<string>;
+  /** 1 when the figures (ratios, employment, distributions) are generated demo data. */
+  demo_figures: Generated<number>;
 }
 
 export interface JobsTable {

@@ -90,6 +90,7 @@ export function createMajorQueriesRepository(db: Kysely<Database>) {
         jobIndustry: row.job_industry,
         jobCity: row.job_city,
         jobPost: row.job_post,
+        dataSource: row.demo_figures ? 'demo' : 'imported',
       };
     },
 

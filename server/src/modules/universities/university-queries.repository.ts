@@ -175,6 +175,7 @@ export function createUniversityQueriesRepository(db: Kysely<Database>) {
         doctorNum2: row.doctor_num2 ?? 0,
         masterNum: row.master_num ?? 0,
         masterNum2: row.master_num2 ?? 0,
+        dataSource: row.demo_figures ? 'demo' : 'imported',
       };
     },
 

@@ -65,6 +65,7 @@ export function detailValues(code: string, detail: MajorDetail) {
     ),
     job_city: JSON.stringify(cities.map((area, index) => ({ area, rate: cityRates[index] }))),
     job_post: JSON.stringify(detail.posts.map((name, index) => ({ name, rate: postRates[index] }))),
+    demo_figures: 1,
   };
 }
 

@@ -132,6 +132,7 @@ export function universityRows(): Insertable<UniversitiesTable>[] {
       num_stu: random.int(12, 60) * 1000,
       num_subject: random.int(40, 120),
       ...figures,
+      demo_figures: 1,
     };
   });
 }

@@ -217,6 +217,9 @@ const DETAIL_COLUMNS: Array<{ key: string; column: string; aliases: string[]; ma
   { key: 'job_post', column: 'job_post', aliases: ['job_post', 'jobPost', '就业岗位'], max: 100_000 },
 ];
 
+/** The detail columns whose values the demo data generates. */
+const FIGURE_COLUMNS = ['bg_rate', 'ph_rate', 'employment', 'job_industry', 'job_city', 'job_post'];
+
 /** Descriptions of catalogue majors; only the columns the file has are written. */
 export const majorDetailKind: ImportKindDefinition = {
   id: 'major-detail',
@@ -241,6 +244,8 @@ export const majorDetailKind: ImportKindDefinition = {
         for (const detail of DETAIL_COLUMNS) {
           if (row.has(detail.key)) owned[detail.column] = row.text(detail.key, detail.max);
         }
+        // Real figures replace generated ones: the major is no longer labelled demo.
+        if (FIGURE_COLUMNS.some((column) => column in owned)) owned.demo_figures = 0;
         if (!row.ok) return;
         const id = majors.byCode(code, educationLevel);
         if (id === null) {
