@@ -1,16 +1,15 @@
 import type { EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.schema';
 import type { MajorRankRow } from '@zhihang/contract/majors/major.schema';
 import { useQuery } from '@tanstack/react-query';
-import { Modal, Space, Table, type TableColumnsType } from 'antd';
+import { Modal, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../system/systemQueries.ts';
 import { DemoDataTag } from './DemoDataTag.tsx';
 import { knowledgeQueries } from './knowledgeQueries.ts';
-import { scrollingOf } from './knowledgeTable.ts';
+import { numberOrDash } from './knowledgeTable.ts';
+import { KnowledgeTable } from './KnowledgeTable.tsx';
 
 export type EnrollmentMajorsDialogProps = { rank: MajorRankRow | undefined; onClose: () => void };
-
-const number = (value: number | null) => value ?? '-';
 
 /** The enrolment-plan rows of one college and major (every province), opened from a ranking row. */
 export function EnrollmentMajorsDialog({ rank, onClose }: EnrollmentMajorsDialogProps) {
@@ -36,9 +35,14 @@ export function EnrollmentMajorsDialog({ rank, onClose }: EnrollmentMajorsDialog
     { title: t('knowledge.enrollment.track'), dataIndex: 'trackName', width: 80 },
     { title: t('knowledge.enrollment.batch'), dataIndex: 'batchName', width: 90 },
     { title: t('knowledge.enrollment.subjects'), dataIndex: 'subjectSelection', width: 170 },
-    { title: t('knowledge.enrollment.plan'), dataIndex: 'majorPlanNum', width: 80, render: number },
-    { title: t('knowledge.enrollment.lastLowScore'), dataIndex: 'majorLowestScore01', width: 100, render: number },
-    { title: t('knowledge.enrollment.lastLowRank'), dataIndex: 'majorLowestRank01', width: 100, render: number },
+    { title: t('knowledge.enrollment.plan'), dataIndex: 'majorPlanNum', width: 80, render: numberOrDash },
+    {
+      title: t('knowledge.enrollment.lastLowScore'),
+      dataIndex: 'majorLowestScore01',
+      width: 100,
+      render: numberOrDash,
+    },
+    { title: t('knowledge.enrollment.lastLowRank'), dataIndex: 'majorLowestRank01', width: 100, render: numberOrDash },
   ];
 
   return (
@@ -55,15 +59,14 @@ export function EnrollmentMajorsDialog({ rank, onClose }: EnrollmentMajorsDialog
         </Space>
       }
     >
-      <Table<EnrollmentPlanRow>
+      <KnowledgeTable<EnrollmentPlanRow>
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={data}
         loading={rows.isFetching}
         pagination={false}
-        {...scrollingOf(data.length, 940)}
-        locale={{ emptyText: t('knowledge.noData') }}
+        width={940}
       />
     </Modal>
   );

@@ -1,17 +1,18 @@
 import type { JobSummary, JobTreeNode } from '@zhihang/contract/jobs/job.schema';
 import { useQuery } from '@tanstack/react-query';
-import { Cascader, Input, Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Cascader, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { knowledgeQueries } from './knowledgeQueries.ts';
-import { KNOWLEDGE_DEFAULT_PAGE_SIZE, KNOWLEDGE_PAGE_SIZES, scrollingOf } from './knowledgeTable.ts';
+import { KnowledgeSearchBox } from './KnowledgeSearchBox.tsx';
+import { KnowledgeSearchTable } from './KnowledgeSearchTable.tsx';
+import { useKnowledgeSearch } from './useKnowledgeSearch.ts';
 import styles from './knowledge.module.css';
 
 const TABLE_WIDTH = 760;
 
 type ClassOption = { value: number; label: string; children?: ClassOption[] };
-type ClassFilter = { grandparentId?: number; parentId?: number };
+type JobFilters = { name?: string; grandparentId?: number; parentId?: number };
 
 /** 大类 → 中类 choices of the job tree. */
 function classOptionsOf(nodes: readonly JobTreeNode[]): ClassOption[] {
@@ -26,21 +27,13 @@ function classOptionsOf(nodes: readonly JobTreeNode[]): ClassOption[] {
 export function JobSearchPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [search, setSearch] = useState<{ name?: string } & ClassFilter>({});
-  const [paging, setPaging] = useState({ page: 1, limit: KNOWLEDGE_DEFAULT_PAGE_SIZE });
+  const search = useKnowledgeSearch<JobFilters>({});
   const tree = useQuery(knowledgeQueries.jobTree()).data ?? [];
-  const list = useQuery(knowledgeQueries.jobs({ ...search, ...paging }));
-  const rows = list.data?.list ?? [];
-
-  const change = (next: { name?: string } & ClassFilter) => {
-    setSearch((current) => ({ ...current, ...next }));
-    setPaging((current) => ({ ...current, page: 1 }));
-  };
+  const list = useQuery(knowledgeQueries.jobs(search.body));
 
   const handleClass = (path: number[] | undefined) => {
     const [primary, secondary] = path ?? [];
-    change(
+    search.change(
       secondary !== undefined
         ? { grandparentId: undefined, parentId: secondary }
         : { grandparentId: primary, parentId: undefined },
@@ -65,14 +58,9 @@ export function JobSearchPanel() {
   return (
     <div>
       <div className={styles.filters}>
-        <Input.Search
-          className={styles.search}
-          allowClear
-          enterButton={t('knowledge.search')}
+        <KnowledgeSearchBox
           placeholder={t('knowledge.placeholders.job')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onSearch={(value) => change({ name: value.trim() || undefined })}
+          onSearch={(name) => search.change({ name })}
         />
         <Cascader<ClassOption>
           className={styles.wideSelect}
@@ -84,27 +72,16 @@ export function JobSearchPanel() {
           onChange={(path) => handleClass(path)}
         />
       </div>
-      <div className={styles.count} data-testid="result-count">
-        {t('knowledge.count.jobs', { count: list.data?.totalCount ?? 0 })}
-      </div>
-      <Table<JobSummary>
-        rowKey="id"
-        size="middle"
+      <KnowledgeSearchTable<JobSummary>
+        page={list.data}
+        loading={list.isFetching}
+        countText={(count) => t('knowledge.count.jobs', { count })}
+        width={TABLE_WIDTH}
+        paging={search.paging}
+        onPaging={search.setPaging}
         className={styles.clickableRows}
         columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        {...scrollingOf(rows.length, TABLE_WIDTH)}
-        locale={{ emptyText: t('knowledge.noData') }}
         onRow={(row) => ({ onClick: () => void navigate(`/edu/jobDetail?jobId=${row.id}`) })}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.limit,
-          total: list.data?.totalCount ?? 0,
-          pageSizeOptions: KNOWLEDGE_PAGE_SIZES,
-          showSizeChanger: true,
-          onChange: (page, limit) => setPaging({ page, limit }),
-        }}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import type { MajorDetail } from '@zhihang/contract/majors/major.schema';
-import { Card, Col, Empty, Row } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from './ChartCard.tsx';
 import { CHART_COLORS, rateBarOption, rateColumnOption } from './charts/chartOptions.ts';
-import { EChart } from './charts/EChart.tsx';
 import { percentText } from './rules/universityFacts.ts';
 import { sortByRate } from './rules/rateSort.ts';
 import { employmentRates, namedRates, regionRates } from './rules/universityJson.ts';
@@ -21,7 +21,6 @@ export function MajorEmploymentTab({ major }: MajorEmploymentTabProps) {
   const industryOption = useMemo(() => rateColumnOption(industries, CHART_COLORS.primary), [industries]);
   const regionOption = useMemo(() => rateBarOption(regions, CHART_COLORS.success), [regions]);
   const postOption = useMemo(() => rateBarOption(posts, CHART_COLORS.warning), [posts]);
-  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('knowledge.noData')} />;
   const stats = rates
     ? [
         { key: 'employment', label: t('knowledge.employment.employmentRate'), value: rates.employment },
@@ -51,31 +50,23 @@ export function MajorEmploymentTab({ major }: MajorEmploymentTabProps) {
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card size="small" title={t('knowledge.major.industries')} className={styles.innerCard}>
-            {industries.length ? (
-              <EChart height={280} label={t('knowledge.major.industries')} option={industryOption} />
-            ) : (
-              empty
-            )}
-          </Card>
+          <ChartCard
+            title={t('knowledge.major.industries')}
+            option={industryOption}
+            height={280}
+            empty={!industries.length}
+          />
         </Col>
         <Col xs={24} lg={12}>
-          <Card size="small" title={t('knowledge.major.regions')} className={styles.innerCard}>
-            {regions.length ? (
-              <EChart height={280} label={t('knowledge.major.regions')} option={regionOption} />
-            ) : (
-              empty
-            )}
-          </Card>
+          <ChartCard title={t('knowledge.major.regions')} option={regionOption} height={280} empty={!regions.length} />
         </Col>
       </Row>
-      <Card size="small" title={t('knowledge.major.posts')} className={styles.innerCard}>
-        {posts.length ? (
-          <EChart height={Math.max(160, posts.length * 44)} label={t('knowledge.major.posts')} option={postOption} />
-        ) : (
-          empty
-        )}
-      </Card>
+      <ChartCard
+        title={t('knowledge.major.posts')}
+        option={postOption}
+        height={Math.max(160, posts.length * 44)}
+        empty={!posts.length}
+      />
     </div>
   );
 }

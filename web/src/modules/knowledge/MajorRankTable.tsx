@@ -1,8 +1,8 @@
 import type { MajorRankRow } from '@zhihang/contract/majors/major.schema';
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { scrollingOf } from './knowledgeTable.ts';
+import { KnowledgeTable } from './KnowledgeTable.tsx';
 import styles from './knowledge.module.css';
 
 export type MajorRankTableProps = {
@@ -45,7 +45,7 @@ export function MajorRankTable({ rows, loading, onOpen }: MajorRankTableProps) {
     },
   ];
   return (
-    <Table<MajorRankRow>
+    <KnowledgeTable<MajorRankRow>
       rowKey={(row) => `${row.universityId ?? ''}-${row.majorId ?? ''}-${row.rankingYear}-${row.agency}`}
       size="middle"
       className={onOpen ? styles.clickableRows : undefined}
@@ -53,8 +53,7 @@ export function MajorRankTable({ rows, loading, onOpen }: MajorRankTableProps) {
       dataSource={rows}
       loading={loading}
       pagination={false}
-      {...scrollingOf(rows.length, 710)}
-      locale={{ emptyText: t('knowledge.noData') }}
+      width={710}
       onRow={(row) => ({ onClick: () => onOpen?.(row) })}
     />
   );

@@ -1,18 +1,20 @@
 import type { MajorListItem, MajorTreeNode } from '@zhihang/contract/majors/major.schema';
 import { useQuery } from '@tanstack/react-query';
-import { Cascader, Input, Segmented, Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Cascader, Segmented, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { knowledgeQueries } from './knowledgeQueries.ts';
-import { KNOWLEDGE_DEFAULT_PAGE_SIZE, KNOWLEDGE_PAGE_SIZES, scrollingOf } from './knowledgeTable.ts';
+import { KnowledgeSearchBox } from './KnowledgeSearchBox.tsx';
+import { KnowledgeSearchTable } from './KnowledgeSearchTable.tsx';
 import { ratioText } from './rules/ratio.ts';
+import { useKnowledgeSearch } from './useKnowledgeSearch.ts';
 import styles from './knowledge.module.css';
 
 const TABLE_WIDTH = 820;
 const MAJOR_LEVEL = 3;
 
 type CategoryOption = { value: string; label: string; children?: CategoryOption[] };
+type MajorFilters = { level: 1 | 2; name?: string; class?: string };
 
 /** 门类 → 专业类 choices of one education level (majors themselves are not offered). */
 function categoryOptionsOf(nodes: readonly MajorTreeNode[]): CategoryOption[] {
@@ -27,19 +29,11 @@ function categoryOptionsOf(nodes: readonly MajorTreeNode[]): CategoryOption[] {
 export function MajorSearchPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [level, setLevel] = useState<1 | 2>(1);
-  const [name, setName] = useState('');
-  const [search, setSearch] = useState<{ name?: string; class?: string }>({});
-  const [paging, setPaging] = useState({ page: 1, limit: KNOWLEDGE_DEFAULT_PAGE_SIZE });
+  const search = useKnowledgeSearch<MajorFilters>({ level: 1 });
+  const { level } = search.filters;
   const tree = useQuery(knowledgeQueries.majorTree()).data;
-  const list = useQuery(knowledgeQueries.majors({ level, ...search, ...paging }));
-  const rows = list.data?.list ?? [];
+  const list = useQuery(knowledgeQueries.majors(search.body));
   const categories = categoryOptionsOf((level === 1 ? tree?.highMajor : tree?.lowMajor) ?? []);
-
-  const change = (next: { name?: string; class?: string }) => {
-    setSearch((current) => ({ ...current, ...next }));
-    setPaging((current) => ({ ...current, page: 1 }));
-  };
 
   const columns: TableColumnsType<MajorListItem> = [
     {
@@ -74,19 +68,11 @@ export function MajorSearchPanel() {
             { value: 1, label: t('knowledge.levels.bachelor') },
             { value: 2, label: t('knowledge.levels.juniorCollege') },
           ]}
-          onChange={(value) => {
-            setLevel(value === 2 ? 2 : 1);
-            change({ class: undefined });
-          }}
+          onChange={(value) => search.change({ level: value === 2 ? 2 : 1, class: undefined })}
         />
-        <Input.Search
-          className={styles.search}
-          allowClear
-          enterButton={t('knowledge.search')}
+        <KnowledgeSearchBox
           placeholder={t('knowledge.placeholders.major')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onSearch={(value) => change({ name: value.trim() || undefined })}
+          onSearch={(name) => search.change({ name })}
         />
         <Cascader<CategoryOption>
           key={level}
@@ -96,20 +82,17 @@ export function MajorSearchPanel() {
           placeholder={t('knowledge.filters.category')}
           aria-label={t('knowledge.filters.category')}
           options={categories}
-          onChange={(path) => change({ class: path?.length ? String(path[path.length - 1]) : undefined })}
+          onChange={(path) => search.change({ class: path?.length ? String(path[path.length - 1]) : undefined })}
         />
       </div>
-      <div className={styles.count} data-testid="result-count">
-        {t('knowledge.count.rows', { count: list.data?.totalCount ?? 0 })}
-      </div>
-      <Table<MajorListItem>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
+      <KnowledgeSearchTable<MajorListItem>
+        page={list.data}
         loading={list.isFetching}
-        {...scrollingOf(rows.length, TABLE_WIDTH)}
-        locale={{ emptyText: t('knowledge.noData') }}
+        countText={(count) => t('knowledge.count.rows', { count })}
+        width={TABLE_WIDTH}
+        paging={search.paging}
+        onPaging={search.setPaging}
+        columns={columns}
         rowClassName={(row) =>
           row.majorLevel === MAJOR_LEVEL ? (styles.clickableRow ?? '') : (styles.headingRow ?? '')
         }
@@ -118,14 +101,6 @@ export function MajorSearchPanel() {
             if (row.majorLevel === MAJOR_LEVEL) void navigate(`/edu/majorDetail?majorId=${row.majorId}`);
           },
         })}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.limit,
-          total: list.data?.totalCount ?? 0,
-          pageSizeOptions: KNOWLEDGE_PAGE_SIZES,
-          showSizeChanger: true,
-          onChange: (page, limit) => setPaging({ page, limit }),
-        }}
       />
     </div>
   );

@@ -1,7 +1,8 @@
 import type { UniversityDetail } from '@zhihang/contract/universities/university.schema';
-import { Card, Col, Empty, Row, Table } from 'antd';
+import { Card, Col, Row, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from './ChartCard.tsx';
 import { CHART_COLORS, percentGaugeOption, rateBarOption, shareRingOption } from './charts/chartOptions.ts';
 import { EChart } from './charts/EChart.tsx';
 import { sortByRate } from './rules/rateSort.ts';
@@ -33,7 +34,6 @@ export function UniversityEmploymentTab({ university }: UniversityEmploymentTabP
   ];
   const regionOption = useMemo(() => rateBarOption(regions), [regions]);
   const typeOption = useMemo(() => shareRingOption(employerTypes), [employerTypes]);
-  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('knowledge.noData')} />;
 
   return (
     <div className={styles.stack}>
@@ -59,26 +59,20 @@ export function UniversityEmploymentTab({ university }: UniversityEmploymentTabP
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <Card size="small" title={t('knowledge.employment.regions')} className={styles.innerCard}>
-            {regions.length ? (
-              <EChart
-                height={Math.max(200, regions.length * 40)}
-                label={t('knowledge.employment.regions')}
-                option={regionOption}
-              />
-            ) : (
-              empty
-            )}
-          </Card>
+          <ChartCard
+            title={t('knowledge.employment.regions')}
+            option={regionOption}
+            height={Math.max(200, regions.length * 40)}
+            empty={!regions.length}
+          />
         </Col>
         <Col xs={24} lg={10}>
-          <Card size="small" title={t('knowledge.employment.employerTypes')} className={styles.innerCard}>
-            {employerTypes.length ? (
-              <EChart height={260} label={t('knowledge.employment.employerTypes')} option={typeOption} />
-            ) : (
-              empty
-            )}
-          </Card>
+          <ChartCard
+            title={t('knowledge.employment.employerTypes')}
+            option={typeOption}
+            height={260}
+            empty={!employerTypes.length}
+          />
         </Col>
       </Row>
       <Card size="small" title={t('knowledge.employment.companies')} className={styles.innerCard}>

@@ -1,12 +1,13 @@
 import type { EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.schema';
 import { useQuery } from '@tanstack/react-query';
-import { Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { systemQueries } from '../system/systemQueries.ts';
 import { DemoDataTag } from './DemoDataTag.tsx';
 import { knowledgeQueries } from './knowledgeQueries.ts';
-import { scrollingOf } from './knowledgeTable.ts';
+import { numberOrDash } from './knowledgeTable.ts';
+import { KnowledgeTable } from './KnowledgeTable.tsx';
 import type { ScoreScope } from './useScoreScope.ts';
 import styles from './knowledge.module.css';
 
@@ -14,7 +15,6 @@ export type UniversityMajorsTabProps = { universityId: number; scope: ScoreScope
 
 /** Every plan row of one university in one province (the API's page limit). */
 const PLAN_LIMIT = 500;
-const number = (value: number | null) => value ?? '-';
 
 /** 专业设置: the university's majors in the latest enrolment plan of the score tables' province. */
 export function UniversityMajorsTab({ universityId, scope }: UniversityMajorsTabProps) {
@@ -44,8 +44,13 @@ export function UniversityMajorsTab({ universityId, scope }: UniversityMajorsTab
     { title: t('knowledge.enrollment.subjects'), dataIndex: 'subjectSelection', width: 170 },
     { title: t('knowledge.enrollment.studyYears'), dataIndex: 'studyYearWord', width: 70 },
     { title: t('knowledge.enrollment.tuition'), dataIndex: 'tuition', width: 100 },
-    { title: t('knowledge.enrollment.plan'), dataIndex: 'majorPlanNum', width: 80, render: number },
-    { title: t('knowledge.enrollment.lastLowScore'), dataIndex: 'majorLowestScore01', width: 100, render: number },
+    { title: t('knowledge.enrollment.plan'), dataIndex: 'majorPlanNum', width: 80, render: numberOrDash },
+    {
+      title: t('knowledge.enrollment.lastLowScore'),
+      dataIndex: 'majorLowestScore01',
+      width: 100,
+      render: numberOrDash,
+    },
   ];
 
   return (
@@ -61,15 +66,14 @@ export function UniversityMajorsTab({ universityId, scope }: UniversityMajorsTab
           <DemoDataTag rows={rows} />
         </Space>
       </div>
-      <Table<EnrollmentPlanRow>
+      <KnowledgeTable<EnrollmentPlanRow>
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={rows}
         loading={plans.isFetching || scope.isPending}
         pagination={false}
-        {...scrollingOf(rows.length, 1050)}
-        locale={{ emptyText: t('knowledge.noData') }}
+        width={1050}
       />
     </div>
   );

@@ -1,20 +1,20 @@
 import { BATCHES, DEFAULT_MAJOR_BATCH } from '@zhihang/contract/constants';
 import type { MajorPlanRow, UniversityPlanRow } from '@zhihang/contract/universities/university.schema';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Radio, Space, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Card, Space, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../system/systemQueries.ts';
 import { DemoDataTag } from './DemoDataTag.tsx';
+import { FilterRow } from './FilterRow.tsx';
 import { knowledgeQueries } from './knowledgeQueries.ts';
-import { scrollingOf } from './knowledgeTable.ts';
+import { numberOrDash } from './knowledgeTable.ts';
+import { KnowledgeTable } from './KnowledgeTable.tsx';
 import { defaultTrackOf, defaultYearOf, offeredYears, trackOptionsOf } from './rules/scoreFilters.ts';
 import type { ScoreScope } from './useScoreScope.ts';
 import styles from './knowledge.module.css';
 
 export type UniversityScoresTabProps = { universityId: number; scope: ScoreScope; currentYear: number };
-
-const number = (value: number | null) => value ?? '-';
 
 /** 历年分数: university lines by track, then major lines by track, batch and year. */
 export function UniversityScoresTab({ universityId, scope, currentYear }: UniversityScoresTabProps) {
@@ -51,8 +51,8 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
     { title: t('knowledge.scores.examCode'), dataIndex: 'college_exam_code', width: 100 },
     { title: t('knowledge.scores.track'), dataIndex: 'exam_class_name', width: 90 },
     { title: t('knowledge.scores.batch'), dataIndex: 'exam_batch_name', width: 110 },
-    { title: t('knowledge.scores.lowScore'), dataIndex: 'school_low_score', width: 90, render: number },
-    { title: t('knowledge.scores.lowRank'), dataIndex: 'school_low_ranking', width: 100, render: number },
+    { title: t('knowledge.scores.lowScore'), dataIndex: 'school_low_score', width: 90, render: numberOrDash },
+    { title: t('knowledge.scores.lowRank'), dataIndex: 'school_low_ranking', width: 100, render: numberOrDash },
   ];
   const majorColumns: TableColumnsType<MajorPlanRow> = [
     { title: t('knowledge.scores.year'), dataIndex: 'plan_year', width: 70 },
@@ -60,100 +60,50 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
     { title: t('knowledge.scores.majorCode'), dataIndex: 'major_exam_code', width: 90 },
     { title: t('knowledge.scores.track'), dataIndex: 'exam_class_name', width: 80 },
     { title: t('knowledge.scores.batch'), dataIndex: 'exam_batch_name', width: 90 },
-    { title: t('knowledge.scores.planCount'), dataIndex: 'major_plan_num', width: 80, render: number },
+    { title: t('knowledge.scores.planCount'), dataIndex: 'major_plan_num', width: 80, render: numberOrDash },
     { title: t('knowledge.scores.studyYears'), dataIndex: 'study_year_word', width: 70 },
-    { title: t('knowledge.scores.lowScore'), dataIndex: 'major_low_score', width: 80, render: number },
-    { title: t('knowledge.scores.lowRank'), dataIndex: 'major_low_ranking', width: 90, render: number },
+    { title: t('knowledge.scores.lowScore'), dataIndex: 'major_low_score', width: 80, render: numberOrDash },
+    { title: t('knowledge.scores.lowRank'), dataIndex: 'major_low_ranking', width: 90, render: numberOrDash },
   ];
   const trackOptions = tracks.map((track) => ({ value: track.code, label: track.name }));
+  const batchOptions = BATCHES.map((item) => ({ value: item.code, label: item.name }));
+  const yearOptions = years.map((item) => ({ value: item, label: String(item) }));
   const scopeText = provinceName ? t('knowledge.scores.province', { name: provinceName }) : null;
 
   return (
     <div className={styles.stack}>
-      <Card
-        size="small"
-        className={styles.innerCard}
-        data-testid="university-scores"
-        title={
-          <Space size={8}>
-            {t('knowledge.scores.schoolTitle')}
-            {scopeText ? <span className={styles.subtle}>{scopeText}</span> : null}
-            <DemoDataTag rows={schoolRows} />
-          </Space>
-        }
+      <ScoresCard
+        testId="university-scores"
+        title={t('knowledge.scores.schoolTitle')}
+        scopeText={scopeText}
+        rows={schoolRows}
       >
-        <div className={styles.filterLine}>
-          <span className={styles.filterLabel}>{t('knowledge.scores.track')}</span>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            size="small"
-            aria-label={t('knowledge.scores.track')}
-            options={trackOptions}
-            value={schoolTrack}
-            onChange={(event) => setSchoolTrack(event.target.value as number)}
-          />
-        </div>
-        <Table<UniversityPlanRow>
+        <FilterRow
+          label={t('knowledge.scores.track')}
+          options={trackOptions}
+          value={schoolTrack}
+          onChange={setSchoolTrack}
+        />
+        <KnowledgeTable<UniversityPlanRow>
           rowKey={(row) => `${row.plan_year}-${row.exam_class_name}-${row.exam_batch_name}-${row.college_exam_code}`}
           size="small"
           columns={schoolColumns}
           dataSource={schoolRows}
           loading={school.isFetching}
           pagination={false}
-          {...scrollingOf(schoolRows.length, 760)}
-          locale={{ emptyText: t('knowledge.noData') }}
+          width={760}
         />
-      </Card>
-      <Card
-        size="small"
-        className={styles.innerCard}
-        data-testid="major-scores"
-        title={
-          <Space size={8}>
-            {t('knowledge.scores.majorTitle')}
-            {scopeText ? <span className={styles.subtle}>{scopeText}</span> : null}
-            <DemoDataTag rows={majorRows} />
-          </Space>
-        }
-      >
-        <div className={styles.filterLine}>
-          <span className={styles.filterLabel}>{t('knowledge.scores.track')}</span>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            size="small"
-            aria-label={t('knowledge.scores.track')}
-            options={trackOptions}
-            value={majorTrack}
-            onChange={(event) => setMajorTrack(event.target.value as number)}
-          />
-        </div>
-        <div className={styles.filterLine}>
-          <span className={styles.filterLabel}>{t('knowledge.scores.batch')}</span>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            size="small"
-            aria-label={t('knowledge.scores.batch')}
-            options={BATCHES.map((item) => ({ value: item.code, label: item.name }))}
-            value={batch}
-            onChange={(event) => setBatch(event.target.value as number)}
-          />
-        </div>
-        <div className={styles.filterLine}>
-          <span className={styles.filterLabel}>{t('knowledge.scores.year')}</span>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            size="small"
-            aria-label={t('knowledge.scores.year')}
-            options={years.map((item) => ({ value: item, label: String(item) }))}
-            value={year}
-            onChange={(event) => setYear(event.target.value as number)}
-          />
-        </div>
-        <Table<MajorPlanRow>
+      </ScoresCard>
+      <ScoresCard testId="major-scores" title={t('knowledge.scores.majorTitle')} scopeText={scopeText} rows={majorRows}>
+        <FilterRow
+          label={t('knowledge.scores.track')}
+          options={trackOptions}
+          value={majorTrack}
+          onChange={setMajorTrack}
+        />
+        <FilterRow label={t('knowledge.scores.batch')} options={batchOptions} value={batch} onChange={setBatch} />
+        <FilterRow label={t('knowledge.scores.year')} options={yearOptions} value={year} onChange={setYear} />
+        <KnowledgeTable<MajorPlanRow>
           rowKey={(row) =>
             `${row.plan_year}-${row.exam_class_name}-${row.exam_batch_name}-${row.major_exam_code}-${row.major_name}`
           }
@@ -162,10 +112,37 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
           dataSource={majorRows}
           loading={majors.isFetching}
           pagination={false}
-          {...scrollingOf(majorRows.length, 850)}
-          locale={{ emptyText: t('knowledge.noData') }}
+          width={850}
         />
-      </Card>
+      </ScoresCard>
     </div>
+  );
+}
+
+type ScoresCardProps = {
+  testId: string;
+  title: string;
+  scopeText: string | null;
+  rows: ReadonlyArray<{ dataSource?: string }>;
+  children: ReactNode;
+};
+
+/** The card around either score table: its title, the province the lines are for and 演示数据. */
+function ScoresCard({ testId, title, scopeText, rows, children }: ScoresCardProps) {
+  return (
+    <Card
+      size="small"
+      className={styles.innerCard}
+      data-testid={testId}
+      title={
+        <Space size={8}>
+          {title}
+          {scopeText ? <span className={styles.subtle}>{scopeText}</span> : null}
+          <DemoDataTag rows={rows} />
+        </Space>
+      }
+    >
+      {children}
+    </Card>
   );
 }

@@ -1,13 +1,14 @@
 import type { UniversityListBody, UniversityListItem } from '@zhihang/contract/universities/university.schema';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { systemQueries } from '../system/systemQueries.ts';
 import { knowledgeQueries } from './knowledgeQueries.ts';
-import { KNOWLEDGE_DEFAULT_PAGE_SIZE, KNOWLEDGE_PAGE_SIZES, scrollingOf } from './knowledgeTable.ts';
+import { KnowledgeSearchBox } from './KnowledgeSearchBox.tsx';
+import { KnowledgeSearchTable } from './KnowledgeSearchTable.tsx';
 import { splitTags } from './rules/universityFacts.ts';
+import { useKnowledgeSearch } from './useKnowledgeSearch.ts';
 import styles from './knowledge.module.css';
 
 /** School types as the university catalogue names them. */
@@ -22,17 +23,10 @@ type Filters = Omit<UniversityListBody, 'page' | 'limit'>;
 export function UniversitySearchPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ page: 1, limit: KNOWLEDGE_DEFAULT_PAGE_SIZE });
+  const search = useKnowledgeSearch<Filters>({});
+  const { change } = search;
   const provinces = useQuery(systemQueries.areas()).data ?? [];
-  const list = useQuery(knowledgeQueries.universities({ ...filters, ...paging }));
-  const rows = list.data?.list ?? [];
-
-  const change = (next: Filters) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPaging((current) => ({ ...current, page: 1 }));
-  };
+  const list = useQuery(knowledgeQueries.universities(search.body));
 
   const columns: TableColumnsType<UniversityListItem> = [
     {
@@ -75,14 +69,9 @@ export function UniversitySearchPanel() {
   return (
     <div>
       <div className={styles.filters}>
-        <Input.Search
-          className={styles.search}
-          allowClear
-          enterButton={t('knowledge.search')}
+        <KnowledgeSearchBox
           placeholder={t('knowledge.placeholders.university')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onSearch={(value) => change({ collegeName: value.trim() || undefined })}
+          onSearch={(collegeName) => change({ collegeName })}
         />
         <Select
           className={styles.wideSelect}
@@ -127,27 +116,16 @@ export function UniversitySearchPanel() {
           onChange={(tags) => change({ tags: tags.length ? (tags as Array<(typeof TAGS)[number]>) : undefined })}
         />
       </div>
-      <div className={styles.count} data-testid="result-count">
-        {t('knowledge.count.universities', { count: list.data?.totalCount ?? 0 })}
-      </div>
-      <Table<UniversityListItem>
-        rowKey="id"
-        size="middle"
+      <KnowledgeSearchTable<UniversityListItem>
+        page={list.data}
+        loading={list.isFetching}
+        countText={(count) => t('knowledge.count.universities', { count })}
+        width={TABLE_WIDTH}
+        paging={search.paging}
+        onPaging={search.setPaging}
         className={styles.clickableRows}
         columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        {...scrollingOf(rows.length, TABLE_WIDTH)}
-        locale={{ emptyText: t('knowledge.noData') }}
         onRow={(row) => ({ onClick: () => void navigate(`/edu/universityDetail?universityId=${row.id}`) })}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.limit,
-          total: list.data?.totalCount ?? 0,
-          pageSizeOptions: KNOWLEDGE_PAGE_SIZES,
-          showSizeChanger: true,
-          onChange: (page, limit) => setPaging({ page, limit }),
-        }}
       />
     </div>
   );

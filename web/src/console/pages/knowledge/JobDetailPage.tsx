@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { knowledgeQueries } from '../../../modules/knowledge/knowledgeQueries.ts';
 import { TextSection } from '../../../modules/knowledge/TextSection.tsx';
+import { useIdParam } from './useIdParam.ts';
 import styles from './KnowledgeDetail.module.css';
-
-function idOf(value: string | null): number {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
 
 /** /edu/jobDetail?jobId=: 基本信息, 从业资格 and 工作前景. */
 export function JobDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const jobId = idOf(params.get('jobId'));
+  const jobId = useIdParam('jobId');
   const detail = useQuery({ ...knowledgeQueries.job(jobId), enabled: jobId > 0 });
   const job = detail.data;
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Tabs, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { knowledgeQueries } from '../../../modules/knowledge/knowledgeQueries.ts';
 import { MajorOverviewTab } from '../../../modules/knowledge/MajorOverviewTab.tsx';
 import { MajorRankTable } from '../../../modules/knowledge/MajorRankTable.tsx';
@@ -11,6 +10,7 @@ import {
   hasMajorEmployment,
   majorParentPath,
 } from '../../../modules/knowledge/rules/majorFacts.ts';
+import { useIdParam } from './useIdParam.ts';
 import styles from './KnowledgeDetail.module.css';
 
 /** The charts load with the 就业情况 tab, not with the page. */
@@ -18,16 +18,10 @@ const MajorEmploymentTab = lazy(() =>
   import('../../../modules/knowledge/MajorEmploymentTab.tsx').then((m) => ({ default: m.MajorEmploymentTab })),
 );
 
-function idOf(value: string | null): number {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
-
 /** /edu/majorDetail?majorId=: the title bar and the tabs 专业概况, 就业情况 (when there is data), 专业排名. */
 export function MajorDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const majorId = idOf(params.get('majorId'));
+  const majorId = useIdParam('majorId');
   const detail = useQuery({ ...knowledgeQueries.major(majorId), enabled: majorId > 0 });
   const currentPlan = useQuery(knowledgeQueries.currentYearPlanMajors()).data ?? [];
   const ranks = useQuery({ ...knowledgeQueries.majorRanks(majorId), enabled: majorId > 0 });

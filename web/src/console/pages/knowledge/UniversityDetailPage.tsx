@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { knowledgeQueries } from '../../../modules/knowledge/knowledgeQueries.ts';
 import { currentYearOf } from '../../../modules/knowledge/rules/scoreFilters.ts';
 import { UniversityInfoPanel } from '../../../modules/knowledge/UniversityInfoPanel.tsx';
@@ -13,6 +12,7 @@ import { UniversityRankTab } from '../../../modules/knowledge/UniversityRankTab.
 import { UniversityScoresTab } from '../../../modules/knowledge/UniversityScoresTab.tsx';
 import { useScoreScope } from '../../../modules/knowledge/useScoreScope.ts';
 import { useSystemConfig } from '../../../modules/system/useSystemConfig.ts';
+import { useIdParam } from './useIdParam.ts';
 import styles from './KnowledgeDetail.module.css';
 
 /** The charts load with the 就业情况 tab, not with the page. */
@@ -22,16 +22,10 @@ const UniversityEmploymentTab = lazy(() =>
   })),
 );
 
-function idOf(value: string | null): number {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
-
 /** /edu/universityDetail?universityId=: the info panel and the five tabs; a skeleton while loading. */
 export function UniversityDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const universityId = idOf(params.get('universityId'));
+  const universityId = useIdParam('universityId');
   const detail = useQuery({ ...knowledgeQueries.university(universityId), enabled: universityId > 0 });
   const scope = useScoreScope(universityId);
   const currentYear = currentYearOf(useSystemConfig().data?.[CONFIG_KEYS.currentYear]);

@@ -1,0 +1,56 @@
+import type { Page } from '@zhihang/contract/http/envelope.schema';
+import type { TableProps } from 'antd';
+import { KNOWLEDGE_PAGE_SIZES } from './knowledgeTable.ts';
+import { KnowledgeTable } from './KnowledgeTable.tsx';
+import type { KnowledgePaging } from './useKnowledgeSearch.ts';
+import styles from './knowledge.module.css';
+
+export type KnowledgeSearchTableProps<Row> = Pick<
+  TableProps<Row>,
+  'columns' | 'className' | 'rowClassName' | 'onRow'
+> & {
+  /** The current answer of the list query (kept while the next page loads). */
+  page: Page<Row> | undefined;
+  loading: boolean;
+  /** 共 N …, worded per list. */
+  countText: (count: number) => string;
+  width: number;
+  paging: KnowledgePaging;
+  onPaging: (paging: KnowledgePaging) => void;
+};
+
+/** The result count and the paged table under the filters of each tab of /edu/knowledge. */
+export function KnowledgeSearchTable<Row extends { id: number }>({
+  page,
+  loading,
+  countText,
+  width,
+  paging,
+  onPaging,
+  ...tableProps
+}: KnowledgeSearchTableProps<Row>) {
+  const total = page?.totalCount ?? 0;
+  return (
+    <>
+      <div className={styles.count} data-testid="result-count">
+        {countText(total)}
+      </div>
+      <KnowledgeTable<Row>
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        dataSource={page?.list ?? []}
+        loading={loading}
+        width={width}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.limit,
+          total,
+          pageSizeOptions: KNOWLEDGE_PAGE_SIZES,
+          showSizeChanger: true,
+          onChange: (pageNumber, limit) => onPaging({ page: pageNumber, limit }),
+        }}
+      />
+    </>
+  );
+}

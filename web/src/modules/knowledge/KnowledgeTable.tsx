@@ -1,0 +1,25 @@
+import { Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { scrollingOf } from './knowledgeTable.ts';
+
+export type KnowledgeTableProps<Row> = Omit<TableProps<Row>, 'dataSource' | 'scroll' | 'virtual' | 'locale'> & {
+  dataSource: readonly Row[];
+  /** Width the columns need; narrower screens scroll sideways. */
+  width: number;
+};
+
+/**
+ * The table every knowledge list and tab uses, so they all scroll virtually past 32 rows (spec §9)
+ * and say 暂无数据 the same way.
+ */
+export function KnowledgeTable<Row extends object>({ dataSource, width, ...props }: KnowledgeTableProps<Row>) {
+  const { t } = useTranslation();
+  return (
+    <Table<Row>
+      {...props}
+      dataSource={dataSource}
+      {...scrollingOf(dataSource.length, width)}
+      locale={{ emptyText: t('knowledge.noData') }}
+    />
+  );
+}
