@@ -68,6 +68,8 @@ test('a teacher finds a university, reads every tab, filters its scores and move
   await expect(info.getByRole('heading', { name: '北京航空航天大学' })).toBeVisible();
   await expect(info).toContainText('建校年份');
   await expect(info).toContainText('博士点');
+  // Demo universities have generated employment figures: the panel says so.
+  await expect(info.getByTestId('demo-data')).toHaveText('演示数据');
   await expect(page.getByRole('tab', { name: '院校详情' })).toHaveAttribute('aria-selected', 'true');
 
   // 院校介绍
@@ -135,6 +137,7 @@ test('a teacher finds a university, reads every tab, filters its scores and move
   await expect(page).toHaveURL(/\/edu\/majorDetail\?majorId=\d+$/);
   const major = page.getByTestId('major-detail');
   await expect(major.getByRole('heading', { name: '会计学' })).toBeVisible();
+  await expect(major.getByTestId('demo-data').first()).toHaveText('演示数据');
   await expect(major).toContainText('管理学 / 工商管理类');
   await expect(major).toContainText('本科');
   await expect(major).toContainText('120203');

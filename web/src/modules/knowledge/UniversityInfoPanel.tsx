@@ -3,6 +3,7 @@ import type { UniversityDetail } from '@zhihang/contract/universities/university
 import { Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DemoDataTag } from './DemoDataTag.tsx';
 import {
   degreeCountText,
   masterRateText,
@@ -57,6 +58,8 @@ export function UniversityInfoPanel({ university }: UniversityInfoPanelProps) {
         )}
         <div className={styles.nameBlock}>
           <h1 className={styles.universityName}>{university.collegeName}</h1>
+          {/* Its employment figures and counts are generated when the university comes from the demo. */}
+          <DemoDataTag rows={[university]} />
           <div className={styles.subtle}>
             {[university.collegeCode, level, university.collegeType].filter(Boolean).join(' · ')}
           </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Tabs, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DemoDataTag } from '../../../modules/knowledge/DemoDataTag.tsx';
 import { knowledgeQueries } from '../../../modules/knowledge/knowledgeQueries.ts';
 import { MajorOverviewTab } from '../../../modules/knowledge/MajorOverviewTab.tsx';
 import { MajorRankTable } from '../../../modules/knowledge/MajorRankTable.tsx';
@@ -74,6 +75,7 @@ export function MajorDetailPage() {
               {t('knowledge.major.currentYearPlan')}
             </Tag>
           ) : null}
+          <DemoDataTag rows={[major]} />
           <span className={styles.path}>{majorParentPath(major).join(' / ')}</span>
         </div>
         <div className={styles.meta}>
