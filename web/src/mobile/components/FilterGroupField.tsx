@@ -1,7 +1,7 @@
 import { Selector } from 'antd-mobile';
 import { CHIP_STYLE } from './chipStyle.ts';
+import { FilterGroupSection } from './FilterGroupSection.tsx';
 import { ANY_OPTION, toggleFilterOption } from '../../modules/knowledge/rules/filterGroup.ts';
-import styles from './knowledgeList.module.css';
 
 export type FilterGroupFieldProps = {
   title: string;
@@ -18,8 +18,7 @@ export function FilterGroupField({ title, options, value, onChange }: FilterGrou
     if (tapped !== undefined) onChange(toggleFilterOption(value, tapped));
   };
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.groupTitle}>{title}</legend>
+    <FilterGroupSection title={title}>
       <Selector
         multiple
         columns={3}
@@ -29,6 +28,6 @@ export function FilterGroupField({ title, options, value, onChange }: FilterGrou
         value={value}
         onChange={handleChange}
       />
-    </fieldset>
+    </FilterGroupSection>
   );
 }

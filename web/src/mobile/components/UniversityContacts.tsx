@@ -1,5 +1,6 @@
 import type { UniversityDetail } from '@zhihang/contract/universities/university.schema';
 import { useTranslation } from 'react-i18next';
+import { phonesOf } from '../../modules/knowledge/rules/universityFacts.ts';
 import { DetailSection } from './DetailSection.tsx';
 import styles from './detail.module.css';
 
@@ -7,10 +8,7 @@ import styles from './detail.module.css';
 export function UniversityContacts({ university }: { university: UniversityDetail }) {
   const { t } = useTranslation();
   const website = university.college_website.trim();
-  const phones = university.college_tel
-    .split(/[,，;；]/)
-    .map((phone) => phone.trim())
-    .filter(Boolean);
+  const phones = phonesOf(university.college_tel);
   const address = university.address.trim();
   if (!website && !phones.length && !address) return null;
   const href = /^https?:\/\//i.test(website) ? website : `https://${website}`;

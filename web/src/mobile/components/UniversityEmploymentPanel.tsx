@@ -1,10 +1,10 @@
 import type { UniversityDetail } from '@zhihang/contract/universities/university.schema';
 import { useTranslation } from 'react-i18next';
 import { sortByRate } from '../../modules/knowledge/rules/rateSort.ts';
-import { countsOf, ratesOf } from '../knowledge/knowledgeJson.ts';
+import { namedCounts, regionRates } from '../../modules/knowledge/rules/universityJson.ts';
+import { RateBarsSection } from './DetailPanels.tsx';
 import { DetailSection } from './DetailSection.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { RateBars } from './RateBars.tsx';
 import styles from './detail.module.css';
 
 const percent = (value: number | null) => (value === null ? '-' : `${Math.round(value * 10) / 10}%`);
@@ -12,9 +12,9 @@ const percent = (value: number | null) => (value === null ? '-' : `${Math.round(
 /** 就业情况: the three rates, destination regions (by rate, descending), employer types and employers. */
 export function UniversityEmploymentPanel({ university }: { university: UniversityDetail }) {
   const { t } = useTranslation();
-  const regions = sortByRate(ratesOf(university.graduate_province), 'desc');
-  const types = countsOf(university.graduate_attr).map((item) => ({ name: item.name, rate: item.value }));
-  const employers = countsOf(university.graduated_company);
+  const regions = sortByRate(regionRates(university.graduate_province), 'desc');
+  const types = namedCounts(university.graduate_attr).map((item) => ({ name: item.name, rate: item.value }));
+  const employers = namedCounts(university.graduated_company);
   const hasRates = [university.job, university.postgraduate, university.abroad].some((value) => value !== null);
   if (!hasRates && !regions.length && !types.length && !employers.length && !university.graduate_company_desc) {
     return <EmptyState text={t('mobileKnowledge.empty')} />;
@@ -39,16 +39,8 @@ export function UniversityEmploymentPanel({ university }: { university: Universi
           </div>
         </DetailSection>
       ) : null}
-      {regions.length ? (
-        <DetailSection title={t('mobileKnowledge.universityDetail.graduateRegion')}>
-          <RateBars items={regions} />
-        </DetailSection>
-      ) : null}
-      {types.length ? (
-        <DetailSection title={t('mobileKnowledge.universityDetail.employerType')}>
-          <RateBars items={types} />
-        </DetailSection>
-      ) : null}
+      <RateBarsSection title={t('mobileKnowledge.universityDetail.graduateRegion')} items={regions} />
+      <RateBarsSection title={t('mobileKnowledge.universityDetail.employerType')} items={types} />
       {employers.length ? (
         <DetailSection title={t('mobileKnowledge.universityDetail.mainEmployers')}>
           <table className={styles.table}>

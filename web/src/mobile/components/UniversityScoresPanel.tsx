@@ -1,11 +1,11 @@
-import { BATCHES, DEFAULT_MAJOR_BATCH } from '@zhihang/contract/constants';
+import { BATCHES, DEFAULT_MAJOR_BATCH, DEFAULT_SCORE_CLASS } from '@zhihang/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Selector } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultTrackOf, offeredYears, trackOptionsOf } from '../../modules/knowledge/rules/scoreFilters.ts';
 import { mobileKnowledgeApi } from '../knowledge/mobileKnowledgeApi.ts';
 import { mobileKnowledgeKeys } from '../knowledge/mobileKnowledgeKeys.ts';
-import { defaultTrackOf, trackChoicesOf, yearsOffered } from '../knowledge/scoreChoices.ts';
 import { DemoTag } from './DemoTag.tsx';
 import { CHIP_STYLE } from './chipStyle.ts';
 import { DetailSection } from './DetailSection.tsx';
@@ -45,22 +45,82 @@ function ChoiceLine({
 const isDemo = (rows: ReadonlyArray<{ dataSource: string }> | undefined) =>
   rows?.some((row) => row.dataSource === 'demo');
 
+type ScoreColumn<Row> = { title: string; cell: (row: Row) => ReactNode; numeric?: boolean };
+
+type ScoreSectionProps<Row> = {
+  /** The card's title, also the table's accessible name. */
+  title: string;
+  rows: { isPending: boolean; data: Row[] | undefined };
+  filters: ReactNode;
+  columns: ReadonlyArray<ScoreColumn<Row>>;
+  rowKey: (row: Row, index: number) => string;
+};
+
+/**
+ * One score card: title (演示数据 when the rows are demo data), its choice lines, then the table,
+ * a skeleton while it loads or 暂无数据. The university's and its majors' cards differ only in
+ * their choices and columns.
+ */
+function ScoreSection<Row extends { dataSource: string }>({
+  title,
+  rows,
+  filters,
+  columns,
+  rowKey,
+}: ScoreSectionProps<Row>) {
+  const { t } = useTranslation();
+  const numClass = (column: ScoreColumn<Row>) => (column.numeric ? styles.num : undefined);
+  return (
+    <DetailSection title={title} extra={isDemo(rows.data) ? <DemoTag /> : null}>
+      <div className={styles.filters}>{filters}</div>
+      {rows.isPending ? (
+        <DetailSkeleton />
+      ) : rows.data?.length ? (
+        <table className={styles.table} aria-label={title}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.title} className={numClass(column)}>
+                  {column.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.data.map((row, index) => (
+              <tr key={rowKey(row, index)}>
+                {columns.map((column) => (
+                  <td key={column.title} className={numClass(column)}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <EmptyState text={t('mobileKnowledge.empty')} />
+      )}
+    </DetailSection>
+  );
+}
+
 /** 历年分数: the university's lines by track, and its majors' lines by track, batch and year. */
 export function UniversityScoresPanel({ universityId }: { universityId: number }) {
   const { t } = useTranslation();
-  const years = yearsOffered(new Date().getFullYear());
+  const years = offeredYears(new Date().getFullYear());
   // Every line of the university once: the tracks its data has decide the track choices.
   const allLines = useQuery({
     queryKey: mobileKnowledgeKeys.universityPlans({ universityId }),
     queryFn: () => mobileKnowledgeApi.universityPlans({ universityId }),
   });
   const trackNames = (allLines.data ?? []).map((row) => row.exam_class_name);
-  const trackOptions = trackChoicesOf(trackNames).map((track) => ({ label: track.name, value: track.code }));
+  const trackOptions = trackOptionsOf(trackNames).map((track) => ({ label: track.name, value: track.code }));
   const [schoolTrack, setSchoolTrack] = useState<number | null>(null);
   const [majorTrack, setMajorTrack] = useState<number | null>(null);
   const [batch, setBatch] = useState<number>(DEFAULT_MAJOR_BATCH);
   const [year, setYear] = useState<number>(years[0] ?? new Date().getFullYear());
-  const fallbackTrack = defaultTrackOf(trackNames);
+  const fallbackTrack = defaultTrackOf(trackNames, DEFAULT_SCORE_CLASS);
   const schoolClass = schoolTrack ?? fallbackTrack;
   const majorClass = majorTrack ?? fallbackTrack;
 
@@ -83,96 +143,58 @@ export function UniversityScoresPanel({ universityId }: { universityId: number }
 
   return (
     <div className={styles.panel}>
-      <DetailSection
+      <ScoreSection
         title={t('mobileKnowledge.universityDetail.universityScores')}
-        extra={isDemo(schoolRows.data) ? <DemoTag /> : null}
-      >
-        <div className={styles.filters}>
+        rows={schoolRows}
+        filters={
           <ChoiceLine
             label={t('mobileKnowledge.universityDetail.track')}
             options={trackOptions}
             value={schoolClass}
             onChange={setSchoolTrack}
           />
-        </div>
-        {schoolRows.isPending ? (
-          <DetailSkeleton />
-        ) : schoolRows.data?.length ? (
-          <table className={styles.table} aria-label={t('mobileKnowledge.universityDetail.universityScores')}>
-            <thead>
-              <tr>
-                <th>{columns.year}</th>
-                <th>{columns.batch}</th>
-                <th className={styles.num}>{columns.lowScore}</th>
-                <th className={styles.num}>{columns.lowRank}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {schoolRows.data.map((row, index) => (
-                <tr key={`${row.plan_year}-${row.exam_batch_name}-${row.college_exam_code}-${index}`}>
-                  <td>{row.plan_year}</td>
-                  <td>{row.exam_batch_name}</td>
-                  <td className={styles.num}>{row.school_low_score ?? '-'}</td>
-                  <td className={styles.num}>{row.school_low_ranking ?? '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <EmptyState text={t('mobileKnowledge.empty')} />
-        )}
-      </DetailSection>
-      <DetailSection
+        }
+        rowKey={(row, index) => `${row.plan_year}-${row.exam_batch_name}-${row.college_exam_code}-${index}`}
+        columns={[
+          { title: columns.year, cell: (row) => row.plan_year },
+          { title: columns.batch, cell: (row) => row.exam_batch_name },
+          { title: columns.lowScore, cell: (row) => row.school_low_score ?? '-', numeric: true },
+          { title: columns.lowRank, cell: (row) => row.school_low_ranking ?? '-', numeric: true },
+        ]}
+      />
+      <ScoreSection
         title={t('mobileKnowledge.universityDetail.majorScores')}
-        extra={isDemo(majorRows.data) ? <DemoTag /> : null}
-      >
-        <div className={styles.filters}>
-          <ChoiceLine
-            label={t('mobileKnowledge.universityDetail.track')}
-            options={trackOptions}
-            value={majorClass}
-            onChange={setMajorTrack}
-          />
-          <ChoiceLine
-            label={t('mobileKnowledge.universityDetail.batch')}
-            options={batchOptions}
-            value={batch}
-            onChange={setBatch}
-          />
-          <ChoiceLine
-            label={t('mobileKnowledge.universityDetail.year')}
-            options={yearOptions}
-            value={year}
-            onChange={setYear}
-          />
-        </div>
-        {majorRows.isPending ? (
-          <DetailSkeleton />
-        ) : majorRows.data?.length ? (
-          <table className={styles.table} aria-label={t('mobileKnowledge.universityDetail.majorScores')}>
-            <thead>
-              <tr>
-                <th>{columns.major}</th>
-                <th className={styles.num}>{columns.plan}</th>
-                <th className={styles.num}>{columns.lowScore}</th>
-                <th className={styles.num}>{columns.lowRank}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {majorRows.data.map((row, index) => (
-                <tr key={`${row.major_exam_code}-${row.major_name}-${index}`}>
-                  <td>{row.major_name}</td>
-                  <td className={styles.num}>{row.major_plan_num ?? '-'}</td>
-                  <td className={styles.num}>{row.major_low_score ?? '-'}</td>
-                  <td className={styles.num}>{row.major_low_ranking ?? '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <EmptyState text={t('mobileKnowledge.empty')} />
-        )}
-      </DetailSection>
+        rows={majorRows}
+        filters={
+          <>
+            <ChoiceLine
+              label={t('mobileKnowledge.universityDetail.track')}
+              options={trackOptions}
+              value={majorClass}
+              onChange={setMajorTrack}
+            />
+            <ChoiceLine
+              label={t('mobileKnowledge.universityDetail.batch')}
+              options={batchOptions}
+              value={batch}
+              onChange={setBatch}
+            />
+            <ChoiceLine
+              label={t('mobileKnowledge.universityDetail.year')}
+              options={yearOptions}
+              value={year}
+              onChange={setYear}
+            />
+          </>
+        }
+        rowKey={(row, index) => `${row.major_exam_code}-${row.major_name}-${index}`}
+        columns={[
+          { title: columns.major, cell: (row) => row.major_name },
+          { title: columns.plan, cell: (row) => row.major_plan_num ?? '-', numeric: true },
+          { title: columns.lowScore, cell: (row) => row.major_low_score ?? '-', numeric: true },
+          { title: columns.lowRank, cell: (row) => row.major_low_ranking ?? '-', numeric: true },
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { JobTreeNode } from '@zhihang/contract/jobs/job.schema';
 import { describe, expect, it } from 'vitest';
-import { jobListFilter, secondaryClassesOf } from './jobClasses.ts';
+import { jobClassPath, jobListFilter, secondaryClassesOf } from './jobClasses.ts';
 
 const node = (id: number, children: JobTreeNode[] = []): JobTreeNode => ({
   id,
@@ -25,5 +25,11 @@ describe('job classes', () => {
     });
     expect(jobListFilter('', { primary: 1, secondary: null })).toEqual({ leafOnly: true, ancestorId: 1 });
     expect(jobListFilter('', { primary: null, secondary: null })).toEqual({ leafOnly: true });
+  });
+  it('shows the classes above a job, skipping a missing one', () => {
+    expect(jobClassPath({ grandparentName: '专业技术人员', parentName: '工程技术人员' })).toBe(
+      '专业技术人员 / 工程技术人员',
+    );
+    expect(jobClassPath({ grandparentName: '', parentName: '工程技术人员' })).toBe('工程技术人员');
   });
 });

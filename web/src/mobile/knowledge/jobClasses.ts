@@ -18,3 +18,8 @@ export function jobListFilter(name: string, classes: JobClasses): Partial<JobLis
   if (ancestor !== null) body.ancestorId = ancestor;
   return body;
 }
+
+/** The classes above a job, broadest first, as its card and its page show them. */
+export function jobClassPath(job: { grandparentName: string; parentName: string }): string {
+  return [job.grandparentName, job.parentName].filter(Boolean).join(' / ');
+}

@@ -1,35 +1,53 @@
 import { JOB_SEARCH_DELAY_MS, PAGE_SIZE } from '@zhihang/contract/constants';
+import type { JobTreeNode } from '@zhihang/contract/jobs/job.schema';
 import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/AppLink.tsx';
-import { EmptyState } from '../components/EmptyState.tsx';
-import { FilterPopup } from '../components/FilterPopup.tsx';
-import { ListSearchBar } from '../components/ListSearchBar.tsx';
-import { ListSkeleton } from '../components/ListSkeleton.tsx';
-import { LoadMoreFooter } from '../components/LoadMoreFooter.tsx';
-import { jobListFilter, secondaryClassesOf, type JobClasses } from '../knowledge/jobClasses.ts';
+import { FilterGroupSection } from '../components/FilterGroupSection.tsx';
+import { ListPageShell } from '../components/ListPageShell.tsx';
+import { jobClassPath, jobListFilter, secondaryClassesOf, type JobClasses } from '../knowledge/jobClasses.ts';
 import { mobileKnowledgeApi } from '../knowledge/mobileKnowledgeApi.ts';
 import { mobileKnowledgeKeys } from '../knowledge/mobileKnowledgeKeys.ts';
+import { useListSearch } from '../knowledge/useListSearch.ts';
 import { useLoadMoreList } from '../knowledge/useLoadMoreList.ts';
 import { launchedInMessagingApp } from '../router/launchFlags.ts';
-import { mobileHistory } from '../router/mobileHistory.ts';
 import { detailHref, MOBILE_PATHS } from '../router/mobileRoutes.ts';
-import { useScrollRestore } from '../router/useScrollRestore.ts';
 import styles from '../components/knowledgeList.module.css';
 
 const NO_CLASSES: JobClasses = { primary: null, secondary: null };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One level of job classes as a radio list (none chosen: null). */
+function ClassRadios({
+  classes,
+  value,
+  onChange,
+}: {
+  classes: readonly JobTreeNode[];
+  value: number | null;
+  onChange: (id: number) => void;
+}) {
+  return (
+    <Radio.Group value={value ?? undefined} onChange={(id) => onChange(Number(id))}>
+      <div className={styles.radioList}>
+        {classes.map((node) => (
+          <Radio key={node.id} value={node.id}>
+            {node.name}
+          </Radio>
+        ))}
+      </div>
+    </Radio.Group>
+  );
+}
 
 /** /mp-student/job: name search, the 筛选职业 drawer with class radios, and 查看更多. */
 export function JobListPage() {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [draft, setDraft] = useState<JobClasses>(NO_CLASSES);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [applied, setApplied] = useState({ name: '', classes: NO_CLASSES });
-  useScrollRestore(MOBILE_PATHS.job);
+  const [applied, search] = useListSearch(MOBILE_PATHS.job, { name: '', classes: NO_CLASSES });
 
   const tree = useQuery({
     queryKey: mobileKnowledgeKeys.jobTree(),
@@ -48,98 +66,61 @@ export function JobListPage() {
     moreSize: PAGE_SIZE.jobsMore,
   });
 
-  const search = (text: string, classes: JobClasses) => {
-    setApplied({ name: text.trim(), classes });
-    mobileHistory.forgetScroll(MOBILE_PATHS.job);
-    window.scrollTo(0, 0);
-  };
   const primaries = tree.data ?? [];
-  const secondaries = secondaryClassesOf(primaries, draft.primary);
 
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('mobileKnowledge.job.title')}</h1>
-        <ListSearchBar
-          placeholder={t('mobileKnowledge.job.searchPlaceholder')}
-          value={name}
-          onChange={setName}
-          onSearch={(text) => search(text, applied.classes)}
-          onOpenFilter={() => setDrawerOpen(true)}
-          filtered={applied.classes.primary !== null}
-        />
-      </header>
-      {list.isLoading ? (
-        <ListSkeleton />
-      ) : list.items.length === 0 ? (
-        <EmptyState text={t('mobileKnowledge.empty')} />
-      ) : (
-        <>
-          <div className={styles.list}>
-            {list.items.map((job) => (
-              <AppLink
-                key={job.id}
-                href={detailHref('jobDetail', job.id, launchedInMessagingApp)}
-                className={styles.card}
-              >
-                <div className={styles.cardBody}>
-                  <h2 className={styles.cardTitle}>{job.name}</h2>
-                  <div className={styles.cardMeta}>
-                    <span>{job.code}</span>
-                    <span>{[job.grandparentName, job.parentName].filter(Boolean).join(' / ')}</span>
-                  </div>
-                </div>
-              </AppLink>
-            ))}
-          </div>
-          <LoadMoreFooter total={list.total} loading={list.isLoadingMore} onLoadMore={list.loadMore} />
-        </>
-      )}
-      <FilterPopup
-        title={t('mobileKnowledge.job.drawerTitle')}
-        visible={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        onReset={() => setDraft(NO_CLASSES)}
-        onSearch={() => {
-          setDrawerOpen(false);
-          search(name, draft);
-        }}
-      >
-        <fieldset className={styles.group}>
-          <legend className={styles.groupTitle}>{t('mobileKnowledge.job.primaryClass')}</legend>
-          <Radio.Group
-            value={draft.primary ?? undefined}
-            onChange={(value) => setDraft({ primary: Number(value), secondary: null })}
-          >
-            <div className={styles.radioList}>
-              {primaries.map((node) => (
-                <Radio key={node.id} value={node.id}>
-                  {node.name}
-                </Radio>
-              ))}
-            </div>
-          </Radio.Group>
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend className={styles.groupTitle}>{t('mobileKnowledge.job.secondaryClass')}</legend>
-          {draft.primary === null ? (
-            <span className={styles.hint}>{t('mobileKnowledge.job.chooseSecondaryFirst')}</span>
-          ) : (
-            <Radio.Group
-              value={draft.secondary ?? undefined}
-              onChange={(value) => setDraft((current) => ({ ...current, secondary: Number(value) }))}
-            >
-              <div className={styles.radioList}>
-                {secondaries.map((node) => (
-                  <Radio key={node.id} value={node.id}>
-                    {node.name}
-                  </Radio>
-                ))}
+    <ListPageShell
+      title={t('mobileKnowledge.job.title')}
+      search={{
+        placeholder: t('mobileKnowledge.job.searchPlaceholder'),
+        value: name,
+        onChange: setName,
+        onSearch: (text) => search({ name: text.trim(), classes: applied.classes }),
+        filtered: applied.classes.primary !== null,
+      }}
+      list={list}
+      drawer={{
+        title: t('mobileKnowledge.job.drawerTitle'),
+        onReset: () => setDraft(NO_CLASSES),
+        onSearch: () => search({ name: name.trim(), classes: draft }),
+        children: (
+          <>
+            <FilterGroupSection title={t('mobileKnowledge.job.primaryClass')}>
+              <ClassRadios
+                classes={primaries}
+                value={draft.primary}
+                // Another primary class clears the secondary one, which belonged to the old class.
+                onChange={(primary) => setDraft({ primary, secondary: null })}
+              />
+            </FilterGroupSection>
+            <FilterGroupSection title={t('mobileKnowledge.job.secondaryClass')}>
+              {draft.primary === null ? (
+                <span className={styles.hint}>{t('mobileKnowledge.job.chooseSecondaryFirst')}</span>
+              ) : (
+                <ClassRadios
+                  classes={secondaryClassesOf(primaries, draft.primary)}
+                  value={draft.secondary}
+                  onChange={(secondary) => setDraft((current) => ({ ...current, secondary }))}
+                />
+              )}
+            </FilterGroupSection>
+          </>
+        ),
+      }}
+    >
+      {(jobs) =>
+        jobs.map((job) => (
+          <AppLink key={job.id} href={detailHref('jobDetail', job.id, launchedInMessagingApp)} className={styles.card}>
+            <div className={styles.cardBody}>
+              <h2 className={styles.cardTitle}>{job.name}</h2>
+              <div className={styles.cardMeta}>
+                <span>{job.code}</span>
+                <span>{jobClassPath(job)}</span>
               </div>
-            </Radio.Group>
-          )}
-        </fieldset>
-      </FilterPopup>
-    </main>
+            </div>
+          </AppLink>
+        ))
+      }
+    </ListPageShell>
   );
 }

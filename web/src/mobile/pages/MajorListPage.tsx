@@ -6,19 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ratioText } from '../../modules/knowledge/rules/ratio.ts';
 import { AppLink } from '../components/AppLink.tsx';
-import { EmptyState } from '../components/EmptyState.tsx';
 import { CHIP_STYLE } from '../components/chipStyle.ts';
-import { FilterPopup } from '../components/FilterPopup.tsx';
-import { ListSearchBar } from '../components/ListSearchBar.tsx';
-import { ListSkeleton } from '../components/ListSkeleton.tsx';
-import { LoadMoreFooter } from '../components/LoadMoreFooter.tsx';
+import { FilterGroupSection } from '../components/FilterGroupSection.tsx';
+import { ListPageShell } from '../components/ListPageShell.tsx';
 import { mobileKnowledgeApi } from '../knowledge/mobileKnowledgeApi.ts';
 import { mobileKnowledgeKeys } from '../knowledge/mobileKnowledgeKeys.ts';
+import { useListSearch } from '../knowledge/useListSearch.ts';
 import { useLoadMoreList } from '../knowledge/useLoadMoreList.ts';
 import { launchedInMessagingApp } from '../router/launchFlags.ts';
-import { mobileHistory } from '../router/mobileHistory.ts';
 import { detailHref, MOBILE_PATHS } from '../router/mobileRoutes.ts';
-import { useScrollRestore } from '../router/useScrollRestore.ts';
 import styles from '../components/knowledgeList.module.css';
 
 type MajorLevel = 1 | 2;
@@ -61,9 +57,7 @@ export function MajorListPage() {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [draftClass, setDraftClass] = useState('');
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [applied, setApplied] = useState<MajorSearch>({ level: 1, name: '', class: '' });
-  useScrollRestore(MOBILE_PATHS.major);
+  const [applied, search] = useListSearch<MajorSearch>(MOBILE_PATHS.major, { level: 1, name: '', class: '' });
 
   const categories = useQuery({
     queryKey: mobileKnowledgeKeys.majorCategories(applied.level),
@@ -83,11 +77,6 @@ export function MajorListPage() {
     moreSize: PAGE_SIZE.majorsMore,
   });
 
-  const search = (next: MajorSearch) => {
-    setApplied(next);
-    mobileHistory.forgetScroll(MOBILE_PATHS.major);
-    window.scrollTo(0, 0);
-  };
   const handleLevelChange = (key: string) => {
     const level: MajorLevel = key === '2' ? 2 : 1;
     // Categories differ between 本科 and 专科: the toggle searches again across all of them.
@@ -100,58 +89,41 @@ export function MajorListPage() {
   ];
 
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('mobileKnowledge.major.title')}</h1>
+    <ListPageShell
+      title={t('mobileKnowledge.major.title')}
+      headerExtra={
         <Tabs activeKey={String(applied.level)} onChange={handleLevelChange} className={styles.levelTabs}>
           <Tabs.Tab key="1" title={t('mobileKnowledge.major.bachelor')} />
           <Tabs.Tab key="2" title={t('mobileKnowledge.major.juniorCollege')} />
         </Tabs>
-        <ListSearchBar
-          placeholder={t('mobileKnowledge.major.searchPlaceholder')}
-          value={name}
-          onChange={setName}
-          onSearch={(text) => search({ ...applied, name: text.trim() })}
-          onOpenFilter={() => setDrawerOpen(true)}
-          filtered={Boolean(applied.class)}
-        />
-      </header>
-      {list.isLoading ? (
-        <ListSkeleton />
-      ) : list.items.length === 0 ? (
-        <EmptyState text={t('mobileKnowledge.empty')} />
-      ) : (
-        <>
-          <div className={styles.list}>
-            {list.items.map((item) => (
-              <MajorRow key={`${item.majorLevel}-${item.id}`} item={item} />
-            ))}
-          </div>
-          <LoadMoreFooter total={list.total} loading={list.isLoadingMore} onLoadMore={list.loadMore} />
-        </>
-      )}
-      <FilterPopup
-        title={t('mobileKnowledge.major.drawerTitle')}
-        visible={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        onReset={() => setDraftClass('')}
-        onSearch={() => {
-          setDrawerOpen(false);
-          search({ ...applied, name: name.trim(), class: draftClass });
-        }}
-      >
-        <fieldset className={styles.group}>
-          <legend className={styles.groupTitle}>{t('mobileKnowledge.major.categoryGroup')}</legend>
-          <Selector
-            columns={2}
-            showCheckMark={false}
-            style={CHIP_STYLE}
-            options={categoryOptions}
-            value={[draftClass]}
-            onChange={(value) => setDraftClass(value[0] ?? '')}
-          />
-        </fieldset>
-      </FilterPopup>
-    </main>
+      }
+      search={{
+        placeholder: t('mobileKnowledge.major.searchPlaceholder'),
+        value: name,
+        onChange: setName,
+        onSearch: (text) => search({ ...applied, name: text.trim() }),
+        filtered: Boolean(applied.class),
+      }}
+      list={list}
+      drawer={{
+        title: t('mobileKnowledge.major.drawerTitle'),
+        onReset: () => setDraftClass(''),
+        onSearch: () => search({ ...applied, name: name.trim(), class: draftClass }),
+        children: (
+          <FilterGroupSection title={t('mobileKnowledge.major.categoryGroup')}>
+            <Selector
+              columns={2}
+              showCheckMark={false}
+              style={CHIP_STYLE}
+              options={categoryOptions}
+              value={[draftClass]}
+              onChange={(value) => setDraftClass(value[0] ?? '')}
+            />
+          </FilterGroupSection>
+        ),
+      }}
+    >
+      {(items) => items.map((item) => <MajorRow key={`${item.majorLevel}-${item.id}`} item={item} />)}
+    </ListPageShell>
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { educationLevelName, hasMajorEmployment, majorParentPath } from './majorFacts.ts';
-import { currentYearOf, defaultTrackOf, defaultYearOf, offeredYears, trackOptionsOf } from './scoreFilters.ts';
+import {
+  currentYearOf,
+  defaultTrackOf,
+  defaultYearOf,
+  offeredYears,
+  trackCodeOfName,
+  trackOptionsOf,
+} from './scoreFilters.ts';
 import {
   degreeCountText,
   isShownRank,
@@ -11,13 +18,21 @@ import {
   splitTags,
   websiteHref,
 } from './universityFacts.ts';
-import { employmentRates, namedCounts, nationFeatureNames, regionRates, specialGroups } from './universityJson.ts';
+import {
+  employmentRates,
+  namedCounts,
+  namedRates,
+  nationFeatureNames,
+  regionRates,
+  specialGroups,
+} from './universityJson.ts';
 
 describe('university facts', () => {
   it('splits tags on comma, space and full-width comma', () => {
     expect(splitTags('985,211 双一流，强基计划')).toEqual(['985', '211', '双一流', '强基计划']);
     expect(splitTags('  ')).toEqual([]);
     expect(splitTags(null)).toEqual([]);
+    expect(splitTags('985,211，双一流  强基')).toEqual(['985', '211', '双一流', '强基']);
   });
   it('splits phones on commas', () => {
     expect(phonesOf('010-62751407，010-62751408, 010-1')).toEqual(['010-62751407', '010-62751408', '010-1']);
@@ -63,6 +78,7 @@ describe('university JSON fields', () => {
     expect(specialGroups('[{"name":"理学","special":[{"special_name":"数学"}]},{"name":"空","special":[]}]')).toEqual([
       { name: '理学', majors: ['数学'] },
     ]);
+    expect(nationFeatureNames('[{"special_name":"法学"},"哲学"]')).toEqual(['法学', '哲学']);
     expect(nationFeatureNames('not json')).toEqual([]);
     expect(specialGroups('')).toEqual([]);
   });
@@ -72,10 +88,22 @@ describe('university JSON fields', () => {
       { name: '上海', rate: 8.1 },
     ]);
   });
+  it('reads { name, rate } items, dropping nameless ones and a trailing %', () => {
+    expect(namedRates('[{"name":"制造业","rate":45},{"name":"金融","rate":"12.5%"},{"rate":3}]')).toEqual([
+      { name: '制造业', rate: 45 },
+      { name: '金融', rate: 12.5 },
+    ]);
+    expect(namedRates('not json')).toEqual([]);
+    expect(namedRates('')).toEqual([]);
+  });
   it('reads name → count maps largest first', () => {
     expect(namedCounts('{"甲公司":3,"乙公司":30}')).toEqual([
       { name: '乙公司', value: 30 },
       { name: '甲公司', value: 3 },
+    ]);
+    expect(namedCounts('{"甲":3,"乙":"10"}')).toEqual([
+      { name: '乙', value: 10 },
+      { name: '甲', value: 3 },
     ]);
     expect(namedCounts('[1,2]')).toEqual([]);
   });
@@ -86,9 +114,23 @@ describe('university JSON fields', () => {
 });
 
 describe('score-history filters', () => {
+  it('reads published track names', () => {
+    expect(trackCodeOfName('文史')).toBe(1);
+    expect(trackCodeOfName('理科')).toBe(5);
+    expect(trackCodeOfName('物理类')).toBe(15);
+    expect(trackCodeOfName(' 历 史 ')).toBe(11);
+    expect(trackCodeOfName('艺术类（美术）')).toBeUndefined();
+  });
   it('offers 文史 and 理工, plus the reformed tracks the data has', () => {
     expect(trackOptionsOf(['文史', '理工']).map((track) => track.code)).toEqual([1, 5]);
     expect(trackOptionsOf(['历史类', '物理类', '文史']).map((track) => track.code)).toEqual([1, 5, 11, 15]);
+    expect(trackOptionsOf([]).map((track) => track.code)).toEqual([1, 5]);
+    expect(trackOptionsOf(['物理类', '历史类', '物理类']).map((track) => track.name)).toEqual([
+      '文史',
+      '理工',
+      '历史类',
+      '物理类',
+    ]);
   });
   it('opens on 文史 when the data has it, else on the first track the data has', () => {
     expect(defaultTrackOf(['理工', '文史'])).toBe(1);
