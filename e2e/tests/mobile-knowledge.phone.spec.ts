@@ -201,6 +201,8 @@ test('detail pages: every tab of a university, a major and a job; iswx hides the
   await expect(page.getByRole('heading', { name: '南京大学', level: 1 })).toBeVisible();
   await expect(page.locator('.adm-nav-bar')).toContainText('院校详情');
   await expect(page.getByText('始建于')).toBeVisible();
+  // Demo universities have generated employment figures: the header says so.
+  await expect(page.getByTestId('demo-figures')).toHaveText('演示数据');
   await shot(page, 'university-intro');
   const tab = (name: string) => page.locator('.adm-tabs-tab', { hasText: name });
 
@@ -250,6 +252,7 @@ test('detail pages: every tab of a university, a major and a job; iswx hides the
   await page.goto(majorHref.replace('iswx=false', 'iswx=true'));
   await expect(page.locator('.adm-nav-bar')).toHaveCount(0);
   await expect(page.getByText('是什么')).toBeVisible();
+  await expect(page.getByTestId('demo-figures')).toHaveText('演示数据');
   await expect(page.getByRole('img', { name: /^男 [\d.]+% 女 [\d.]+%$/ })).toBeVisible();
   await shot(page, 'major-overview');
   await tab('专业介绍').click();

@@ -7,6 +7,7 @@ import { majorParentPath } from '../../modules/knowledge/rules/majorFacts.ts';
 import { sortByRate } from '../../modules/knowledge/rules/rateSort.ts';
 import { hasRatio } from '../../modules/knowledge/rules/ratio.ts';
 import { employmentRates, namedRates } from '../../modules/knowledge/rules/universityJson.ts';
+import { DemoTag } from '../components/DemoTag.tsx';
 import { DetailHero, DetailPageShell } from '../components/DetailPageShell.tsx';
 import { DetailPanel, HtmlSection, MajorRankPanel, RateBarsSection } from '../components/DetailPanels.tsx';
 import { DetailSection } from '../components/DetailSection.tsx';
@@ -130,6 +131,11 @@ export function MajorDetailPage({ id, iswx }: MajorDetailPageProps) {
             {item.limitYear ? <span>{t('mobileKnowledge.major.limitYear', { value: item.limitYear })}</span> : null}
             {item.degree ? <span>{t('mobileKnowledge.major.degree', { value: item.degree })}</span> : null}
           </div>
+          {item.dataSource === 'demo' ? (
+            <div className={styles.heroMeta} data-testid="demo-figures">
+              <DemoTag />
+            </div>
+          ) : null}
         </DetailHero>
       )}
     >

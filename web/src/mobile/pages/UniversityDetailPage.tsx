@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { degreeCountText } from '../../modules/knowledge/rules/universityFacts.ts';
 import { nationFeatureNames, specialGroups } from '../../modules/knowledge/rules/universityJson.ts';
+import { DemoTag } from '../components/DemoTag.tsx';
 import { DetailHero, DetailPageShell } from '../components/DetailPageShell.tsx';
 import { DetailPanel, HtmlSection, MajorRankPanel } from '../components/DetailPanels.tsx';
 import { DetailSection } from '../components/DetailSection.tsx';
@@ -79,6 +80,12 @@ export function UniversityDetailPage({ id, iswx }: UniversityDetailPageProps) {
             </div>
           ) : null}
           <UniversityTags university={university} className={styles.chips} />
+          {/* Its employment figures and counts are generated when the university comes from the demo. */}
+          {university.dataSource === 'demo' ? (
+            <div className={styles.heroMeta} data-testid="demo-figures">
+              <DemoTag />
+            </div>
+          ) : null}
         </DetailHero>
       )}
     >
