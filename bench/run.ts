@@ -71,6 +71,10 @@ async function main() {
       { name: '/login', path: '/login' },
       { name: '/dashboard', path: '/dashboard', login: TEACHER },
       { name: '/mp-student/bind', path: '/mp-student/bind' },
+      { name: '/mp-student/university', path: '/mp-student/university', login: TEACHER },
+      { name: '/mp-student/universityDetail', path: '/mp-student/universityDetail?universityId=6', login: TEACHER },
+      { name: '/edu/knowledge', path: '/edu/knowledge', login: TEACHER },
+      { name: '/edu/universityDetail', path: '/edu/universityDetail?universityId=6', login: TEACHER },
     ]);
     for (const page of pages ?? [])
       console.log(`${page.name} JavaScript: ${page.gzipKilobytes} KB gzip in ${page.files} files`);
