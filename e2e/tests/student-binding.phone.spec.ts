@@ -39,7 +39,8 @@ test("a student scans the teacher's QR code on a 390×844 phone, signs up and la
   await console.getByRole('menuitem', { name: /我的二维码/ }).click();
   const dialog = console.getByRole('dialog', { name: '我的二维码' });
   const image = dialog.getByRole('img', { name: /二维码/ });
-  await expect(image).toBeVisible();
+  // The code is made on first request and the dialog's chunk loads lazily: slower on a busy machine.
+  await expect(image).toBeVisible({ timeout: 15_000 });
   // Measured once the dialog's opening zoom has finished.
   await expect.poll(async () => await image.boundingBox()).toMatchObject({ width: 300, height: 300 });
   await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(340);
