@@ -150,15 +150,15 @@ export async function buildApp({
       registerStudentAccountsRoutes(api, createStudentAccountsService({ db, auth, qrcodes, orgs, now }));
       registerQrCodesRoutes(api, qrcodes);
       registerKnowledgeRoutes(api, { db, benchRoutes: config.benchRoutes });
-      registerImportJobsRoutes(
-        api,
-        createImportJobsService({
-          database,
-          uploadDir: path.join(config.dataDir, 'uploads'),
-          maxUploadBytes: config.importUploadMaxBytes,
-          now,
-        }),
-      );
+      const importJobs = createImportJobsService({
+        database,
+        uploadDir: path.join(config.dataDir, 'uploads'),
+        maxUploadBytes: config.importUploadMaxBytes,
+        now,
+      });
+      // A server that stops takes its running import with it rather than leaving it orphaned.
+      api.addHook('onClose', () => importJobs.stop());
+      registerImportJobsRoutes(api, importJobs);
     },
     { prefix: config.apiBase },
   );

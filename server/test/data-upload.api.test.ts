@@ -176,3 +176,25 @@ describe.each(testDialects())('data upload API on %s', (dialect) => {
     expect(await contentCounts(t.database)).toEqual(before);
   }, 120_000);
 });
+
+describe('data upload when the server stops', () => {
+  it('stops the running import with it; the file being written is rolled back', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const org = await buildOrganization(t.db, { orgKey: 'default' });
+      const admin = await buildUser(t.db, { orgId: org.id, role: 'admin' });
+      const token = await login(t.app, admin.account, admin.password);
+      const before = await contentCounts(t.database);
+      const started = await callApi<ImportJob>(t.app, `${UPLOAD}?fileName=moe.csv`, {
+        token,
+        body: universitiesCsv(UNIVERSITY_ROWS),
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      expect(started.body.data.state).toBe('running');
+      await t.app.close();
+      expect(await contentCounts(t.database)).toEqual(before);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});

@@ -53,6 +53,9 @@ async function main(): Promise<void> {
             process.send?.(message, undefined, undefined, () => resolve());
           })
       : undefined;
+  // Started by a server that has gone: stop, so the file being written is rolled back.
+  const abandoned = () => process.exit(1);
+  if (send) process.on('disconnect', abandoned);
   let lastProgressAt = 0;
   const config = loadConfig();
   // The server names its own database when it runs an upload (a test schema, say).
@@ -126,7 +129,10 @@ async function main(): Promise<void> {
     bars?.stop();
     await database.destroy();
     // The IPC channel would keep the process alive after the work is done.
-    if (send) process.disconnect?.();
+    if (send) {
+      process.off('disconnect', abandoned);
+      process.disconnect?.();
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,6 +68,7 @@ async function saveUpload(body: Readable, filePath: string, maxBytes: number): P
 export function createImportJobsService({ database, uploadDir, maxUploadBytes, now = Date.now }: ImportJobsOptions) {
   const jobs = new Map<string, ImportJob>();
   let running: string | null = null;
+  let child: ChildProcess | null = null;
 
   const forget = () => {
     const finished = [...jobs.values()].filter((job) => job.state !== 'running');
@@ -87,27 +88,29 @@ export function createImportJobsService({ database, uploadDir, maxUploadBytes, n
     const args = [filePath, '--ipc', '--max-size', String(Math.ceil(maxUploadBytes / 1024 / 1024))];
     if (job.kind) args.push('--kind', job.kind);
     if (job.dryRun) args.push('--dry-run');
-    const child = fork(modulePath, args, {
+    const importProcess = fork(modulePath, args, {
       execArgv,
       env: { ...process.env, [IMPORT_DATABASE_ENV]: JSON.stringify(database.options), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    child = importProcess;
     let stderr = '';
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => {
+    importProcess.stderr?.setEncoding('utf8');
+    importProcess.stderr?.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARS);
     });
-    child.on('message', (message: ImportChildMessage) => {
+    importProcess.on('message', (message: ImportChildMessage) => {
       if (message.type === 'progress') job.progress = message.progress;
       else if (message.type === 'file') job.files.push(message.report);
       else if (message.type === 'summary') job.summary = message.summary;
     });
     const cleanUp = () => void fs.promises.rm(folder, { recursive: true, force: true });
-    child.on('error', (error) => {
+    importProcess.on('error', (error) => {
       if (job.state === 'running') finish(job, `导入进程无法启动：${error.message}`);
       cleanUp();
     });
-    child.on('exit', (code, signal) => {
+    importProcess.on('exit', (code, signal) => {
+      child = null;
       if (job.state === 'running') {
         // Exit code 1 with a summary means some files were rejected: the job itself finished.
         const broke = !job.summary;
@@ -167,6 +170,19 @@ export function createImportJobsService({ database, uploadDir, maxUploadBytes, n
       const job = jobs.get(id);
       if (!job) throw new AppError(ERROR.recordNotFound);
       return job;
+    },
+
+    /**
+     * On shutdown: stops a running import. The file it was writing is rolled back (its transaction
+     * never commits); files it finished stay imported.
+     */
+    async stop(): Promise<void> {
+      const running = child;
+      if (!running) return;
+      await new Promise<void>((resolve) => {
+        running.once('exit', () => resolve());
+        running.kill('SIGTERM');
+      });
     },
 
     /** Newest first (the map keeps the order they started in). */
