@@ -1,5 +1,6 @@
 import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { showsJobArea } from '../../modules/knowledge/rules/jobArea.ts';
 import { mobileHistory } from '../router/mobileHistory.ts';
 import { MOBILE_PATHS, type MobileListName } from '../router/mobileRoutes.ts';
 import styles from './listTabBar.module.css';
@@ -12,11 +13,11 @@ const ICONS: Record<MobileListName, string> = {
 
 /** The bar that switches between the three kept-alive lists. */
 export function ListTabBar({ active }: { active: MobileListName }) {
-  const { t } = useTranslation();
-  const titles: Record<MobileListName, string> = {
+  const { t, i18n } = useTranslation();
+  const titles: Partial<Record<MobileListName, string>> = {
     university: t('mobileKnowledge.university.title'),
     major: t('mobileKnowledge.major.title'),
-    job: t('mobileKnowledge.job.title'),
+    ...(showsJobArea(i18n.language) ? { job: t('mobileKnowledge.job.title') } : {}),
   };
   return (
     <nav className={styles.bar} aria-label={t('mobileKnowledge.filter')}>
