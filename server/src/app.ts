@@ -19,6 +19,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { registerImportJobsRoutes } from './modules/imports/import-jobs.routes.ts';
 import { createImportJobsService } from './modules/imports/import-jobs.service.ts';
+import { createKnowledgeCache } from './modules/knowledge-cache/knowledge-cache.ts';
 import { registerKnowledgeRoutes } from './modules/knowledge-cache/knowledge-routes.ts';
 import { registerOrgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
@@ -122,6 +123,8 @@ export async function buildApp({
   const areas = createAreasService({ db });
   const students = createStudentsService({ db, auth, dictionaries, areas, now });
   const qrcodes = createQrCodesService({ db, auth, orgs, apiBase: config.apiBase, now });
+  // One in-memory cache of the base lists (areas, major and job trees, universities …).
+  const knowledgeCache = createKnowledgeCache({ db });
   registerAuthentication(app, (token) => auth.authenticate(token));
 
   await app.register(
@@ -144,12 +147,12 @@ export async function buildApp({
       registerMenusRoutes(api, createMenusService({ db }));
       registerConfigRoutes(api, configService);
       registerDictionariesRoutes(api, dictionaries);
-      registerAreasRoutes(api, areas);
+      registerAreasRoutes(api, areas, knowledgeCache);
       registerDashboardRoutes(api, createDashboardService({ config: configService, students, now }));
       registerStudentsRoutes(api, students, createStudentFilesService({ db, auth, students, now }));
       registerStudentAccountsRoutes(api, createStudentAccountsService({ db, auth, qrcodes, orgs, now }));
       registerQrCodesRoutes(api, qrcodes);
-      registerKnowledgeRoutes(api, { db, benchRoutes: config.benchRoutes });
+      registerKnowledgeRoutes(api, { db, cache: knowledgeCache, benchRoutes: config.benchRoutes });
       const importJobs = createImportJobsService({
         database,
         uploadDir: path.join(config.dataDir, 'uploads'),

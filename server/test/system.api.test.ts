@@ -80,6 +80,19 @@ describe.each(testDialects())('system reference data API on %s', (dialect) => {
         for (const city of province.children) expect(city.code.slice(0, 2)).toBe(province.code.slice(0, 2));
       }
     });
+
+    it('is served from memory with an ETag: 304 when the client holds it', async () => {
+      const first = await callApi<Area[]>(t.app, '/api/sysArea/all', { token: teacherToken });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^".+"$/);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/sysArea/all',
+        headers: { token: teacherToken, 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
   });
 
   describe('/api/sys/dataDictionary/tree', () => {

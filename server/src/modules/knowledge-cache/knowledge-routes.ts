@@ -13,14 +13,13 @@ import { registerBaseDataRoutes } from '../report-data/base-data.routes.ts';
 import { registerUniversitiesRoutes } from '../universities/universities.routes.ts';
 import { createUniversitiesService } from '../universities/universities.service.ts';
 import { registerUniversityListBaselineRoute } from '../universities/university-list-baseline.route.ts';
-import { createKnowledgeCache } from './knowledge-cache.ts';
+import type { KnowledgeCache } from './knowledge-cache.ts';
 
 /** The knowledge-base read APIs (universities, majors, jobs) sharing one base-data cache. */
 export function registerKnowledgeRoutes(
   app: FastifyInstance,
-  { db, benchRoutes = false }: { db: Kysely<Database>; benchRoutes?: boolean },
+  { db, cache, benchRoutes = false }: { db: Kysely<Database>; cache: KnowledgeCache; benchRoutes?: boolean },
 ): void {
-  const cache = createKnowledgeCache({ db });
   // A 304 from the cache carries no body (Fastify would otherwise send the serialised envelope).
   app.addHook('onSend', async (_request, reply, payload) => (reply.statusCode === 304 ? '' : payload));
   const universities = createUniversitiesService({ db });
