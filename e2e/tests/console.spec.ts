@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ACCOUNTS } from '../global-setup.ts';
-import { loginThroughForm, TEACHER } from './session.ts';
+import { chooseUserMenuItem, loginThroughForm, TEACHER } from './session.ts';
 
 test.describe('console shell', () => {
   test('tags view: visited pages become tags; close and close others keep the affixed home tag', async ({ page }) => {
@@ -37,9 +37,8 @@ test.describe('console shell', () => {
     await loginThroughForm(page, account, password);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.getByRole('button', { name: '测试教师', exact: true }).click();
-    await page.getByRole('menuitem', { name: /修改密码/ }).click();
     const dialog = page.getByRole('dialog', { name: '修改密码' });
+    await chooseUserMenuItem(page, '测试教师', /修改密码/, dialog);
     await dialog.getByPlaceholder('请输入原密码').fill(password);
     await dialog.getByPlaceholder('请输入新密码').fill(newPassword);
     await dialog.getByPlaceholder('请再次输入新密码').fill('different9');
@@ -75,8 +74,7 @@ test.describe('console shell', () => {
     await page.goto('/login');
     await loginThroughForm(page, TEACHER.account, TEACHER.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('button', { name: TEACHER.name, exact: true }).click();
-    await page.getByRole('menuitem', { name: /退出登录/ }).click();
+    await chooseUserMenuItem(page, TEACHER.name, /退出登录/, /\/login$/);
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);

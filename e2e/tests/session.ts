@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const TEACHER = { account: 'teacher', password: 'teacher123', name: '王老师' } as const;
 
@@ -24,4 +24,24 @@ export async function apiAs(request: APIRequestContext, account: string, passwor
     expect(body.code).toBe(0);
     return body.data;
   };
+}
+
+/**
+ * Chooses an entry of the navbar's user menu and waits for its effect. The menu pops up with an
+ * animation and re-aligns while the dashboard fills in; a click that lands mid-move is lost, so
+ * the choice is repeated until the effect shows.
+ */
+export async function chooseUserMenuItem(
+  page: Page,
+  userName: string,
+  item: RegExp,
+  effect: RegExp | Locator,
+): Promise<void> {
+  await expect(async () => {
+    const entry = page.getByRole('menuitem', { name: item });
+    if (!(await entry.isVisible())) await page.getByRole('button', { name: userName, exact: true }).click();
+    await entry.click({ timeout: 2000 });
+    if (effect instanceof RegExp) await expect(page).toHaveURL(effect, { timeout: 2000 });
+    else await expect(effect).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { E2E_ACCOUNTS } from '../global-setup.ts';
-import { loginThroughForm } from './session.ts';
+import { chooseUserMenuItem, loginThroughForm } from './session.ts';
 
 const TEACHER = E2E_ACCOUNTS.qrBinding;
 /** The server's rendering of binding codes; the same input gives the same PNG. */
@@ -35,9 +35,8 @@ test("a student scans the teacher's QR code on a 390×844 phone, signs up and la
   await console.goto('/login');
   await loginThroughForm(console, TEACHER.account, TEACHER.password);
   await expect(console).toHaveURL(/\/dashboard$/);
-  await console.getByRole('button', { name: TEACHER.name, exact: true }).click();
-  await console.getByRole('menuitem', { name: /我的二维码/ }).click();
   const dialog = console.getByRole('dialog', { name: '我的二维码' });
+  await chooseUserMenuItem(console, TEACHER.name, /我的二维码/, dialog);
   const image = dialog.getByRole('img', { name: /二维码/ });
   // The code is made on first request and the dialog's chunk loads lazily: slower on a busy machine.
   await expect(image).toBeVisible({ timeout: 15_000 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/envelope.schema.ts';
 import { UNIVERSITY_LEVEL_CHOICES } from './university-levels.ts';
+import { UNIVERSITY_LIST_MAX_LIMIT } from './university-list-limit.ts';
 
-export const UNIVERSITY_LIST_MAX_LIMIT = 5000;
+export { UNIVERSITY_LIST_MAX_LIMIT };
 
 const text = (max: number) => z.string().trim().max(max);
 const codeList = z.union([z.string().trim().max(400), z.array(z.string().trim().max(12)).max(40)]);

@@ -1,3 +1,4 @@
+import type { MiddleSchool, ReportDataRow } from '@zhihang/contract/base-data/base-data.schema';
 import type { EnrollmentMajorListBody, EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.schema';
 import type { Page } from '@zhihang/contract/http/envelope.schema';
 import type { Job, JobListBody, JobSummary, JobTreeNode } from '@zhihang/contract/jobs/job.schema';
@@ -43,6 +44,9 @@ export const knowledgeApi = {
     apiClient.post<EnrollmentPlanRow[]>('/enEnrollmentMajor/getEnrollmentMajorByCollegeCodeAndMajorId', body),
   jobs: (body: PagedBody<JobListBody>) => apiClient.post<Page<JobSummary>>('/bdjob/list', body),
   jobTree: () => apiClient.post<JobTreeNode[]>('/bdjob/jobTree'),
+  jobMap: () => apiClient.post<Record<string, JobSummary>>('/bdjob/jobMap'),
+  middleSchools: () => apiClient.post<Record<string, MiddleSchool>>('/bdmidschool/allList'),
+  reportData: () => apiClient.post<ReportDataRow[]>('/bdReportData/all'),
   /** The job travels wrapped in `bdJob`. */
   job: async (id: number) => (await apiClient.post<{ bdJob: Job }>(`/bdjob/info/${id}`)).bdJob,
 };

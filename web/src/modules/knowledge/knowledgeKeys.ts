@@ -26,5 +26,8 @@ export const knowledgeKeys = {
     [...knowledgeKeys.all, 'enrollmentByCollegeMajor', majorId, collegeCode] as const,
   jobs: (body: PagedBody<JobListBody>) => [...knowledgeKeys.all, 'jobs', body] as const,
   jobTree: () => [...knowledgeKeys.all, 'jobTree'] as const,
+  jobMap: () => [...knowledgeKeys.all, 'jobMap'] as const,
+  middleSchools: () => [...knowledgeKeys.all, 'middleSchools'] as const,
+  reportData: () => [...knowledgeKeys.all, 'reportData'] as const,
   job: (id: number) => [...knowledgeKeys.all, 'job', id] as const,
 };

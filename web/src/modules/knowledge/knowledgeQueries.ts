@@ -7,6 +7,7 @@ import type {
   UniversityListBody,
   UniversityPlanBody,
 } from '@zhihang/contract/universities/university.schema';
+import { UNIVERSITY_LIST_MAX_LIMIT } from '@zhihang/contract/universities/university-list-limit';
 import { knowledgeApi, type PagedBody } from './knowledge.api.ts';
 import { knowledgeKeys } from './knowledgeKeys.ts';
 
@@ -96,6 +97,22 @@ export const knowledgeQueries = {
     }),
   jobTree: () =>
     queryOptions({ queryKey: knowledgeKeys.jobTree(), queryFn: knowledgeApi.jobTree, staleTime: CONTENT_STALE_MS }),
+  jobMap: () =>
+    queryOptions({ queryKey: knowledgeKeys.jobMap(), queryFn: knowledgeApi.jobMap, staleTime: CONTENT_STALE_MS }),
+  middleSchools: () =>
+    queryOptions({
+      queryKey: knowledgeKeys.middleSchools(),
+      queryFn: knowledgeApi.middleSchools,
+      staleTime: CONTENT_STALE_MS,
+    }),
+  reportData: () =>
+    queryOptions({
+      queryKey: knowledgeKeys.reportData(),
+      queryFn: knowledgeApi.reportData,
+      staleTime: CONTENT_STALE_MS,
+    }),
+  /** Every university in one page: the base list the route guard loads (served from server memory). */
+  allUniversities: () => knowledgeQueries.universities({ page: 1, limit: UNIVERSITY_LIST_MAX_LIMIT }),
   job: (id: number) =>
     queryOptions({ queryKey: knowledgeKeys.job(id), queryFn: () => knowledgeApi.job(id), staleTime: CONTENT_STALE_MS }),
 };
