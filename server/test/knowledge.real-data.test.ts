@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +48,37 @@ describe.runIf(available)('knowledge APIs on real data (SQLite)', () => {
     expect(peking).toMatchObject({ collegeCode: '10001', provinceCode: '110000' });
     const detail = await call<UniversityDetail[]>(`/bduniversityyif/getUniversityDetail/${peking!.id}`);
     expect(detail.body.data[0]).toMatchObject({ collegeCode: '10001', provinceName: '北京市', collegeLevel: '1' });
+  });
+
+  it('sends the whole university list gzipped to clients that accept it, the same bytes unzipped', async () => {
+    const body = { page: 1, limit: 5000 };
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/bduniversityyif/list',
+      headers: { token },
+      payload: body,
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const listed = plain.json<{ data: Page<UniversityListItem> }>().data;
+    expect(listed.list.length).toBe(listed.totalCount);
+    expect(listed.totalCount).toBeGreaterThan(2800);
+    const zipped = await t.app.inject({
+      method: 'POST',
+      url: '/api/bduniversityyif/list',
+      headers: { token, 'accept-encoding': 'gzip, deflate, br' },
+      payload: body,
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/bduniversityyif/list',
+      headers: { token, 'accept-encoding': 'gzip;q=0, identity' },
+      payload: body,
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('places 080901 计算机科学与技术 under 计算机类 under 工学', async () => {

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { SUCCESS_CODE, SUCCESS_MESSAGE, type Envelope } from '@zhihang/contract/http/envelope.schema';
 
 export function successEnvelope<T>(data: T, msg: string = SUCCESS_MESSAGE): Envelope<T> {
@@ -16,16 +17,30 @@ export class WithMessage<T> {
   ) {}
 }
 
+/** Below this size a gzip of the envelope saves too little to be worth a header. */
+const GZIP_FROM_BYTES = 8 * 1024;
+
 /**
  * A whole success envelope already serialised (a cached base list): sent as it is, without
- * validating and serialising thousands of items again on every request.
+ * validating and serialising thousands of items again on every request. Large ones also keep a
+ * gzip of their bytes, made once, for clients that accept it (the whole university list shrinks
+ * from ~670 KB to under a tenth).
  */
 export class SerialisedEnvelope<T> {
   /** Only there to tie the type to the route's data schema. */
   declare readonly data?: T;
+  private gzipped: Buffer | undefined;
+
   constructor(readonly json: string) {}
 
   static of<T>(data: T): SerialisedEnvelope<T> {
     return new SerialisedEnvelope<T>(JSON.stringify(successEnvelope(data)));
+  }
+
+  /** The gzip of the bytes when they are large enough to be worth it, else undefined. */
+  gzip(): Buffer | undefined {
+    if (Buffer.byteLength(this.json) < GZIP_FROM_BYTES) return undefined;
+    this.gzipped ??= gzipSync(this.json, { level: 6 });
+    return this.gzipped;
   }
 }

@@ -45,6 +45,17 @@ type RouteDefinition<TBody extends z.ZodType, TParams extends z.ZodType, TData e
   ) => Promise<z.input<TData> | WithMessage<z.input<TData>> | SerialisedEnvelope<z.input<TData>>>;
 };
 
+/** Whether the client takes gzip (`Accept-Encoding: gzip`, not refused with q=0). */
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name = '', ...parameters] = part.trim().split(';');
+    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+    return (name.trim() === 'gzip' || name.trim() === '*') && !refused;
+  });
+}
+
 /**
  * Registers one API route the way the spec's contract wants it: POST, or GET and POST when the
  * path carries an id; the body and params validated by zod; the result wrapped in the envelope.
@@ -83,8 +94,11 @@ export function defineRoute<
         reply,
       });
       if (result instanceof SerialisedEnvelope) {
-        // A string with a content type set is sent as is; a 304 sends no body anyway.
-        return reply.type('application/json; charset=utf-8').send(result.json);
+        // Bytes with a content type set are sent as they are; a 304 sends no body anyway.
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        const gzipped = acceptsGzip(request) ? result.gzip() : undefined;
+        if (gzipped) return reply.header('content-encoding', 'gzip').send(gzipped);
+        return reply.send(result.json);
       }
       return result instanceof WithMessage ? successEnvelope(result.data, result.msg) : successEnvelope(result);
     },
