@@ -33,7 +33,7 @@ export function useJobDetail(id: number | null) {
 export function useMajorRank(body: { universityId: number } | { majorId: number }, enabled = true) {
   return useQuery({
     queryKey: mobileKnowledgeKeys.majorRank(body),
-    queryFn: () => mobileKnowledgeApi.majorRank(body),
+    queryFn: () => mobileKnowledgeApi.majorRanks(body),
     enabled,
   });
 }

@@ -139,17 +139,7 @@ export function universityAdmissionRecord(
 ): DatasetRecord {
   const values = Object.assign({}, scope, school, readOutcome(row));
   return {
-    rowKey:
-      rowKey ??
-      makeRowKey([
-        scope.province_code,
-        scope.year,
-        scope.track_name,
-        scope.batch_name,
-        school.admission_type,
-        school.school_code,
-        school.school_name,
-      ]),
+    rowKey: rowKey ?? schoolScopedRowKey(scope, school, []),
     values,
     source: readSource(row),
   };
