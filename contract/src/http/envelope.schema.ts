@@ -36,9 +36,16 @@ export type Page<T> = {
   list: T[];
 };
 
-/** Path parameter `{id}` of the spec's `/info/{id}` style routes. */
+/**
+ * Path parameter `{id}` of the spec's `/info/{id}` style routes: decimal digits only, as
+ * `Number()` would read `0x10` as 16, `1e3` as 1000 and ` 7` as 7.
+ */
 export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z
+    .string()
+    .regex(/^[0-9]{1,15}$/, '应为十进制整数')
+    .transform(Number)
+    .pipe(z.number().int().positive()),
 });
 
 /** Bodies of `/delete` endpoints: a JSON array of ids. */
