@@ -17,6 +17,10 @@ export class WorkbookReadError extends Error {
 // exceljs is large: load it when a file is read or written, not at start.
 const loadExcel = async () => (await import('exceljs')).default;
 
+/** Every XLSX file is a ZIP archive, which opens with a local file header. */
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const NOT_A_WORKBOOK = '文件不是有效的 Excel 工作簿，请使用下载的导入模板（.xlsx）';
+
 function cellText(value: ExcelJS.CellValue | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
@@ -42,6 +46,8 @@ const isBlank = (cells: string[]) => cells.every((cell) => cell === '');
  * are skipped. Reading stops with an error once more than `maxRows` data rows are found.
  */
 export async function readFirstSheet(content: Buffer, maxRows: number): Promise<SheetContent> {
+  // exceljs's stream reader never settles on an empty input: refuse what is not a ZIP up front.
+  if (!content.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) throw new WorkbookReadError(NOT_A_WORKBOOK);
   const excel = await loadExcel();
   const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([content]), {
     worksheets: 'emit',
@@ -51,9 +57,11 @@ export async function readFirstSheet(content: Buffer, maxRows: number): Promise<
     entries: 'ignore',
   });
   let header: string[] | undefined;
+  let hasWorksheet = false;
   const rows: SheetRow[] = [];
   try {
     for await (const worksheet of reader) {
+      hasWorksheet = true;
       for await (const row of worksheet) {
         const values = Array.isArray(row.values) ? row.values.slice(1) : [];
         const cells = Array.from(values, (value) => cellText(value as ExcelJS.CellValue));
@@ -69,8 +77,9 @@ export async function readFirstSheet(content: Buffer, maxRows: number): Promise<
     }
   } catch (error) {
     if (error instanceof WorkbookReadError) throw error;
-    throw new WorkbookReadError('无法读取文件，请使用下载的导入模板（.xlsx）');
+    throw new WorkbookReadError(NOT_A_WORKBOOK);
   }
+  if (!hasWorksheet) throw new WorkbookReadError(NOT_A_WORKBOOK);
   if (!header) throw new WorkbookReadError('文件中没有表头，请使用下载的导入模板');
   return { header, rows };
 }
