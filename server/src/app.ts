@@ -12,6 +12,7 @@ import { AppError } from './http/app-error.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { defineRoute } from './http/route.ts';
+import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -70,6 +71,7 @@ export async function buildApp({
     },
     // Requests that arrive while closing get our envelope (hook below) instead of Fastify's body.
     return503OnClosing: false,
+    ...serverTimeoutOptions(config.timeouts),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);

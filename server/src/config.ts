@@ -39,7 +39,13 @@ const environmentSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(15),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(90),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
 });
+
+export type ServerTimeouts = { headersMs: number; requestMs: number; connectionMs: number; keepAliveMs: number };
 
 export type AppConfig = {
   port: number;
@@ -57,6 +63,8 @@ export type AppConfig = {
   /** Largest data file an administrator may upload for import. */
   importUploadMaxBytes: number;
   trustProxy: boolean;
+  /** How long a client may take over its headers, its whole request, an idle connection. */
+  timeouts: ServerTimeouts;
   loginLimits: {
     maxPerAddress: number;
     addressWindowMs: number;
@@ -76,6 +84,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  // Node refuses a server whose header limit exceeds its whole-request limit.
+  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+    throw new Error('Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS');
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -90,6 +102,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     benchRoutes: env.BENCH_ROUTES,
     importUploadMaxBytes: Math.round(env.IMPORT_UPLOAD_MAX_MB * 1024 * 1024),
     trustProxy: env.TRUST_PROXY,
+    timeouts: {
+      headersMs: Math.round(env.HEADERS_TIMEOUT_SECONDS * 1000),
+      requestMs: Math.round(env.REQUEST_TIMEOUT_SECONDS * 1000),
+      connectionMs: Math.round(env.CONNECTION_TIMEOUT_SECONDS * 1000),
+      keepAliveMs: Math.round(env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    },
     loginLimits: {
       maxPerAddress: env.LOGIN_MAX_PER_ADDRESS,
       addressWindowMs: env.LOGIN_ADDRESS_WINDOW_SECONDS * 1000,
