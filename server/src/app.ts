@@ -11,6 +11,7 @@ import { ERROR } from '@zhihang/contract/http/error-codes';
 import { AppError } from './http/app-error.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { loggerOptions, type LogStream } from './http/request-logging.ts';
 import { defineRoute } from './http/route.ts';
 import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -47,8 +48,10 @@ export type AppDependencies = {
   database: DatabaseHandle;
   /** Clock for tests; defaults to Date.now. */
   now?: () => number;
-  /** Pretty or JSON logs go to stdout; tests pass false. */
+  /** JSON logs go to stdout; tests pass false. */
   logger?: boolean;
+  /** Another destination for the log lines (tests read them). */
+  logStream?: LogStream;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -59,9 +62,10 @@ export async function buildApp({
   database,
   now = Date.now,
   logger = true,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // No requestIdHeader: Fastify would trust the header verbatim; genReqId checks it first.

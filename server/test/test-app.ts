@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import type { LogStream } from '../src/http/request-logging.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
@@ -59,6 +60,8 @@ export type TestApp = {
 type TestAppOptions = {
   /** Extra environment for loadConfig, e.g. small login limits or a WEB_DIST. */
   env?: Record<string, string>;
+  /** Receives the app's log lines (at LOG_LEVEL, silent unless env says otherwise). */
+  logStream?: LogStream;
 };
 
 /** Generous login limits so ordinary tests never hit them; rate-limit tests pass small ones. */
@@ -118,7 +121,13 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
       ...options.env,
     });
     const clock = createClock(TEST_START);
-    const app = await buildApp({ config, database, logger: false, now: clock.now });
+    const app = await buildApp({
+      config,
+      database,
+      logger: Boolean(options.logStream),
+      logStream: options.logStream,
+      now: clock.now,
+    });
     await app.ready();
     return {
       app,
