@@ -13,6 +13,7 @@ import { registerAuthentication } from './http/authentication.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, type LogStream } from './http/request-logging.ts';
 import { defineRoute } from './http/route.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   // Plain-text bodies are not part of the API: refuse them as an unsupported media type.
   app.removeContentTypeParser('text/plain');
 

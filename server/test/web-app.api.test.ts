@@ -77,6 +77,56 @@ describe.each(testDialects())('web app serving on %s', (dialect) => {
     );
   });
 
+  describe('security headers', () => {
+    const POLICY = [
+      "default-src 'self'",
+      "base-uri 'self'",
+      "script-src 'self'",
+      "script-src-attr 'none'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join(';');
+
+    it.each([
+      ['GET', '/'],
+      ['GET', '/mp-student/university?token=abc'],
+      ['GET', '/assets/x.js'],
+      ['GET', '/assets/missing.js'],
+      ['POST', '/api/health'],
+      ['POST', '/api/sys/user/info'],
+      ['POST', '/api/no/such/path'],
+      ['GET', '/api/sys/config/info/0x10'],
+      ['GET', '/api/docs/json'],
+    ] as const)('are on %s %s', async (method, url) => {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBeLessThan(500);
+      expect({
+        csp: response.headers['content-security-policy'],
+        frame: response.headers['x-frame-options'],
+        sniff: response.headers['x-content-type-options'],
+        referrer: response.headers['referrer-policy'],
+      }).toEqual({ csp: POLICY, frame: 'SAMEORIGIN', sniff: 'nosniff', referrer: 'no-referrer' });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('leave the API documentation page working: its scripts are files of our own origin', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toMatch(/<script>|<script [^>]*>[^<\s]/);
+      const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) {
+        const file = await t.app.inject({ method: 'GET', url: new URL(script ?? '', 'http://x/api/docs/').pathname });
+        expect({ script, status: file.statusCode }).toEqual({ script, status: 200 });
+      }
+    });
+  });
+
   it('never answers a strange path with a server error', async () => {
     for (const url of ['/%', '/..%2f..%2fetc/passwd', '/assets/%00', '/.env', '//', '/assets//x.js']) {
       const response = await t.app.inject({ method: 'GET', url });
