@@ -31,3 +31,7 @@ export const configUpdateBodySchema = configSaveBodySchema.extend({
   id: z.number().int().positive(),
 });
 export type ConfigUpdateBody = z.infer<typeof configUpdateBodySchema>;
+
+/** The parameters every console page reads, as paramKey → paramValue. */
+export const configValuesSchema = z.record(z.string(), z.string());
+export type ConfigValues = z.infer<typeof configValuesSchema>;

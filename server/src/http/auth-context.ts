@@ -18,6 +18,12 @@ export function seesWholeOrg(auth: AuthContext): boolean {
   return auth.roles.includes('admin') || auth.roles.includes('orgAdmin');
 }
 
+/**
+ * The `perm` of a route that every signed-in user of its audience may call (their own info,
+ * knowledge reads): a decision written out, so that no route is left open by forgetting one.
+ */
+export const ANY_SIGNED_IN_USER = 'any-signed-in-user';
+
 /** Who may call a route once signed in: console staff (default), students, or both. */
 export type RouteAudience = 'staff' | 'student' | 'everyone';
 

@@ -8,7 +8,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answers without a token. Everything else is denied by default. */
     public?: boolean;
-    /** Menu permission string the caller must hold, e.g. `sys:config:save`. */
+    /**
+     * Menu permission string the caller must hold, e.g. `sys:config:save`, or ANY_SIGNED_IN_USER;
+     * every API route that is not public must say which (checked when the route is added).
+     */
     perm?: string;
     /** Who may call it once signed in; console staff when left out. */
     audience?: RouteAudience;
@@ -26,7 +29,15 @@ type HandlerContext<TBody, TParams> = {
   reply: FastifyReply;
 };
 
-type RouteDefinition<TBody extends z.ZodType, TParams extends z.ZodType, TData extends z.ZodType> = {
+/**
+ * Who may call the route: public, or signed in with `perm` — a menu permission string or, for
+ * routes every signed-in user of the audience may call, ANY_SIGNED_IN_USER. Leaving out both is
+ * a type error, so a new route cannot forget its permission.
+ */
+type RouteAccess =
+  { public: true; perm?: never; audience?: never } | { public?: false; perm: string; audience?: RouteAudience };
+
+type RouteDefinition<TBody extends z.ZodType, TParams extends z.ZodType, TData extends z.ZodType> = RouteAccess & {
   path: string;
   /** Defaults: GET and POST when the path carries an id, otherwise POST. */
   methods?: Array<'GET' | 'POST'>;
@@ -35,9 +46,6 @@ type RouteDefinition<TBody extends z.ZodType, TParams extends z.ZodType, TData e
   body?: TBody;
   params?: TParams;
   data: TData;
-  public?: boolean;
-  perm?: string;
-  audience?: RouteAudience;
   /** Larger body limit in bytes (file uploads); the server's default otherwise. */
   bodyLimit?: number;
   handler: (

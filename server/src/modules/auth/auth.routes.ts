@@ -7,6 +7,7 @@ import {
 import { LOGIN_TYPE_HEADER, LOGIN_TYPE_TEACHER } from '@zhihang/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -29,6 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     path: '/sys/user/info',
     summary: '当前登录用户信息（含角色与权限）',
     tag: 'auth',
+    perm: ANY_SIGNED_IN_USER,
     data: userInfoSchema,
     handler: ({ auth: caller }) => auth.userInfo(caller),
   });
@@ -37,6 +39,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     path: '/sys/logout',
     summary: '退出登录，当前 token 立即失效',
     tag: 'auth',
+    perm: ANY_SIGNED_IN_USER,
     audience: 'everyone',
     data: z.null(),
     handler: async ({ auth: caller }) => {
@@ -49,6 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     path: '/sys/user/password',
     summary: '修改密码；成功后该用户的其他登录全部失效',
     tag: 'auth',
+    perm: ANY_SIGNED_IN_USER,
     body: passwordChangeBodySchema,
     data: z.null(),
     handler: async ({ auth: caller, body }) => {

@@ -11,11 +11,12 @@ import {
   searchCacheSchema,
 } from '@zhihang/contract/enrollment/enrollment-details.schema';
 import type { FastifyInstance } from 'fastify';
+import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { EnrollmentDetailsService } from './enrollment-details.service.ts';
 
 export function registerEnrollmentDetailsRoutes(app: FastifyInstance, details: EnrollmentDetailsService): void {
-  const base = { tag: 'knowledge', audience: 'everyone' as const };
+  const base = { tag: 'knowledge', audience: 'everyone' as const, perm: ANY_SIGNED_IN_USER };
 
   defineRoute(app, {
     ...base,

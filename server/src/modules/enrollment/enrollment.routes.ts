@@ -9,6 +9,7 @@ import {
 import { majorRankRowSchema } from '@zhihang/contract/majors/major.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { MajorsService } from '../majors/majors.service.ts';
 import type { EnrollmentService } from './enrollment.service.ts';
@@ -18,7 +19,7 @@ export function registerEnrollmentRoutes(
   enrollment: EnrollmentService,
   majors: MajorsService,
 ): void {
-  const base = { tag: 'knowledge', audience: 'everyone' as const };
+  const base = { tag: 'knowledge', audience: 'everyone' as const, perm: ANY_SIGNED_IN_USER };
 
   defineRoute(app, {
     ...base,

@@ -8,12 +8,13 @@ import {
 } from '@zhihang/contract/jobs/job.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { KnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import type { JobsService } from './jobs.service.ts';
 
 export function registerJobsRoutes(app: FastifyInstance, jobs: JobsService, cache: KnowledgeCache): void {
-  const base = { tag: 'knowledge', audience: 'everyone' as const };
+  const base = { tag: 'knowledge', audience: 'everyone' as const, perm: ANY_SIGNED_IN_USER };
 
   defineRoute(app, {
     ...base,

@@ -14,6 +14,7 @@ import {
 import { majorPlanBodySchema, majorPlanRowSchema } from '@zhihang/contract/universities/university.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { KnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import type { UniversitiesService } from '../universities/universities.service.ts';
@@ -25,7 +26,7 @@ export function registerMajorsRoutes(
   universities: UniversitiesService,
   cache: KnowledgeCache,
 ): void {
-  const base = { tag: 'knowledge', audience: 'everyone' as const };
+  const base = { tag: 'knowledge', audience: 'everyone' as const, perm: ANY_SIGNED_IN_USER };
 
   defineRoute(app, {
     ...base,

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { WithMessage } from '../../http/envelope.ts';
 import { originOf } from '../../http/origin.ts';
+import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { codeOfImageFile } from './binding-code.ts';
 import type { QrCodesService } from './qrcodes.service.ts';
@@ -21,6 +22,7 @@ export function registerQrCodesRoutes(app: FastifyInstance, qrcodes: QrCodesServ
     path: '/qrcode/getTeacherQrcode',
     summary: '教师二维码（学生扫码绑定到该教师）；msg 为二维码 PNG 图片路径',
     tag: 'qrcode',
+    perm: ANY_SIGNED_IN_USER,
     body: teacherQrBodySchema,
     data: qrCodeSchema,
     handler: async ({ auth, body, request }) => {
@@ -33,6 +35,7 @@ export function registerQrCodesRoutes(app: FastifyInstance, qrcodes: QrCodesServ
     path: '/qrcode/createQrCode',
     summary: '为教师新建一个绑定二维码（教师只能为本人新建）',
     tag: 'qrcode',
+    perm: ANY_SIGNED_IN_USER,
     body: createQrCodeBodySchema,
     data: qrCodeSchema,
     handler: ({ auth, body, request }) => qrcodes.create(auth, body, originOf(request)),
@@ -42,6 +45,7 @@ export function registerQrCodesRoutes(app: FastifyInstance, qrcodes: QrCodesServ
     path: '/qrcode/getQrList',
     summary: '二维码列表（教师看本人的，机构管理员看全机构）',
     tag: 'qrcode',
+    perm: ANY_SIGNED_IN_USER,
     body: qrListBodySchema,
     data: pageSchema(qrCodeSchema),
     handler: ({ auth, body, request }) => qrcodes.list(auth, body, originOf(request)),
@@ -51,6 +55,7 @@ export function registerQrCodesRoutes(app: FastifyInstance, qrcodes: QrCodesServ
     path: '/qrcode/getQrSelectApplet',
     summary: '可生成二维码的应用（小程序码仅限机构 37）',
     tag: 'qrcode',
+    perm: ANY_SIGNED_IN_USER,
     data: z.array(qrAppletSchema),
     handler: async ({ auth }) => qrcodes.applets(auth),
   });

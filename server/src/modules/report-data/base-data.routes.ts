@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { KnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import { createMiddleSchoolsRepository, type MiddleSchoolRow } from '../middle-schools/middle-schools.repository.ts';
@@ -22,7 +23,7 @@ export function registerBaseDataRoutes(
 ): void {
   const middleSchools = createMiddleSchoolsRepository(db);
   const reportData = createReportDataRepository(db);
-  const base = { tag: 'knowledge', audience: 'everyone' as const };
+  const base = { tag: 'knowledge', audience: 'everyone' as const, perm: ANY_SIGNED_IN_USER };
 
   defineRoute(app, {
     ...base,

@@ -10,6 +10,7 @@ import {
   studentSelfSchema,
 } from '@zhihang/contract/students/student-account.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { StudentAccountsService } from './student-accounts.service.ts';
 
@@ -73,6 +74,7 @@ export function registerStudentAccountsRoutes(app: FastifyInstance, accounts: St
     path: '/stuAccount/info',
     summary: '当前学生的本人信息（学生 token）',
     tag: 'student-accounts',
+    perm: ANY_SIGNED_IN_USER,
     audience: 'student',
     data: studentSelfSchema,
     handler: ({ auth }) => accounts.self(auth),

@@ -50,6 +50,15 @@ export function createConfigRepository(db: Kysely<Database>) {
       return row?.param_value;
     },
 
+    /** The values of the given keys that the org has set, as paramKey → paramValue. */
+    async findValues(orgId: number, paramKeys: readonly string[]): Promise<Record<string, string>> {
+      const rows = await selectEntries(orgId)
+        .select(['param_key', 'param_value'])
+        .where('param_key', 'in', [...paramKeys])
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.param_key, row.param_value]));
+    },
+
     async findIdByKey(orgId: number, paramKey: string): Promise<number | undefined> {
       const row = await selectEntries(orgId).select('id').where('param_key', '=', paramKey).executeTakeFirst();
       return row?.id;

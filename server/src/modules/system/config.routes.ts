@@ -4,10 +4,12 @@ import {
   configListBodySchema,
   configSaveBodySchema,
   configUpdateBodySchema,
+  configValuesSchema,
 } from '@zhihang/contract/system/config.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { WithMessage } from '../../http/envelope.ts';
+import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { ConfigService } from './config.service.ts';
 
@@ -16,15 +18,26 @@ export function registerConfigRoutes(app: FastifyInstance, config: ConfigService
     path: '/sys/config/list',
     summary: '本机构系统参数列表（分页，可按参数名筛选）',
     tag: 'system',
+    perm: 'sys:config:list',
     body: configListBodySchema,
     data: pageSchema(configEntrySchema),
     handler: ({ auth, body }) => config.list(auth, body),
   });
 
   defineRoute(app, {
+    path: '/sys/config/values',
+    summary: '页面读取的系统参数（高考日期、当前年份、数据年份、版本号），paramKey → paramValue',
+    tag: 'system',
+    perm: ANY_SIGNED_IN_USER,
+    data: configValuesSchema,
+    handler: ({ auth }) => config.pageValues(auth),
+  });
+
+  defineRoute(app, {
     path: '/sys/config/info/:id',
     summary: '系统参数详情',
     tag: 'system',
+    perm: 'sys:config:info',
     params: idParamsSchema,
     data: configEntrySchema,
     handler: ({ auth, params }) => config.info(auth, params.id),
@@ -67,6 +80,7 @@ export function registerConfigRoutes(app: FastifyInstance, config: ConfigService
     path: '/sys/config/getSysVersion',
     summary: '系统版本号（在 msg 中返回）',
     tag: 'system',
+    perm: ANY_SIGNED_IN_USER,
     data: z.null(),
     handler: async ({ auth }) => new WithMessage(await config.version(auth), null),
   });

@@ -70,6 +70,14 @@ export function createConfigService({ db, appVersion }: { db: Kysely<Database>; 
       });
     },
 
+    /**
+     * The parameters every console page reads (exam date, current and data year, version): for
+     * any signed-in staff member, unlike the list, which needs `sys:config:list`.
+     */
+    pageValues(auth: AuthContext): Promise<Record<string, string>> {
+      return entries.findValues(auth.orgId, Object.values(CONFIG_KEYS));
+    },
+
     /** The version pages compare with their stored one; an org may pin `currentVersion`. */
     async version(auth: AuthContext): Promise<string> {
       return (await entries.findValue(auth.orgId, CONFIG_KEYS.currentVersion)) ?? appVersion;

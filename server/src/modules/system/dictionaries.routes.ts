@@ -6,6 +6,7 @@ import {
 } from '@zhihang/contract/system/dictionary.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { DictionariesService } from './dictionaries.service.ts';
 
@@ -14,6 +15,7 @@ export function registerDictionariesRoutes(app: FastifyInstance, dictionaries: D
     path: '/sys/dataDictionary/tree',
     summary: '数据字典树',
     tag: 'system',
+    perm: ANY_SIGNED_IN_USER,
     data: z.array(dictionaryEntrySchema),
     handler: () => dictionaries.tree(),
   });
@@ -22,6 +24,7 @@ export function registerDictionariesRoutes(app: FastifyInstance, dictionaries: D
     path: '/sys/data/list',
     summary: '数据字典：树（default）、编码→名称（simple）、编码→子项（listMap）',
     tag: 'system',
+    perm: ANY_SIGNED_IN_USER,
     data: dictionaryBundleSchema,
     handler: () => dictionaries.bundle(),
   });
@@ -30,6 +33,7 @@ export function registerDictionariesRoutes(app: FastifyInstance, dictionaries: D
     path: '/sys/data/fetch',
     summary: '按字典编码取子项；data 为编码数组，空数组取全部',
     tag: 'system',
+    perm: ANY_SIGNED_IN_USER,
     body: dictionaryFetchBodySchema,
     data: z.record(z.string(), z.array(dictionaryEntrySchema)),
     handler: ({ body }) => dictionaries.fetch(body.data),
@@ -39,6 +43,7 @@ export function registerDictionariesRoutes(app: FastifyInstance, dictionaries: D
     path: '/evevaluationdictionary/allList',
     summary: '测评字典（按 evaluationKey）',
     tag: 'system',
+    perm: ANY_SIGNED_IN_USER,
     data: z.object({ list: z.array(evaluationDictionaryEntrySchema) }),
     handler: () => dictionaries.evaluations(),
   });

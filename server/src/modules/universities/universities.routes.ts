@@ -9,6 +9,7 @@ import {
 } from '@zhihang/contract/universities/university.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { KnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import type { UniversitiesService } from './universities.service.ts';
@@ -34,6 +35,7 @@ export function registerUniversitiesRoutes(
     path: '/bduniversityyif/list',
     summary: '院校列表（分页；按名称、省份、层次、类型、性质、985/211/双一流筛选）',
     tag: 'knowledge',
+    perm: ANY_SIGNED_IN_USER,
     audience: 'everyone',
     body: universityListBodySchema,
     data: pageSchema(universityListItemSchema),
@@ -53,6 +55,7 @@ export function registerUniversitiesRoutes(
     path: '/bduniversityyif/getUniversityDetail/:id',
     summary: '院校详情（data 为列表，第一项为院校）',
     tag: 'knowledge',
+    perm: ANY_SIGNED_IN_USER,
     audience: 'everyone',
     params: idParamsSchema,
     data: z.array(universityDetailSchema),
@@ -63,6 +66,7 @@ export function registerUniversitiesRoutes(
     path: '/bduniversityyif/getUniversityPlanListInfo',
     summary: '院校历年投档线（planYear、classCode 可选；provinceCode 缺省为有数据的省份）',
     tag: 'knowledge',
+    perm: ANY_SIGNED_IN_USER,
     audience: 'everyone',
     body: universityPlanBodySchema,
     data: z.array(universityPlanRowSchema),

@@ -2,6 +2,7 @@ import { envelopeSchema } from '@zhihang/contract/http/envelope.schema';
 import { UNIVERSITY_LIST_MAX_LIMIT } from '@zhihang/contract/universities/university.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { successEnvelope } from '../../http/envelope.ts';
 import type { UniversitiesService } from './universities.service.ts';
 
@@ -15,7 +16,7 @@ export function registerUniversityListBaselineRoute(app: FastifyInstance, univer
   app.route({
     method: 'POST',
     url: '/bench/universityListBytes',
-    config: { audience: 'everyone' },
+    config: { audience: 'everyone', perm: ANY_SIGNED_IN_USER },
     schema: { hide: true, response: { 200: envelopeSchema(z.unknown()) } },
     handler: async (_request, reply) => {
       bytes ??= JSON.stringify(successEnvelope(await universities.list({ page: 1, limit: UNIVERSITY_LIST_MAX_LIMIT })));

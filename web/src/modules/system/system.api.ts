@@ -1,6 +1,11 @@
 import type { Page } from '@zhihang/contract/http/envelope.schema';
 import type { Area } from '@zhihang/contract/system/area.schema';
-import type { ConfigEntry, ConfigSaveBody, ConfigUpdateBody } from '@zhihang/contract/system/config.schema';
+import type {
+  ConfigEntry,
+  ConfigSaveBody,
+  ConfigUpdateBody,
+  ConfigValues,
+} from '@zhihang/contract/system/config.schema';
 import type {
   DictionaryBundle,
   DictionaryEntry,
@@ -12,6 +17,8 @@ export type ConfigListParams = { page: number; limit: number; paramKey?: string 
 
 export const systemApi = {
   configList: (params: ConfigListParams) => apiClient.post<Page<ConfigEntry>>('/sys/config/list', params),
+  /** The parameters every page reads; the list itself is for those allowed to manage them. */
+  configValues: () => apiClient.post<ConfigValues>('/sys/config/values'),
   /** Save when new, update when the entry has an id. */
   configSave: (body: ConfigSaveBody | ConfigUpdateBody) =>
     'id' in body

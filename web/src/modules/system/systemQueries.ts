@@ -1,17 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { configMapOf } from './configMapOf.ts';
 import { systemApi } from './system.api.ts';
 import { systemKeys } from './systemKeys.ts';
 
-/** Enough for every parameter of an organisation (the API's page limit). */
-const ALL_PARAMETERS = 500;
 const ONCE = Number.POSITIVE_INFINITY;
 
 export const systemQueries = {
   configMap: () =>
     queryOptions({
       queryKey: systemKeys.configMap(),
-      queryFn: async () => configMapOf((await systemApi.configList({ page: 1, limit: ALL_PARAMETERS })).list),
+      queryFn: systemApi.configValues,
       staleTime: ONCE,
     }),
   dictionaries: () =>
