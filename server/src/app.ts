@@ -49,6 +49,8 @@ export type AppDependencies = {
   database: DatabaseHandle;
   /** Clock for tests; defaults to Date.now. */
   now?: () => number;
+  /** Pause of a slowed login; tests pass one that only records. Defaults to a timer. */
+  sleep?: (ms: number) => Promise<void>;
   /** JSON logs go to stdout; tests pass false. */
   logger?: boolean;
   /** Another destination for the log lines (tests read them). */
@@ -62,6 +64,7 @@ export async function buildApp({
   config,
   database,
   now = Date.now,
+  sleep,
   logger = true,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -125,7 +128,7 @@ export async function buildApp({
 
   const { db } = database;
   const orgs = createOrgsService({ db });
-  const auth = createAuthService({ db, config, orgs, now });
+  const auth = createAuthService({ db, config, orgs, now, sleep });
   const configService = createConfigService({ db, appVersion: config.version });
   const dictionaries = createDictionariesService({ db });
   const areas = createAreasService({ db });

@@ -35,6 +35,8 @@ const environmentSchema = z.object({
   LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().positive().max(30).default(4),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -68,8 +70,12 @@ export type AppConfig = {
   loginLimits: {
     maxPerAddress: number;
     addressWindowMs: number;
+    /** Failures allowed per account from one address in the account window; then 429. */
     maxFailuresPerAccount: number;
     accountWindowMs: number;
+    /** Failures of an account from all addresses after which each attempt is slowed, not refused. */
+    slowAfterFailures: number;
+    maxDelayMs: number;
   };
   version: string;
 };
@@ -113,6 +119,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       addressWindowMs: env.LOGIN_ADDRESS_WINDOW_SECONDS * 1000,
       maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       accountWindowMs: env.LOGIN_ACCOUNT_WINDOW_SECONDS * 1000,
+      slowAfterFailures: env.LOGIN_SLOWDOWN_AFTER_FAILURES,
+      maxDelayMs: Math.round(env.LOGIN_MAX_DELAY_SECONDS * 1000),
     },
     version: APP_VERSION,
   };

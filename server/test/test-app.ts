@@ -54,6 +54,8 @@ export type TestApp = {
   dialect: DialectName;
   config: AppConfig;
   clock: TestClock;
+  /** The pauses slowed logins asked for, in ms; nothing really waits. */
+  pauses: number[];
   close: () => Promise<void>;
 };
 
@@ -70,6 +72,7 @@ const TEST_ENVIRONMENT = {
   LOG_LEVEL: 'silent',
   LOGIN_MAX_PER_ADDRESS: '10000',
   LOGIN_MAX_FAILURES_PER_ACCOUNT: '10000',
+  LOGIN_SLOWDOWN_AFTER_FAILURES: '10000',
 };
 
 /** An empty database of its own: a temp-file SQLite, or a fresh schema on the PostgreSQL server. */
@@ -121,12 +124,14 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
       ...options.env,
     });
     const clock = createClock(TEST_START);
+    const pauses: number[] = [];
     const app = await buildApp({
       config,
       database,
       logger: Boolean(options.logStream),
       logStream: options.logStream,
       now: clock.now,
+      sleep: recordingSleep(pauses),
     });
     await app.ready();
     return {
@@ -136,6 +141,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
       dialect,
       config,
       clock,
+      pauses,
       close: async () => {
         await app.close();
         await release();
@@ -145,6 +151,36 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     await release();
     throw error;
   }
+}
+
+function recordingSleep(pauses: number[]): (ms: number) => Promise<void> {
+  return (ms) => {
+    pauses.push(ms);
+    return Promise.resolve();
+  };
+}
+
+/**
+ * A second app instance on the test app's database, with its own connections, as behind a load
+ * balancer; it shares the clock, configuration and recorded pauses of the first.
+ */
+export async function openAnotherInstance(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const database = openDatabase(t.database.options);
+  const app = await buildApp({
+    config: t.config,
+    database,
+    logger: false,
+    now: t.clock.now,
+    sleep: recordingSleep(t.pauses),
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
 }
 
 export type ApiResponse<T> = {

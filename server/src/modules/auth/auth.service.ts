@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as wait } from 'node:timers/promises';
 import type {
   LoginResult,
   PasswordChangeBody,
@@ -14,7 +15,7 @@ import type { OrgsService } from '../orgs/orgs.service.ts';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from './password-hash.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { createRateLimitsRepository } from './rate-limits.repository.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { createTokensRepository } from './tokens.repository.ts';
 import { createUsersRepository, type StaffMember } from './users.repository.ts';
 
@@ -33,17 +34,19 @@ type Dependencies = {
   config: Pick<AppConfig, 'tokenTtlMs' | 'loginLimits'>;
   orgs: OrgsService;
   now?: () => number;
+  /** Pauses a slowed login; defaults to a timer. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
-export function createAuthService({ db, config, orgs, now = Date.now }: Dependencies) {
-  const limits = config.loginLimits;
+export function createAuthService({ db, config, orgs, now = Date.now, sleep = wait }: Dependencies) {
   const users = createUsersRepository(db);
   const tokens = createTokensRepository(db);
-  const rateLimits = createRateLimitsRepository(db);
+  const throttle = createLoginThrottle({ db, limits: config.loginLimits, sleep });
 
   /**
-   * Rate limits, then the password; the account must be of the kind the login is for (a student
-   * account never signs in to the console, nor a teacher's to the student pages).
+   * Login limits (login-throttle.ts), then the password; the account must be of the kind the
+   * login is for (a student account never signs in to the console, nor a teacher's to the
+   * student pages).
    */
   const verifyCredentials = async (
     body: TeacherLoginBody,
@@ -51,22 +54,16 @@ export function createAuthService({ db, config, orgs, now = Date.now }: Dependen
     audience: LoginAudience,
   ): Promise<AccountOwner> => {
     const at = now();
-    const addressKey = `login:address:${meta.address}`;
-    const accountKey = `login:account:${body.account.toLowerCase()}`;
-    const addressHits = await rateLimits.hit(addressKey, limits.addressWindowMs, at);
-    if (addressHits > limits.maxPerAddress) throw new AppError(ERROR.loginThrottled, 429);
-    const failures = await rateLimits.count(accountKey, limits.accountWindowMs, at);
-    if (failures >= limits.maxFailuresPerAccount) throw new AppError(ERROR.loginThrottled, 429);
+    await throttle.countAddress(meta.address, at);
+    const attempt = await throttle.reserveAttempt(body.account, meta.address, at);
 
     const user = await users.findByAccount(body.account);
     const passwordMatches = await verifyPassword(body.password, user?.passwordHash ?? UNMATCHABLE_HASH);
     const fitsAudience = user ? admits(audience, (await users.findGrants(user.id)).roles) : false;
-    if (!user || !passwordMatches || !fitsAudience) {
-      await rateLimits.hit(accountKey, limits.accountWindowMs, at);
-      throw new AppError(ERROR.loginFailed);
-    }
+    // A wrong password keeps the booked failure; the right one takes it back.
+    if (!user || !passwordMatches || !fitsAudience) throw new AppError(ERROR.loginFailed);
+    await attempt.succeeded();
     if (user.status !== 1) throw new AppError(ERROR.accountLocked);
-    await rateLimits.clear(accountKey);
     return { id: user.id, orgId: user.orgId };
   };
 
@@ -94,9 +91,8 @@ export function createAuthService({ db, config, orgs, now = Date.now }: Dependen
     issueToken,
 
     /** Counts a sign-up from an address against the same limit as logins. */
-    async throttleAddress(address: string): Promise<void> {
-      const hits = await rateLimits.hit(`login:address:${address}`, limits.addressWindowMs, now());
-      if (hits > limits.maxPerAddress) throw new AppError(ERROR.loginThrottled, 429);
+    throttleAddress(address: string): Promise<void> {
+      return throttle.countAddress(address, now());
     },
 
     /** Resolves a presented token; `undefined` when absent from the store, expired or locked. */

@@ -9,6 +9,10 @@ export function createRateLimitsRepository(db: Kysely<Database>) {
   const windowStartOf = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs;
 
   return {
+    /**
+     * Counts one hit and returns the window's count in the same statement, so that parallel
+     * requests, on one instance or several, each see a different count.
+     */
     async hit(key: string, windowMs: number, now: number): Promise<number> {
       const row = await db
         .insertInto('rate_limit_buckets')
@@ -21,14 +25,15 @@ export function createRateLimitsRepository(db: Kysely<Database>) {
       return row.hits;
     },
 
-    async count(key: string, windowMs: number, now: number): Promise<number> {
-      const row = await db
-        .selectFrom('rate_limit_buckets')
-        .select('hits')
+    /** Takes back one hit of the window that `now` falls in (a booking that proved unneeded). */
+    async release(key: string, windowMs: number, now: number): Promise<void> {
+      await db
+        .updateTable('rate_limit_buckets')
+        .set({ hits: sql`hits - 1` })
         .where('bucket_key', '=', key)
         .where('window_start', '=', windowStartOf(now, windowMs))
-        .executeTakeFirst();
-      return row?.hits ?? 0;
+        .where('hits', '>', 0)
+        .execute();
     },
 
     async clear(key: string): Promise<void> {
