@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import { AppError } from './http/app-error.ts';
 import { registerAuthentication } from './http/authentication.ts';
+import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, type LogStream } from './http/request-logging.ts';
 import { defineRoute } from './http/route.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  registerControlCharacterGuard(app);
   await registerSecurityHeaders(app);
   // Plain-text bodies are not part of the API: refuse them as an unsupported media type.
   app.removeContentTypeParser('text/plain');
