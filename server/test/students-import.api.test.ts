@@ -380,6 +380,17 @@ describe.each(testDialects())('student import API on %s', (dialect) => {
   });
 
   it('refuses a sheet without students', async () => {
-    expectCleanError(await importFile(tokens.teacher, await xlsxOf([])), 400, '参数错误：content 文件中没有学生数据');
+    expectCleanError(await importFile(tokens.teacher, await xlsxOf([])), 500, '模板中没有学生数据，请填写后再导入');
+  });
+
+  it('refuses the blank downloaded template in plain words', async () => {
+    const template = await callApi<FileContent>(t.app, '/api/stuArchive/template', { token: tokens.teacher });
+    const before = await rowCounts(t);
+    expectCleanError(
+      await importFile(tokens.teacher, template.body.data.content),
+      500,
+      '模板中没有学生数据，请填写后再导入',
+    );
+    expect(await rowCounts(t)).toEqual(before);
   });
 });

@@ -25,4 +25,5 @@ export const ERROR = {
   studentWithoutAccount: { code: 500, msg: '该学生尚未开通账号' },
   importBusy: { code: 500, msg: '已有数据导入正在进行，请等它结束后再上传' },
   uploadEmpty: { code: 400, msg: '上传的文件是空的' },
+  importSheetEmpty: { code: 500, msg: '模板中没有学生数据，请填写后再导入' },
 } as const;

@@ -81,7 +81,8 @@ export function createStudentFilesService({ db, auth: accounts, students, now = 
         if (error instanceof WorkbookReadError) throw badFile(error.message);
         throw error;
       }
-      if (!sheet.rows.length) throw badFile('文件中没有学生数据');
+      // A readable sheet without rows is the blank template sent back: a business message, not a 400.
+      if (!sheet.rows.length) throw new AppError(ERROR.importSheetEmpty);
       const [{ dictionary, provinces }, staff, takenStudentNos] = await Promise.all([
         students.referenceData(),
         accounts.staffMembers(auth.orgId),
