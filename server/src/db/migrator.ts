@@ -6,6 +6,7 @@ import * as students from './migrations/0003_students.ts';
 import * as dataImport from './migrations/0004_data_import.ts';
 import * as planSearchIndexes from './migrations/0005_plan_search_indexes.ts';
 import * as demoFigures from './migrations/0006_demo_figures.ts';
+import * as fillingRuleSources from './migrations/0007_filling_rule_sources.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0004_data_import', dataImport],
   ['0005_plan_search_indexes', planSearchIndexes],
   ['0006_demo_figures', demoFigures],
+  ['0007_filling_rule_sources', fillingRuleSources],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

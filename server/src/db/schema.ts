@@ -501,6 +501,11 @@ export interface FillingRulesTable extends ImportedRowColumns {
   majors_per_group: number | null;
   allows_adjustment: number | null;
   remark: Generated<string>;
+  /** '3+3' | '3+1+2' | '文理' ('' when the file did not say). */
+  exam_model: Generated<string>;
+  source_title: Generated<string>;
+  /** 1 when the rule was checked against its source document. */
+  verified: Generated<number>;
 }
 
 export interface CurrentPlanMajorsTable {

@@ -1,4 +1,5 @@
 import { FILLING_MODES, type FillingMode } from '@zhihang/contract/admissions/admission-codes';
+import { EXAM_MODELS, examModelOf } from '@zhihang/contract/admissions/exam-models';
 import { provinceCodeOf } from '../../system/area-names.ts';
 import { makeRowKey } from '../dataset-writer.ts';
 import { openDatasetHandler, type ImportKindDefinition } from '../import-kind.ts';
@@ -14,6 +15,9 @@ const COLUMNS = [
   'majors_per_group',
   'allows_adjustment',
   'remark',
+  'exam_model',
+  'source_title',
+  'verified',
 ] as const;
 
 /** Spellings of the three 志愿 modes seen in provincial rules. */
@@ -29,7 +33,10 @@ export function fillingModeOf(text: string): FillingMode | null {
   return null;
 }
 
-/** Province 志愿 rules: mode, number of 志愿, majors per group, 调剂, the batches and year they apply to. */
+/**
+ * Province 志愿 rules: mode, number of 志愿, majors per group, 调剂, the batches and year they apply
+ * to, the exam model, and the document they come from with whether it was checked against it.
+ */
 export const fillingRuleKind: ImportKindDefinition = {
   id: 'filling-rule',
   touches: [],
@@ -41,6 +48,9 @@ export const fillingRuleKind: ImportKindDefinition = {
     { key: 'majors_per_group', aliases: ['majors_per_group', '每组专业数', '每个志愿专业数'] },
     { key: 'allows_adjustment', aliases: ['allows_adjustment', '调剂', '是否调剂', '服从调剂'] },
     { key: 'batches', aliases: ['batches', 'batch', '适用批次', '批次'] },
+    { key: 'exam_model', aliases: ['exam_model', 'model', '高考模式', '考试模式', '选科模式'] },
+    { key: 'source_title', aliases: ['source_title', '来源文件', '文件名称', '依据文件'] },
+    { key: 'verified', aliases: ['verified', '已核对', '是否核对'] },
     FIELD.remark,
     ...SOURCE_FIELDS,
   ],
@@ -57,6 +67,10 @@ export const fillingRuleKind: ImportKindDefinition = {
       if (!mode) row.fail('filling_mode', `志愿模式须为 ${FILLING_MODES.join(' / ')}：「${modeText.slice(0, 40)}」`);
       const volunteerCount = row.requiredInteger('volunteer_count', { min: 1, max: 1000 });
       const batches = parseList(row.text('batches', 255)).join('|');
+      const modelText = row.raw('exam_model');
+      const model = modelText ? examModelOf(modelText) : '';
+      if (model === null)
+        row.fail('exam_model', `高考模式须为 ${EXAM_MODELS.join(' / ')}：「${modelText.slice(0, 40)}」`);
       const values = {
         province_code: provinceCode,
         year,
@@ -66,6 +80,9 @@ export const fillingRuleKind: ImportKindDefinition = {
         majors_per_group: row.integer('majors_per_group', { min: 1, max: 100 }),
         allows_adjustment: row.flag('allows_adjustment'),
         remark: row.text('remark', 1000),
+        exam_model: model,
+        source_title: row.text('source_title', 255),
+        verified: row.flag('verified') ?? 0,
       };
       if (!row.ok || !provinceCode || year === null) return null;
       return { rowKey: makeRowKey([provinceCode, year, batches]), values, source: readSource(row) };
