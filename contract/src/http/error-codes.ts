@@ -18,6 +18,8 @@ export const ERROR = {
   recordNotFound: { code: 404, msg: '记录不存在' },
   duplicateParamKey: { code: 500, msg: '参数名已存在' },
   duplicateStudentNo: { code: 500, msg: '学号已存在' },
+  /** A duplicate no service maps to its own message. */
+  duplicateRecord: { code: 500, msg: '数据已存在' },
   qrCodeInvalid: { code: 404, msg: '二维码已失效，请联系老师重新获取' },
   phoneRegistered: { code: 500, msg: '该手机号已注册，请直接登录' },
   accountInOtherOrg: { code: 500, msg: '该账号不属于此二维码所在的学校' },

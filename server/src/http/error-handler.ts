@@ -1,6 +1,7 @@
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from './app-error.ts';
 import { errorEnvelope } from './envelope.ts';
 
@@ -47,6 +48,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode === 429) {
       return sendEnvelope(reply.status(429), ERROR.tooManyRequests.code, ERROR.tooManyRequests.msg);
+    }
+    // Services map the duplicates they expect; any other is still the client's duplicate, not a fault.
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: error }, 'unmapped unique-constraint violation');
+      return sendEnvelope(reply.status(200), ERROR.duplicateRecord.code, ERROR.duplicateRecord.msg);
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendEnvelope(reply.status(200), ERROR.unknown.code, ERROR.unknown.msg);

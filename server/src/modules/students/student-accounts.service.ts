@@ -9,6 +9,7 @@ import type {
 } from '@zhihang/contract/students/student-account.schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { refuseUniqueViolation, UNIQUE_KEYS } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -58,13 +59,22 @@ export function createStudentAccountsService({ db, auth: accounts, qrcodes, orgs
       const account = await freeAccountFor(id);
       const password = newInitialPassword();
       const passwordHash = await accounts.hashPassword(password);
-      await db.transaction().execute(async (trx) => {
-        const userId = await accounts.createAccount(
-          { orgId: auth.orgId, account, passwordHash, name: student.name, role: 'student' },
-          trx,
-        );
-        await createStudentsRepository(trx).setUserId(auth.orgId, id, userId, now());
-      });
+      // Concurrent requests for one student pick the same account name: the losers are told
+      // the account is open, like a request that comes after.
+      const openedMeanwhile = () => new AppError(ERROR.studentHasAccount);
+      await refuseUniqueViolation(
+        () =>
+          db.transaction().execute(async (trx) => {
+            const userId = await accounts.createAccount(
+              { orgId: auth.orgId, account, passwordHash, name: student.name, role: 'student' },
+              trx,
+            );
+            const linked = await createStudentsRepository(trx).setUserId(auth.orgId, id, userId, now());
+            if (linked === 0) throw openedMeanwhile();
+          }),
+        UNIQUE_KEYS.userAccount,
+        openedMeanwhile,
+      );
       return { studentId: id, account, password };
     },
 
@@ -88,26 +98,32 @@ export function createStudentAccountsService({ db, auth: accounts, qrcodes, orgs
       if (await accounts.accountTaken(body.phone)) throw new AppError(ERROR.phoneRegistered);
       const at = now();
       const passwordHash = await accounts.hashPassword(body.password);
-      const userId = await db.transaction().execute(async (trx) => {
-        const id = await accounts.createAccount(
-          { orgId: target.orgId, account: body.phone, passwordHash, name: body.name, role: 'student' },
-          trx,
-        );
-        await createStudentsRepository(trx).insert(
-          target.orgId,
-          {
-            ...EMPTY_ARCHIVE,
-            teacherId: target.teacherId,
-            name: body.name,
-            gender: body.gender,
-            entryYear: entryYearOfGrade(body.grade, at),
-            phone: body.phone,
-          },
-          at,
-          id,
-        );
-        return id;
-      });
+      // A concurrent sign-up with the same phone gets the same refusal as the check above.
+      const userId = await refuseUniqueViolation(
+        () =>
+          db.transaction().execute(async (trx) => {
+            const id = await accounts.createAccount(
+              { orgId: target.orgId, account: body.phone, passwordHash, name: body.name, role: 'student' },
+              trx,
+            );
+            await createStudentsRepository(trx).insert(
+              target.orgId,
+              {
+                ...EMPTY_ARCHIVE,
+                teacherId: target.teacherId,
+                name: body.name,
+                gender: body.gender,
+                entryYear: entryYearOfGrade(body.grade, at),
+                phone: body.phone,
+              },
+              at,
+              id,
+            );
+            return id;
+          }),
+        UNIQUE_KEYS.userAccount,
+        () => new AppError(ERROR.phoneRegistered),
+      );
       return accounts.issueToken({ id: userId, orgId: target.orgId }, meta.loginType);
     },
 

@@ -251,13 +251,16 @@ export function createStudentsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
-    async setUserId(orgId: number, id: number, userId: number, now: number): Promise<void> {
-      await db
+    /** Links the account to a student that has none yet; 0 when another request linked one first. */
+    async setUserId(orgId: number, id: number, userId: number, now: number): Promise<number> {
+      const result = await db
         .updateTable('students')
         .set({ user_id: userId, updated_at: now })
         .where('org_id', '=', orgId)
         .where('id', '=', id)
-        .execute();
+        .where('user_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async setTeacher(orgId: number, id: number, teacherId: number, now: number): Promise<void> {

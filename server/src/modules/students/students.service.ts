@@ -11,6 +11,7 @@ import type {
 } from '@zhihang/contract/students/student.schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { refuseUniqueViolation, UNIQUE_KEYS } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import { seesWholeOrg, type AuthContext } from '../../http/auth-context.ts';
 import { toPage } from '../../http/paging.ts';
@@ -86,6 +87,10 @@ export function createStudentsService({ db, auth: accounts, dictionaries, areas,
     if (holder !== undefined && holder !== ownId) throw new AppError(ERROR.duplicateStudentNo);
   };
 
+  /** A number given concurrently by another request gets the same refusal as the pre-check. */
+  const refuseDuplicateStudentNo = <T>(write: () => Promise<T>) =>
+    refuseUniqueViolation(write, UNIQUE_KEYS.studentNumber, () => new AppError(ERROR.duplicateStudentNo));
+
   return {
     referenceData,
 
@@ -120,7 +125,7 @@ export function createStudentsService({ db, auth: accounts, dictionaries, areas,
     async save(auth: AuthContext, body: StudentSaveBody): Promise<Student> {
       const values = await valuesOf(auth, body);
       await refuseTakenStudentNo(auth.orgId, values.studentNo);
-      const id = await students.insert(auth.orgId, values, now());
+      const id = await refuseDuplicateStudentNo(() => students.insert(auth.orgId, values, now()));
       return this.info(auth, id);
     },
 
@@ -131,7 +136,8 @@ export function createStudentsService({ db, auth: accounts, dictionaries, areas,
       if (!(await students.findById(scope, id))) throw new AppError(ERROR.recordNotFound);
       const values = await valuesOf(auth, fields);
       await refuseTakenStudentNo(auth.orgId, values.studentNo, id);
-      if ((await students.update(scope, id, values, now())) === 0) throw new AppError(ERROR.recordNotFound);
+      const updated = await refuseDuplicateStudentNo(() => students.update(scope, id, values, now()));
+      if (updated === 0) throw new AppError(ERROR.recordNotFound);
       return this.info(auth, id);
     },
 

@@ -9,6 +9,7 @@ import type { Page } from '@zhihang/contract/http/envelope.schema';
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { refuseUniqueViolation, UNIQUE_KEYS } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { toPage } from '../../http/paging.ts';
@@ -17,6 +18,10 @@ import { configValueProblem } from './config-values.ts';
 
 export function createConfigService({ db, appVersion }: { db: Kysely<Database>; appVersion: string }) {
   const entries = createConfigRepository(db);
+
+  /** A key saved concurrently by another request gets the same refusal as the pre-check. */
+  const refuseDuplicateKey = <T>(write: () => Promise<T>) =>
+    refuseUniqueViolation(write, UNIQUE_KEYS.configParamKey, () => new AppError(ERROR.duplicateParamKey));
 
   const refuseBadValue = (paramKey: string, paramValue: string) => {
     const problem = configValueProblem(paramKey, paramValue);
@@ -43,7 +48,7 @@ export function createConfigService({ db, appVersion }: { db: Kysely<Database>; 
     async save(auth: AuthContext, body: ConfigSaveBody): Promise<ConfigEntry> {
       refuseBadValue(body.paramKey, body.paramValue);
       if (await entries.findIdByKey(auth.orgId, body.paramKey)) throw new AppError(ERROR.duplicateParamKey);
-      const id = await entries.insert(auth.orgId, body);
+      const id = await refuseDuplicateKey(() => entries.insert(auth.orgId, body));
       return { id, ...body };
     },
 
@@ -53,7 +58,7 @@ export function createConfigService({ db, appVersion }: { db: Kysely<Database>; 
       refuseBadValue(body.paramKey, body.paramValue);
       const holder = await entries.findIdByKey(auth.orgId, body.paramKey);
       if (holder !== undefined && holder !== body.id) throw new AppError(ERROR.duplicateParamKey);
-      const updated = await entries.update(auth.orgId, body);
+      const updated = await refuseDuplicateKey(() => entries.update(auth.orgId, body));
       if (updated === 0) throw new AppError(ERROR.recordNotFound);
       return body;
     },
