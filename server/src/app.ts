@@ -12,6 +12,7 @@ import { AppError } from './http/app-error.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerEmptyNotModified } from './http/not-modified.ts';
 import { loggerOptions, type LogStream } from './http/request-logging.ts';
 import { defineRoute } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -21,14 +22,24 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { registerEnrollmentDetailsRoutes } from './modules/enrollment/enrollment-details.routes.ts';
+import { createEnrollmentDetailsService } from './modules/enrollment/enrollment-details.service.ts';
+import { registerEnrollmentRoutes } from './modules/enrollment/enrollment.routes.ts';
+import { createEnrollmentService } from './modules/enrollment/enrollment.service.ts';
 import { registerImportJobsRoutes } from './modules/imports/import-jobs.routes.ts';
 import { createImportJobsService } from './modules/imports/import-jobs.service.ts';
+import { registerJobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createKnowledgeCache } from './modules/knowledge-cache/knowledge-cache.ts';
-import { registerKnowledgeRoutes } from './modules/knowledge-cache/knowledge-routes.ts';
+import { registerMajorsRoutes } from './modules/majors/majors.routes.ts';
+import { createMajorsService } from './modules/majors/majors.service.ts';
+import { createMiddleSchoolsService } from './modules/middle-schools/middle-schools.service.ts';
 import { registerOrgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
 import { registerQrCodesRoutes } from './modules/qrcodes/qrcodes.routes.ts';
 import { createQrCodesService } from './modules/qrcodes/qrcodes.service.ts';
+import { registerBaseDataRoutes } from './modules/report-data/base-data.routes.ts';
+import { createReportDataService } from './modules/report-data/report-data.service.ts';
 import { registerStudentAccountsRoutes } from './modules/students/student-accounts.routes.ts';
 import { createStudentAccountsService } from './modules/students/student-accounts.service.ts';
 import { createStudentFilesService } from './modules/students/student-files.service.ts';
@@ -42,6 +53,9 @@ import { registerDictionariesRoutes } from './modules/system/dictionaries.routes
 import { createDictionariesService } from './modules/system/dictionaries.service.ts';
 import { registerMenusRoutes } from './modules/system/menus.routes.ts';
 import { createMenusService } from './modules/system/menus.service.ts';
+import { registerUniversitiesRoutes } from './modules/universities/universities.routes.ts';
+import { createUniversitiesService } from './modules/universities/universities.service.ts';
+import { registerUniversityListBaselineRoute } from './modules/universities/university-list-baseline.route.ts';
 
 z.config(z.locales.zhCN());
 
@@ -137,11 +151,14 @@ export async function buildApp({
   const students = createStudentsService({ db, auth, dictionaries, areas, now });
   const qrcodes = createQrCodesService({ db, auth, orgs, apiBase: config.apiBase, now });
   // One in-memory cache of the base lists (areas, major and job trees, universities …).
-  const knowledgeCache = createKnowledgeCache({ db });
+  const knowledgeCache = createKnowledgeCache({ db, now });
+  const universities = createUniversitiesService({ db });
+  const majors = createMajorsService({ db, cache: knowledgeCache });
   registerAuthentication(app, (token) => auth.authenticate(token));
 
   await app.register(
     async (api) => {
+      registerEmptyNotModified(api);
       defineRoute(api, {
         path: '/health',
         // Load balancers and probes ask with GET.
@@ -165,7 +182,17 @@ export async function buildApp({
       registerStudentsRoutes(api, students, createStudentFilesService({ db, auth, students, now }));
       registerStudentAccountsRoutes(api, createStudentAccountsService({ db, auth, qrcodes, orgs, now }));
       registerQrCodesRoutes(api, qrcodes);
-      registerKnowledgeRoutes(api, { db, cache: knowledgeCache, benchRoutes: config.benchRoutes });
+      registerUniversitiesRoutes(api, universities, knowledgeCache);
+      if (config.benchRoutes) registerUniversityListBaselineRoute(api, universities);
+      registerMajorsRoutes(api, majors, universities, knowledgeCache);
+      registerEnrollmentRoutes(api, createEnrollmentService({ db }), majors);
+      registerEnrollmentDetailsRoutes(api, createEnrollmentDetailsService({ db }));
+      registerJobsRoutes(api, createJobsService({ db, cache: knowledgeCache }), knowledgeCache);
+      registerBaseDataRoutes(api, {
+        middleSchools: createMiddleSchoolsService({ db }),
+        reportData: createReportDataService({ db }),
+        cache: knowledgeCache,
+      });
       const importJobs = createImportJobsService({
         database,
         uploadDir: path.join(config.dataDir, 'uploads'),

@@ -71,6 +71,20 @@ describe.each(testDialects())('university API on %s', (dialect) => {
     expectCleanError(tooMany, 400);
   });
 
+  it('keeps only the whole list in memory: other pages and sizes are read from the database', async () => {
+    // Only cached answers carry an ETag; a sweep of page sizes and pages gets none of them.
+    for (let limit = 1; limit <= 300; limit += 1) {
+      const page = await call<Page<UniversityListItem>>('/bduniversityyif/list', { page: 1, limit });
+      expect(page.body.data.list).toHaveLength(Math.min(limit, 4));
+      expect(page.headers.etag).toBeUndefined();
+    }
+    const second = await call<Page<UniversityListItem>>('/bduniversityyif/list', { page: 2, limit: 5000 });
+    expect(second.body.data).toMatchObject({ totalCount: 4, currPage: 2, list: [] });
+    expect(second.headers.etag).toBeUndefined();
+    const whole = await call<Page<UniversityListItem>>('/bduniversityyif/list', { page: 1, limit: 5000 });
+    expect(whole.headers.etag).toMatch(/^".+"$/);
+  });
+
   it('lists universities with paging and filters', async () => {
     const all = await call<Page<UniversityListItem>>('/bduniversityyif/list', { page: 1, limit: 3 });
     expect(all.body.code).toBe(0);

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { SerialisedEnvelope } from '../../http/envelope.ts';
 import { createKnowledgeVersionRepository } from './knowledge-version.repository.ts';
 
-type Entry = { version: string; value: unknown; etag: string; builtAt: number };
+type Entry = { version: string; value: unknown; etag: string; builtAt: number; bytes: number };
+
+/** Default bounds: the base lists are a dozen keys and a few MB; nothing a caller asks for grows past them. */
+export const KNOWLEDGE_CACHE_MAX_ENTRIES = 32;
+export const KNOWLEDGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export type KnowledgeCacheOptions = {
   db: Kysely<Database>;
@@ -14,22 +19,33 @@ export type KnowledgeCacheOptions = {
   checkIntervalMs?: number;
   /** Upper bound on an entry's age (ms): in-place updates that keep every count are seen too. */
   maxAgeMs?: number;
+  /** Bounds of the cache, in entries and in serialised bytes; the least recently used go first. */
+  maxEntries?: number;
+  maxBytes?: number;
 };
 
 /**
  * In-memory cache of the base lists (major tree, job tree and map, university lookup, report
  * data). Each entry remembers the data fingerprint it was built from; a request re-reads the
  * fingerprint at most once per check interval and rebuilds entries whose fingerprint changed,
- * so every instance sees another instance's import within that interval.
+ * so every instance sees another instance's import within that interval. The cache is bounded
+ * by entries and bytes (an entry's size is its serialised JSON), so no key a caller makes up can
+ * make it grow without limit.
  */
 export function createKnowledgeCache({
   db,
   now = Date.now,
   checkIntervalMs = 1000,
   maxAgeMs = 10 * 60 * 1000,
+  maxEntries = KNOWLEDGE_CACHE_MAX_ENTRIES,
+  maxBytes = KNOWLEDGE_CACHE_MAX_BYTES,
 }: KnowledgeCacheOptions) {
   const versions = createKnowledgeVersionRepository(db);
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+  });
   const building = new Map<string, Promise<Entry>>();
   let checked: { version: string; at: number } | undefined;
 
@@ -50,7 +66,7 @@ export function createKnowledgeCache({
       const value = await build();
       const bytes = value instanceof SerialisedEnvelope ? value.json : JSON.stringify(value);
       const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
-      const entry = { version, value, etag, builtAt: now() };
+      const entry = { version, value, etag, builtAt: now(), bytes: Buffer.byteLength(bytes) };
       entries.set(key, entry);
       return entry;
     })().finally(() => building.delete(`${key}|${version}`));
@@ -88,6 +104,11 @@ export function createKnowledgeCache({
       reply: FastifyReply,
     ): Promise<SerialisedEnvelope<T>> {
       return this.serve(key, async () => SerialisedEnvelope.of(await build()), request, reply);
+    },
+
+    /** How many entries and serialised bytes the cache holds now. */
+    size(): { entries: number; bytes: number } {
+      return { entries: entries.size, bytes: entries.calculatedSize };
     },
 
     /** Forgets every entry (tests; an in-process import). */

@@ -5,6 +5,7 @@ import {
   universityListItemSchema,
   universityPlanBodySchema,
   universityPlanRowSchema,
+  UNIVERSITY_LIST_MAX_LIMIT,
   type UniversityListBody,
 } from '@zhihang/contract/universities/university.schema';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +15,13 @@ import { defineRoute } from '../../http/route.ts';
 import type { KnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import type { UniversitiesService } from './universities.service.ts';
 
-/** Whether a list request asks for a plain page of every university. */
-function isUnfiltered(body: UniversityListBody): boolean {
+/**
+ * Whether a list request asks for the whole unfiltered list in one page, the base list every
+ * console loads. Only that one is cached: caching every page and limit asked for would let any
+ * caller fill the memory.
+ */
+function isWholeList(body: UniversityListBody): boolean {
+  if (body.page !== 1 || body.limit !== UNIVERSITY_LIST_MAX_LIMIT) return false;
   return Object.entries(body).every(
     ([key, value]) =>
       key === 'page' ||
@@ -39,15 +45,10 @@ export function registerUniversitiesRoutes(
     audience: 'everyone',
     body: universityListBodySchema,
     data: pageSchema(universityListItemSchema),
-    // Without filters this is the base list every console loads: kept serialised in memory.
+    // The whole list is kept serialised in memory; any other page is read from the database.
     handler: ({ body, request, reply }) =>
-      isUnfiltered(body)
-        ? cache.serveSerialised(
-            `route:universityList:${body.page}:${body.limit}`,
-            () => universities.list(body),
-            request,
-            reply,
-          )
+      isWholeList(body)
+        ? cache.serveSerialised('route:universityList', () => universities.list(body), request, reply)
         : universities.list(body),
   });
 
