@@ -19,6 +19,8 @@ import { createLoginThrottle } from './login-throttle.ts';
 import { createTokensRepository } from './tokens.repository.ts';
 import { createUsersRepository, type StaffMember } from './users.repository.ts';
 
+export type { StaffMember };
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -7,7 +7,7 @@ import { createImportFilesRepository } from './import-files.repository.ts';
 import { ImportFileError } from './import-errors.ts';
 import type { ImportKindDefinition, KindContext } from './import-kind.ts';
 import type { ImportLookups } from './import-lookups.ts';
-import { bumpKnowledgeVersion } from '../knowledge-cache/knowledge-version.repository.ts';
+import { bumpKnowledgeVersion } from '../knowledge-cache/knowledge-version.ts';
 import { fileReport } from './import-summary.ts';
 import { KindDetectionError, matchForcedKind } from './kind-detection.ts';
 import { SourceRow } from './source-row.ts';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { createJobsRepository } from '../jobs/jobs.repository.ts';
+import { createJobImportService } from '../jobs/job-import.service.ts';
+import { createMajorImportService } from '../majors/major-import.service.ts';
 import { MajorNameIndex } from '../majors/major-name-index.ts';
-import { createMajorsRepository } from '../majors/majors.repository.ts';
+import { createUniversityImportService } from '../universities/university-import.service.ts';
 import { UniversityNameIndex } from '../universities/university-name-index.ts';
-import { createUniversitiesRepository } from '../universities/universities.repository.ts';
 import type { ImportTouch } from './import-kind.ts';
 
 /**
@@ -24,21 +24,21 @@ export class ImportLookups {
   }
 
   universities(): Promise<UniversityNameIndex> {
-    this.universityIndex ??= createUniversitiesRepository(this.db)
-      .listIdentities()
+    this.universityIndex ??= createUniversityImportService(this.db)
+      .identities()
       .then((identities) => new UniversityNameIndex(identities));
     return this.universityIndex;
   }
 
   majors(): Promise<MajorNameIndex> {
-    this.majorIndex ??= createMajorsRepository(this.db)
-      .listIdentities()
+    this.majorIndex ??= createMajorImportService(this.db)
+      .identities()
       .then((identities) => new MajorNameIndex(identities));
     return this.majorIndex;
   }
 
   jobs(): Promise<Map<string, number>> {
-    this.jobIds ??= createJobsRepository(this.db).idsByCode();
+    this.jobIds ??= createJobImportService(this.db).idsByCode();
     return this.jobIds;
   }
 

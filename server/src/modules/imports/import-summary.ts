@@ -1,9 +1,9 @@
-import { bumpKnowledgeVersion } from '../knowledge-cache/knowledge-version.repository.ts';
 import type { ImportKindId } from '@zhihang/contract/imports/import-kinds';
 import type { ImportCounts, ImportFileReport, ImportSummary } from '@zhihang/contract/imports/import-report.schema';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { createMajorsRepository } from '../majors/majors.repository.ts';
-import { createUniversitiesRepository } from '../universities/universities.repository.ts';
+import { bumpKnowledgeVersion } from '../knowledge-cache/knowledge-version.ts';
+import { createMajorImportService } from '../majors/major-import.service.ts';
+import { createUniversityImportService } from '../universities/university-import.service.ts';
 import type { ImportTouch } from './import-kind.ts';
 
 export function emptyCounts(): ImportCounts {
@@ -57,10 +57,10 @@ export function summarize(files: ImportFileReport[], dryRun: boolean, elapsedMs:
 export async function refreshDerivedData(database: DatabaseHandle, touches: ReadonlySet<ImportTouch>): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     if (touches.has('universities') || touches.has('university-rankings')) {
-      await createUniversitiesRepository(trx).refreshDerivedFields();
+      await createUniversityImportService(trx).refreshDerivedFields();
     }
     if (touches.has('enrollment-plans') || touches.has('majors')) {
-      await createMajorsRepository(trx).refreshCurrentPlanMajors();
+      await createMajorImportService(trx).refreshCurrentPlanMajors();
     }
     // Derived fields change in place after the files' own bumps: caches must see them too.
     await bumpKnowledgeVersion(trx);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { openImportDatabase } from '../../../test/import-test-support.ts';
 import { createKnowledgeCache, KNOWLEDGE_CACHE_MAX_BYTES, KNOWLEDGE_CACHE_MAX_ENTRIES } from './knowledge-cache.ts';
-import { bumpKnowledgeVersion } from './knowledge-version.repository.ts';
+import { bumpKnowledgeVersion } from './knowledge-version.ts';
 
 /** A fresh string of `bytes` characters (not a slice or rope of a shared one, so it really holds memory). */
 /** A full garbage collection, so that memory figures count live data only. */

@@ -32,14 +32,13 @@ export function createKnowledgeVersionRepository(db: Kysely<Database>) {
         .map((value) => String(value ?? 0))
         .join('.');
     },
-  };
-}
 
-/** Called inside an import's transaction: the data changed, every cache must rebuild. */
-export async function bumpKnowledgeVersion(db: Kysely<Database>): Promise<void> {
-  await db
-    .updateTable('data_versions')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('name', '=', KNOWLEDGE)
-    .execute();
+    async bump(): Promise<void> {
+      await db
+        .updateTable('data_versions')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('name', '=', KNOWLEDGE)
+        .execute();
+    },
+  };
 }

@@ -11,7 +11,7 @@ import {
   STUDENT_NO_PATTERN,
   subjectChoiceProblem,
 } from '@zhihang/contract/students/student-rules';
-import type { StaffMember } from '../auth/users.repository.ts';
+import type { StaffMember } from '../auth/auth.service.ts';
 import { isMainSubject, isMinorSubject } from './student-archive-rules.ts';
 import { STUDENT_COLUMNS, type StudentColumnKey } from './student-columns.ts';
 import type { StudentDictionary } from './student-dictionary.ts';

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { createKnowledgeVersionRepository } from './knowledge-version.repository.ts';
+
+/**
+ * Called inside an import's transaction: the data changed, every cache (of every instance) must
+ * rebuild. The importer tells the cache through this number instead of importing the cache.
+ */
+export async function bumpKnowledgeVersion(db: Kysely<Database>): Promise<void> {
+  await createKnowledgeVersionRepository(db).bump();
+}
