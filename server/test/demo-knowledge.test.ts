@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import type { Database } from '../src/db/schema.ts';
 import { DEMO_FILE_PREFIX, DEMO_SOURCE, deleteDemoRows, demoExamYear } from '../src/db/seed/demo-knowledge/index.ts';
+import { FILLING_RULES_FILE_NAME, FILLING_RULES_SOURCE } from '../src/db/seed/filling-rules/filling-rules-csv.ts';
+import { FILLING_RULE_REFERENCE } from '../src/db/seed/filling-rules/filling-rules.data.ts';
 import { openTestDatabase, TEST_START, testDialects } from './test-app.ts';
 
 const IMPORTED_TABLES = [
@@ -15,7 +17,6 @@ const IMPORTED_TABLES = [
   'group_admissions',
   'major_admissions',
   'enrollment_plans',
-  'filling_rules',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 type Outcome = {
@@ -107,16 +108,25 @@ describe.each(testDialects())('demo knowledge base on %s', (dialect) => {
     const plans = await db.selectFrom('enrollment_plans').select('year').distinct().execute();
     expect(plans.map((row) => row.year)).toEqual([examYear]);
     expect(await count('current_plan_majors')).toBeGreaterThan(40);
-    expect(await count('filling_rules')).toBe(12);
+    // Filling rules are the provinces' real rules (reference data), never demo figures.
+    expect(await count('filling_rules')).toBe(FILLING_RULE_REFERENCE.length);
     for (const table of ['control_lines', 'university_admissions', 'group_admissions', 'major_admissions'] as const) {
       expect(await count(table)).toBeGreaterThan(0);
     }
   });
 
   it('marks every demo row with the demo source and a zhihang-demo file', async () => {
-    const sources = await db.selectFrom('data_sources').selectAll().execute();
+    const sources = await db
+      .selectFrom('data_sources')
+      .selectAll()
+      .where('source_id', '!=', FILLING_RULES_SOURCE.sourceId)
+      .execute();
     expect(sources).toEqual([{ id: expect.any(Number), ...DEMO_SOURCE }]);
-    const files = await db.selectFrom('import_files').select(['id', 'file_name']).execute();
+    const files = await db
+      .selectFrom('import_files')
+      .select(['id', 'file_name'])
+      .where('file_name', '!=', FILLING_RULES_FILE_NAME)
+      .execute();
     expect(files.every((file) => file.file_name.startsWith(DEMO_FILE_PREFIX))).toBe(true);
     for (const table of IMPORTED_TABLES) {
       const rows = await db.selectFrom(table).select(['data_source_id', 'file_id', 'row_key', 'row_hash']).execute();
@@ -290,7 +300,14 @@ describe.each(testDialects())('demo knowledge base on %s', (dialect) => {
     expect(await deleteDemoRows(other)).toBeGreaterThan(10_000);
     for (const table of IMPORTED_TABLES)
       expect(await other.selectFrom(table).select('id').execute(), table).toEqual([]);
-    expect(await other.selectFrom('data_sources').select('id').execute()).toEqual([]);
+    expect(
+      await other
+        .selectFrom('data_sources')
+        .select('id')
+        .where('source_id', '!=', FILLING_RULES_SOURCE.sourceId)
+        .execute(),
+    ).toEqual([]);
+    expect(await other.selectFrom('filling_rules').select('id').execute()).toHaveLength(FILLING_RULE_REFERENCE.length);
     expect(await other.selectFrom('current_plan_majors').selectAll().execute()).toEqual([]);
     expect(await other.selectFrom('universities').select('id').execute()).toHaveLength(universities.length);
     expect(await deleteDemoRows(other)).toBe(0);

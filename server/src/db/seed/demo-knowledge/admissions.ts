@@ -24,7 +24,6 @@ export type DemoAdmissions = {
   group_admissions: DemoRecord[];
   major_admissions: DemoRecord[];
   enrollment_plans: DemoRecord[];
-  filling_rules: DemoRecord[];
 };
 
 export type CatalogueLookup = {
@@ -153,20 +152,6 @@ function provinceAdmissions(
     const planYear = year === years.plan;
     const reformed = isReformed(province, year);
     const shift = createRandom(seedOf('shift', province.code, year)).int(-8, 8);
-    const mode = reformed ? '院校专业组' : '院校';
-    out.filling_rules.push({
-      rowKey: makeRowKey([province.code, year, reformed ? '本科批' : '本科一批']),
-      values: {
-        province_code: province.code,
-        year,
-        batches: reformed ? '本科批' : '本科一批',
-        filling_mode: mode,
-        volunteer_count: reformed ? province.volunteers.reformed : province.volunteers.old,
-        majors_per_group: 6,
-        allows_adjustment: 1,
-        remark: `演示数据：${province.name}${year}年${mode}平行志愿`,
-      },
-    });
     for (const track of tracksOf(province, year)) {
       const lines = linesOf(province, year, track, shift);
       const table = buildScoreTable(province, year, track, shift);
@@ -309,7 +294,6 @@ function emptyAdmissions(): DemoAdmissions {
     group_admissions: [],
     major_admissions: [],
     enrollment_plans: [],
-    filling_rules: [],
   };
 }
 

@@ -14,7 +14,6 @@ export type DemoProvince = {
   spread: number;
   /** 本科 line of the first (物理类/理工) and second track, before yearly variation. */
   lines: { first: number; second: number };
-  volunteers: { reformed: number; old: number };
 };
 
 export const DEMO_PROVINCES: readonly DemoProvince[] = [
@@ -26,7 +25,6 @@ export const DEMO_PROVINCES: readonly DemoProvince[] = [
     mean: 445,
     spread: 92,
     lines: { first: 462, second: 474 },
-    volunteers: { reformed: 40, old: 40 },
   },
   {
     code: '410000',
@@ -36,7 +34,6 @@ export const DEMO_PROVINCES: readonly DemoProvince[] = [
     mean: 405,
     spread: 100,
     lines: { first: 409, second: 437 },
-    volunteers: { reformed: 48, old: 9 },
   },
   {
     code: '440000',
@@ -46,7 +43,6 @@ export const DEMO_PROVINCES: readonly DemoProvince[] = [
     mean: 430,
     spread: 95,
     lines: { first: 442, second: 428 },
-    volunteers: { reformed: 45, old: 45 },
   },
 ];
 

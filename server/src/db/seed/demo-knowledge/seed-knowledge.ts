@@ -29,7 +29,6 @@ const FILE_KINDS: Record<ImportedTable, string> = {
   group_admissions: 'group-admission',
   major_admissions: 'major-admission',
   enrollment_plans: 'enrollment-plan',
-  filling_rules: 'filling-rule',
 };
 
 /** Rows grouped by their column set (in first-seen order), so every statement is uniform. */
