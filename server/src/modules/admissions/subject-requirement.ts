@@ -3,6 +3,7 @@ import {
   type ElectiveSubjectCode,
   type SubjectMatch,
 } from '@zhihang/contract/admissions/admission-codes';
+import { subjectFit } from '@zhihang/contract/admissions/subject-fit';
 
 /** A 选科 requirement as stored: the published text plus what could be read from it. */
 export type ParsedSubjectRequirement = {
@@ -114,10 +115,6 @@ export function fitsSubjectRequirement(
   requirement: Pick<ParsedSubjectRequirement, 'allMask' | 'anyMask'>,
   subjects: string[],
 ): boolean {
-  const studentMask = subjects.reduce(
-    (bits, code) => bits | (ELECTIVE_SUBJECTS.find((subject) => subject.code === code)?.bit ?? 0),
-    0,
-  );
-  if ((requirement.allMask & ~studentMask) !== 0) return false;
-  return requirement.anyMask === 0 || (requirement.anyMask & studentMask) !== 0;
+  const others = ELECTIVE_SUBJECTS.filter((subject) => subjects.includes(subject.code)).map((subject) => subject.code);
+  return subjectFit(requirement, { first: null, others }).fits;
 }

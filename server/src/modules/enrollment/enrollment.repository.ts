@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.schema';
 import type { Database } from '../../db/schema.ts';
+import { subjectFitCondition } from '../admissions/subject-fit.sql.ts';
 
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
@@ -58,12 +59,7 @@ export function filteredPlans(db: Kysely<Database>, filter: PlanFilter) {
   if (filter.scoreMax !== undefined) query = query.where(lowScore, '<=', filter.scoreMax);
   if (filter.rankMin !== undefined) query = query.where(lowRank, '>=', filter.rankMin);
   if (filter.rankMax !== undefined) query = query.where(lowRank, '<=', filter.rankMax);
-  if (filter.subjectMask !== undefined) {
-    const mask = filter.subjectMask;
-    query = query.where(
-      sql<boolean>`(e.subject_all_mask & ${~mask & 0x7fffffff}) = 0 and (e.subject_any_mask = 0 or (e.subject_any_mask & ${mask}) <> 0)`,
-    );
-  }
+  if (filter.subjectMask !== undefined) query = query.where(subjectFitCondition('e', filter.subjectMask));
   if (filter.collegeName) {
     query = query.where(sql<boolean>`lower(e.school_name) like ${containsPattern(filter.collegeName)} escape '\\'`);
   }

@@ -1,4 +1,4 @@
-import { ELECTIVE_SUBJECTS } from '@zhihang/contract/admissions/admission-codes';
+import { subjectMaskOf } from '@zhihang/contract/admissions/subject-fit';
 import type {
   EnrollmentMajorListBody,
   EnrollmentPlanRow,
@@ -12,9 +12,6 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toPage } from '../../http/paging.ts';
 import { createEnrollmentRepository, type PlanFilter, type ScoreBandRow } from './enrollment.repository.ts';
-
-const subjectMaskOf = (codes: string[]): number =>
-  codes.reduce((mask, code) => mask | (ELECTIVE_SUBJECTS.find((subject) => subject.code === code)?.bit ?? 0), 0);
 
 /**
  * Where a score falls in a published table (rows high to low): the band holding it, or the
