@@ -5,7 +5,7 @@ import { ERROR } from '@zhihang/contract/http/error-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { toPage } from '../../http/paging.ts';
+import { paginate } from '../../http/paging.ts';
 import { createEnrollmentDetailsRepository } from './enrollment-details.repository.ts';
 import { createEnrollmentRepository } from './enrollment.repository.ts';
 import { planFilterOf } from './enrollment.service.ts';
@@ -16,8 +16,7 @@ export function createEnrollmentDetailsService({ db }: { db: Kysely<Database> })
 
   return {
     async schoolList(body: EnrollmentMajorListBody): Promise<Page<EnrollmentSchoolRow>> {
-      const { total, rows } = await details.schools(planFilterOf(body), (body.page - 1) * body.limit, body.limit);
-      return toPage(rows, total, body.page, body.limit);
+      return paginate(body, ({ offset, limit }) => details.schools(planFilterOf(body), offset, limit));
     },
 
     async childDetail(id: number): Promise<{ plan: EnrollmentPlanRow; groupMajors: EnrollmentPlanRow[] }> {

@@ -10,7 +10,7 @@ import { ERROR } from '@zhihang/contract/http/error-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { toPage } from '../../http/paging.ts';
+import { paginate } from '../../http/paging.ts';
 import { createEnrollmentRepository, type PlanFilter, type ScoreBandRow } from './enrollment.repository.ts';
 
 /**
@@ -121,8 +121,7 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
     },
 
     async majorList(body: EnrollmentMajorListBody): Promise<Page<EnrollmentPlanRow>> {
-      const { total, rows } = await repository.plans(planFilterOf(body), (body.page - 1) * body.limit, body.limit);
-      return toPage(rows, total, body.page, body.limit);
+      return paginate(body, ({ offset, limit }) => repository.plans(planFilterOf(body), offset, limit));
     },
 
     async byCollegeAndMajor(body: {

@@ -4,7 +4,7 @@ import type { Job, JobListBody, JobSummary, JobTreeNode } from '@zhihang/contrac
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { toPage } from '../../http/paging.ts';
+import { paginate } from '../../http/paging.ts';
 import type { KnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import { createJobQueriesRepository } from './job-queries.repository.ts';
 
@@ -41,19 +41,15 @@ export function createJobsService({ db, cache }: { db: Kysely<Database>; cache: 
     jobMap: async () => (await all()).map,
 
     async list(body: JobListBody): Promise<Page<JobSummary>> {
-      const { total, rows } = await queries.list(
-        {
-          name: body.name || undefined,
-          parentId: body.parentId,
-          grandparentId: body.grandparentId,
-          level: body.level,
-          ancestorId: body.ancestorId,
-          leafOnly: body.leafOnly,
-        },
-        (body.page - 1) * body.limit,
-        body.limit,
-      );
-      return toPage(rows, total, body.page, body.limit);
+      const filter = {
+        name: body.name || undefined,
+        parentId: body.parentId,
+        grandparentId: body.grandparentId,
+        level: body.level,
+        ancestorId: body.ancestorId,
+        leafOnly: body.leafOnly,
+      };
+      return paginate(body, ({ offset, limit }) => queries.list(filter, offset, limit));
     },
 
     async info(id: number): Promise<{ bdJob: Job }> {

@@ -13,7 +13,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { toPage } from '../../http/paging.ts';
+import { paginate, paginateList } from '../../http/paging.ts';
 import type { KnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import { createMajorQueriesRepository, type MajorRow } from './major-queries.repository.ts';
 import { buildMajorMap, buildMajorTree, flattenMajorList } from './major-tree.ts';
@@ -59,8 +59,7 @@ export function createMajorsService({ db, cache }: { db: Kysely<Database>; cache
       const { rows, tree } = await catalogue();
       const roots = body.level === 2 ? tree.lowMajor : tree.highMajor;
       const items = flattenMajorList(roots, rows, { name: body.name || undefined, classCode: body.class || undefined });
-      const start = (body.page - 1) * body.limit;
-      return toPage(items.slice(start, start + body.limit), items.length, body.page, body.limit);
+      return paginateList(items, body);
     },
 
     level1High: () => level1List(EDUCATION_LEVEL.bachelor),
@@ -75,12 +74,7 @@ export function createMajorsService({ db, cache }: { db: Kysely<Database>; cache
 
     async overview(body: { majorId: number; page: number; limit: number }): Promise<Page<MajorOverviewItem>> {
       if (!(await queries.findDetail(body.majorId))) throw new AppError(ERROR.recordNotFound);
-      const { total, rows } = await queries.offeringUniversities(
-        body.majorId,
-        (body.page - 1) * body.limit,
-        body.limit,
-      );
-      return toPage(rows, total, body.page, body.limit);
+      return paginate(body, ({ offset, limit }) => queries.offeringUniversities(body.majorId, offset, limit));
     },
   };
 }

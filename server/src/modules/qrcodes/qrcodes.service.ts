@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { seesWholeOrg, type AuthContext } from '../../http/auth-context.ts';
-import { toPage } from '../../http/paging.ts';
+import { paginate } from '../../http/paging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { OrgsService } from '../orgs/orgs.service.ts';
 import { newBindingCode } from './binding-code.ts';
@@ -94,18 +94,14 @@ export function createQrCodesService({ db, auth: accounts, orgs, apiBase, now = 
 
     async list(auth: AuthContext, body: QrListBody, origin: string): Promise<Page<QrCode>> {
       const scope = seesWholeOrg(auth) ? { orgId: auth.orgId } : { orgId: auth.orgId, teacherId: auth.userId };
-      const { total, rows } = await codes.list(scope, {
-        ...(body.teacherId !== undefined ? { teacherId: body.teacherId } : {}),
-        ...(body.appId !== undefined ? { appId: body.appId } : {}),
-        offset: (body.page - 1) * body.limit,
-        limit: body.limit,
+      return paginate(body, async (window) => {
+        const { total, rows } = await codes.list(scope, {
+          ...(body.teacherId !== undefined ? { teacherId: body.teacherId } : {}),
+          ...(body.appId !== undefined ? { appId: body.appId } : {}),
+          ...window,
+        });
+        return { total, rows: rows.map((row) => toQrCode(row, origin)) };
       });
-      return toPage(
-        rows.map((row) => toQrCode(row, origin)),
-        total,
-        body.page,
-        body.limit,
-      );
     },
 
     /** A code is valid while it, its organisation and its teacher are active. */

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema.ts';
 import { refuseUniqueViolation, UNIQUE_KEYS } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import { seesWholeOrg, type AuthContext } from '../../http/auth-context.ts';
-import { toPage } from '../../http/paging.ts';
+import { paginate } from '../../http/paging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AreasService } from '../system/areas.service.ts';
 import type { DictionariesService } from '../system/dictionaries.service.ts';
@@ -102,18 +102,12 @@ export function createStudentsService({ db, auth: accounts, dictionaries, areas,
 
     async list(auth: AuthContext, body: StudentListBody): Promise<Page<Student>> {
       const { page, limit, ...filter } = body;
-      const { total, rows } = await students.list(studentScopeOf(auth), {
-        ...this.queryOf(filter),
-        offset: (page - 1) * limit,
-        limit,
+      const query = this.queryOf(filter);
+      return paginate({ page, limit }, async (window) => {
+        const { total, rows } = await students.list(studentScopeOf(auth), { ...query, ...window });
+        const at = now();
+        return { total, rows: rows.map((row) => toStudent(row, at)) };
       });
-      const at = now();
-      return toPage(
-        rows.map((row) => toStudent(row, at)),
-        total,
-        page,
-        limit,
-      );
     },
 
     async info(auth: AuthContext, id: number): Promise<Student> {

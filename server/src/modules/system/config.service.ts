@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { refuseUniqueViolation, UNIQUE_KEYS } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import { toPage } from '../../http/paging.ts';
+import { paginate } from '../../http/paging.ts';
 import { createConfigRepository } from './config.repository.ts';
 import { configValueProblem } from './config-values.ts';
 
@@ -31,12 +31,7 @@ export function createConfigService({ db, appVersion }: { db: Kysely<Database>; 
 
   return {
     async list(auth: AuthContext, body: ConfigListBody): Promise<Page<ConfigEntry>> {
-      const { total, rows } = await entries.list(auth.orgId, {
-        paramKey: body.paramKey,
-        offset: (body.page - 1) * body.limit,
-        limit: body.limit,
-      });
-      return toPage(rows, total, body.page, body.limit);
+      return paginate(body, (window) => entries.list(auth.orgId, { paramKey: body.paramKey, ...window }));
     },
 
     async info(auth: AuthContext, id: number): Promise<ConfigEntry> {

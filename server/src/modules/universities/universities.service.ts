@@ -12,7 +12,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { toPage } from '../../http/paging.ts';
+import { paginate } from '../../http/paging.ts';
 import { createUniversityQueriesRepository } from './university-queries.repository.ts';
 
 const splitCodes = (value: string | string[] | undefined): string[] | undefined => {
@@ -47,20 +47,16 @@ export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
 
   return {
     async list(body: UniversityListBody): Promise<Page<UniversityListItem>> {
-      const { total, rows } = await queries.list(
-        {
-          collegeName: body.collegeName || undefined,
-          provinceCodes: splitCodes(body.provinceCode),
-          collegeLevels: listOf(body.collegeLevel),
-          collegeTypes: listOf(body.collegeType),
-          natures: listOf(body.nature),
-          tags: body.tags,
-          levels: body.levels,
-        },
-        (body.page - 1) * body.limit,
-        body.limit,
-      );
-      return toPage(rows, total, body.page, body.limit);
+      const filter = {
+        collegeName: body.collegeName || undefined,
+        provinceCodes: splitCodes(body.provinceCode),
+        collegeLevels: listOf(body.collegeLevel),
+        collegeTypes: listOf(body.collegeType),
+        natures: listOf(body.nature),
+        tags: body.tags,
+        levels: body.levels,
+      };
+      return paginate(body, ({ offset, limit }) => queries.list(filter, offset, limit));
     },
 
     lookupList: () => queries.lookupList(),
