@@ -19,7 +19,7 @@ import { EMPTY_ARCHIVE } from './student-archive-rules.ts';
 import { accountCandidates, newInitialPassword } from './student-credentials.ts';
 import { entryYearOfGrade, gradeOf } from './school-calendar.ts';
 import { createStudentsRepository } from './students.repository.ts';
-import { studentScopeOf } from './students.service.ts';
+import { studentScopeOf } from './student-scope.policy.ts';
 
 type Dependencies = {
   db: Kysely<Database>;

@@ -16,7 +16,8 @@ import { readStudentRows } from './student-import-rows.ts';
 import { readFirstSheet, WorkbookReadError, writeSheet, writeTemplate } from './student-workbook.ts';
 import { chinaDate } from './school-calendar.ts';
 import { createStudentsRepository } from './students.repository.ts';
-import { studentScopeOf, type StudentsService } from './students.service.ts';
+import { studentScopeOf } from './student-scope.policy.ts';
+import type { StudentsService } from './students.service.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SHEET_NAME = '学生档案';

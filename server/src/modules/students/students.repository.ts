@@ -1,8 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, StudentsTable } from '../../db/schema.ts';
-
-/** `teacherId` narrows to one teacher's students; undefined means the whole organisation. */
-export type StudentScope = { orgId: number; teacherId?: number };
+import { studentScopeCondition, type StudentScope } from './student-scope.policy.ts';
 
 /** What a teacher records about a student, camelCase; multi-valued codes as arrays. */
 export type StudentValues = {
@@ -133,11 +131,7 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
 const INSERT_CHUNK = 200;
 
 export function createStudentsRepository(db: Kysely<Database>) {
-  const inScope = (scope: StudentScope) => {
-    let query = db.selectFrom('students').where('students.org_id', '=', scope.orgId);
-    if (scope.teacherId !== undefined) query = query.where('students.teacher_id', '=', scope.teacherId);
-    return query;
-  };
+  const inScope = (scope: StudentScope) => db.selectFrom('students').where(studentScopeCondition(scope));
 
   const activeInScope = (scope: StudentScope) => inScope(scope).where('students.status', '=', 1);
 
@@ -241,13 +235,12 @@ export function createStudentsRepository(db: Kysely<Database>) {
     },
 
     async update(scope: StudentScope, id: number, values: StudentValues, now: number): Promise<number> {
-      let query = db
+      const result = await db
         .updateTable('students')
         .set({ ...toColumns(values), updated_at: now })
-        .where('org_id', '=', scope.orgId)
-        .where('id', '=', id);
-      if (scope.teacherId !== undefined) query = query.where('teacher_id', '=', scope.teacherId);
-      const result = await query.executeTakeFirst();
+        .where(studentScopeCondition(scope))
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 

@@ -21,11 +21,11 @@ import type { DictionariesService } from '../system/dictionaries.service.ts';
 import { archiveProblems } from './student-archive-rules.ts';
 import { createStudentDictionary, type StudentDictionary } from './student-dictionary.ts';
 import { entryYearOfGrade, gradeOf } from './school-calendar.ts';
+import { studentScopeOf } from './student-scope.policy.ts';
 import {
   createStudentsRepository,
   type StudentQuery,
   type StudentRow,
-  type StudentScope,
   type StudentValues,
 } from './students.repository.ts';
 
@@ -41,10 +41,6 @@ type Dependencies = {
 
 /** The dictionary and the provinces, which validation and the XLSX files read. */
 export type StudentReferenceData = { dictionary: StudentDictionary; provinces: Map<string, string> };
-
-/** Org admins and platform admins see every student of their org; teachers only their own. */
-export const studentScopeOf = (auth: AuthContext): StudentScope =>
-  seesWholeOrg(auth) ? { orgId: auth.orgId } : { orgId: auth.orgId, teacherId: auth.userId };
 
 /** The row as the API answers it; the response schema leaves out the internal ids. */
 export function toStudent(row: StudentRow, now: number): Student {
