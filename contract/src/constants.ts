@@ -3,21 +3,7 @@
 export const PRODUCT_NAME = '志航';
 export const ADMIN_TITLE_SUFFIX = '管理端';
 
-/** Tracks (科类): 文史 = 1, 理工 = 5; score queries default to class 1. */
-export const TRACKS = [
-  { code: 1, name: '文史' },
-  { code: 5, name: '理工' },
-] as const;
-export const DEFAULT_SCORE_CLASS = 1;
-
-/** Batches; 本科批 is the default major batch. */
-export const BATCHES = [
-  { code: 3, name: '本科批' },
-  { code: 1, name: '提前本' },
-  { code: 7, name: '专科批' },
-  { code: 2, name: '提前专' },
-] as const;
-export const DEFAULT_MAJOR_BATCH = 3;
+// Track and batch codes (文史 = 1, 理工 = 5, 本科批 = 3 …) live in admissions/admission-codes.ts.
 
 export const EDUCATION_LEVEL = { bachelor: '1', juniorCollege: '2' } as const;
 

@@ -112,8 +112,8 @@ test('a teacher finds a university, reads every tab, filters its scores and move
   expect(new Set(await columnTexts(schoolTable, 4))).toEqual(new Set(['历史类']));
   await pick(schoolTable, '物理类');
   await expect.poll(async () => new Set(await columnTexts(schoolTable, 4))).toEqual(new Set(['物理类']));
-  await pick(schoolTable, '理工');
-  await expect(schoolTable.getByText('暂无数据')).toBeVisible();
+  // Only the tracks the province has lines for: no 文史 / 理工 that could only show 暂无数据.
+  await expect(schoolTable.locator('label.ant-radio-button-wrapper')).toHaveText(['历史类', '物理类']);
 
   const majorTable = scores.getByTestId('major-scores');
   await expect(bodyRows(majorTable).first()).toBeVisible();
@@ -122,6 +122,10 @@ test('a teacher finds a university, reads every tab, filters its scores and move
   await shoot(page, 'university-scores');
   await pick(majorTable, '2025');
   await expect.poll(async () => new Set(await columnTexts(majorTable, 1))).toEqual(new Set(['2025']));
+  const majorTracks = majorTable
+    .locator('label.ant-radio-button-wrapper')
+    .filter({ hasText: /^(文史|理工|历史类|物理类|综合)$/ });
+  await expect(majorTracks).toHaveText(['历史类', '物理类']);
   await pick(majorTable, '物理类');
   await expect.poll(async () => new Set(await columnTexts(majorTable, 4))).toEqual(new Set(['物理类']));
   await pick(majorTable, '提前本');

@@ -1,9 +1,14 @@
-import { BATCHES, DEFAULT_MAJOR_BATCH, DEFAULT_SCORE_CLASS } from '@zhihang/contract/constants';
+import { ADMISSION_BATCHES, DEFAULT_MAJOR_BATCH } from '@zhihang/contract/admissions/admission-codes';
 import { useQuery } from '@tanstack/react-query';
 import { Selector } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultTrackOf, offeredYears, trackOptionsOf } from '../../modules/knowledge/rules/scoreFilters.ts';
+import {
+  offeredYears,
+  selectedTrackOf,
+  trackOptionsOf,
+  type TrackOption,
+} from '../../modules/knowledge/rules/scoreFilters.ts';
 import { mobileKnowledgeApi } from '../knowledge/mobileKnowledgeApi.ts';
 import { mobileKnowledgeKeys } from '../knowledge/mobileKnowledgeKeys.ts';
 import { DemoTag } from './DemoTag.tsx';
@@ -114,15 +119,17 @@ export function UniversityScoresPanel({ universityId }: { universityId: number }
     queryKey: mobileKnowledgeKeys.universityPlans({ universityId }),
     queryFn: () => mobileKnowledgeApi.universityPlans({ universityId }),
   });
-  const trackNames = (allLines.data ?? []).map((row) => row.exam_class_name);
-  const trackOptions = trackOptionsOf(trackNames).map((track) => ({ label: track.name, value: track.code }));
   const [schoolTrack, setSchoolTrack] = useState<number | null>(null);
   const [majorTrack, setMajorTrack] = useState<number | null>(null);
   const [batch, setBatch] = useState<number>(DEFAULT_MAJOR_BATCH);
   const [year, setYear] = useState<number>(years[0] ?? new Date().getFullYear());
-  const fallbackTrack = defaultTrackOf(trackNames, DEFAULT_SCORE_CLASS);
-  const schoolClass = schoolTrack ?? fallbackTrack;
-  const majorClass = majorTrack ?? fallbackTrack;
+  // Only the tracks the province has lines for (in the chosen year for the majors' lines).
+  const lines = allLines.data ?? [];
+  const schoolTracks = trackOptionsOf(lines);
+  const majorTracks = trackOptionsOf(lines, year);
+  const schoolClass = selectedTrackOf(schoolTracks, schoolTrack);
+  const majorClass = selectedTrackOf(majorTracks, majorTrack);
+  const toChoice = (track: TrackOption) => ({ label: track.name, value: track.code });
 
   const schoolRows = useQuery({
     queryKey: mobileKnowledgeKeys.universityPlans({ universityId, classCode: schoolClass }),
@@ -137,7 +144,7 @@ export function UniversityScoresPanel({ universityId }: { universityId: number }
   });
 
   if (allLines.isPending) return <DetailSkeleton />;
-  const batchOptions = BATCHES.map((item) => ({ label: item.name, value: item.code }));
+  const batchOptions = ADMISSION_BATCHES.map((item) => ({ label: item.name, value: item.code }));
   const yearOptions = years.map((value) => ({ label: String(value), value }));
   const columns = t('mobileKnowledge.universityDetail.columns', { returnObjects: true });
 
@@ -149,7 +156,7 @@ export function UniversityScoresPanel({ universityId }: { universityId: number }
         filters={
           <ChoiceLine
             label={t('mobileKnowledge.universityDetail.track')}
-            options={trackOptions}
+            options={schoolTracks.map(toChoice)}
             value={schoolClass}
             onChange={setSchoolTrack}
           />
@@ -169,7 +176,7 @@ export function UniversityScoresPanel({ universityId }: { universityId: number }
           <>
             <ChoiceLine
               label={t('mobileKnowledge.universityDetail.track')}
-              options={trackOptions}
+              options={majorTracks.map(toChoice)}
               value={majorClass}
               onChange={setMajorTrack}
             />

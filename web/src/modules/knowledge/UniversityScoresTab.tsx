@@ -1,4 +1,4 @@
-import { BATCHES, DEFAULT_MAJOR_BATCH } from '@zhihang/contract/constants';
+import { ADMISSION_BATCHES, DEFAULT_MAJOR_BATCH } from '@zhihang/contract/admissions/admission-codes';
 import type { MajorPlanRow, UniversityPlanRow } from '@zhihang/contract/universities/university.schema';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Space, type TableColumnsType } from 'antd';
@@ -10,7 +10,7 @@ import { FilterRow } from './FilterRow.tsx';
 import { knowledgeQueries } from './knowledgeQueries.ts';
 import { numberOrDash } from './knowledgeTable.ts';
 import { KnowledgeTable } from './KnowledgeTable.tsx';
-import { defaultTrackOf, defaultYearOf, offeredYears, trackOptionsOf } from './rules/scoreFilters.ts';
+import { defaultYearOf, offeredYears, selectedTrackOf, trackOptionsOf } from './rules/scoreFilters.ts';
 import type { ScoreScope } from './useScoreScope.ts';
 import styles from './knowledge.module.css';
 
@@ -19,12 +19,16 @@ export type UniversityScoresTabProps = { universityId: number; scope: ScoreScope
 /** 历年分数: university lines by track, then major lines by track, batch and year. */
 export function UniversityScoresTab({ universityId, scope, currentYear }: UniversityScoresTabProps) {
   const { t } = useTranslation();
-  const tracks = trackOptionsOf(scope.trackNames);
   const years = offeredYears(currentYear);
-  const [schoolTrack, setSchoolTrack] = useState(() => defaultTrackOf(scope.trackNames));
-  const [majorTrack, setMajorTrack] = useState(() => defaultTrackOf(scope.trackNames));
+  const [schoolChoice, setSchoolTrack] = useState<number | null>(null);
+  const [majorChoice, setMajorTrack] = useState<number | null>(null);
   const [batch, setBatch] = useState<number>(DEFAULT_MAJOR_BATCH);
   const [year, setYear] = useState(() => defaultYearOf(years, scope.years) ?? currentYear);
+  // Only the tracks the province has lines for (in the chosen year for the major table).
+  const schoolTracks = trackOptionsOf(scope.lines);
+  const majorTracks = trackOptionsOf(scope.lines, year);
+  const schoolTrack = selectedTrackOf(schoolTracks, schoolChoice);
+  const majorTrack = selectedTrackOf(majorTracks, majorChoice);
   const provinceCode = scope.provinceCode;
   const areas = useQuery(systemQueries.areas()).data ?? [];
   const provinceName = areas.find((area) => area.code === provinceCode)?.name;
@@ -65,8 +69,8 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
     { title: t('knowledge.scores.lowScore'), dataIndex: 'major_low_score', width: 80, render: numberOrDash },
     { title: t('knowledge.scores.lowRank'), dataIndex: 'major_low_ranking', width: 90, render: numberOrDash },
   ];
-  const trackOptions = tracks.map((track) => ({ value: track.code, label: track.name }));
-  const batchOptions = BATCHES.map((item) => ({ value: item.code, label: item.name }));
+  const toOption = (track: { code: number; name: string }) => ({ value: track.code, label: track.name });
+  const batchOptions = ADMISSION_BATCHES.map((item) => ({ value: item.code, label: item.name }));
   const yearOptions = years.map((item) => ({ value: item, label: String(item) }));
   const scopeText = provinceName ? t('knowledge.scores.province', { name: provinceName }) : null;
 
@@ -80,7 +84,7 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
       >
         <FilterRow
           label={t('knowledge.scores.track')}
-          options={trackOptions}
+          options={schoolTracks.map(toOption)}
           value={schoolTrack}
           onChange={setSchoolTrack}
         />
@@ -97,7 +101,7 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
       <ScoresCard testId="major-scores" title={t('knowledge.scores.majorTitle')} scopeText={scopeText} rows={majorRows}>
         <FilterRow
           label={t('knowledge.scores.track')}
-          options={trackOptions}
+          options={majorTracks.map(toOption)}
           value={majorTrack}
           onChange={setMajorTrack}
         />

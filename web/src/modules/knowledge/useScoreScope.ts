@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { knowledgeQueries } from './knowledgeQueries.ts';
+import type { ScoreLine } from './rules/scoreFilters.ts';
 
 export type ScoreScope = {
   /** The province whose admissions the score tables show (the one with the most rows). */
   provinceCode: string | undefined;
-  trackNames: string[];
+  /** The province's university-level lines (track and year), which decide the track choices. */
+  lines: ScoreLine[];
   years: number[];
   isPending: boolean;
 };
@@ -20,7 +22,7 @@ export function useScoreScope(universityId: number): ScoreScope {
     const rows = all.data ?? [];
     return {
       provinceCode: rows[0]?.province_code,
-      trackNames: [...new Set(rows.map((row) => row.exam_class_name))],
+      lines: rows,
       years: [...new Set(rows.map((row) => row.plan_year))],
       isPending: all.isPending,
     };

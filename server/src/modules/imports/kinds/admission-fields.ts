@@ -1,6 +1,6 @@
+import { trackCodeOf } from '@zhihang/contract/admissions/admission-codes';
 import { batchCodeOf } from '../../admissions/batches.ts';
 import { parseSubjectRequirement } from '../../admissions/subject-requirement.ts';
-import { trackCodeOf } from '../../admissions/tracks.ts';
 import { provinceCodeOf } from '../../system/area-names.ts';
 import type { UniversityNameIndex } from '../../universities/university-name-index.ts';
 import type { FieldSpec } from '../column-mapping.ts';

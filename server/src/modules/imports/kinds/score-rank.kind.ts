@@ -1,4 +1,4 @@
-import { trackCodeOf } from '../../admissions/tracks.ts';
+import { trackCodeOf } from '@zhihang/contract/admissions/admission-codes';
 import { provinceCodeOf } from '../../system/area-names.ts';
 import { makeRowKey } from '../dataset-writer.ts';
 import { openDatasetHandler, type ImportKindDefinition } from '../import-kind.ts';

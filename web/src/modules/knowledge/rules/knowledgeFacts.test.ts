@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { educationLevelName, hasMajorEmployment, majorParentPath } from './majorFacts.ts';
-import {
-  currentYearOf,
-  defaultTrackOf,
-  defaultYearOf,
-  offeredYears,
-  trackCodeOfName,
-  trackOptionsOf,
-} from './scoreFilters.ts';
+import { currentYearOf, defaultYearOf, offeredYears } from './scoreFilters.ts';
 import {
   degreeCountText,
   isShownRank,
@@ -113,30 +106,7 @@ describe('university JSON fields', () => {
   });
 });
 
-describe('score-history filters', () => {
-  it('reads published track names', () => {
-    expect(trackCodeOfName('文史')).toBe(1);
-    expect(trackCodeOfName('理科')).toBe(5);
-    expect(trackCodeOfName('物理类')).toBe(15);
-    expect(trackCodeOfName(' 历 史 ')).toBe(11);
-    expect(trackCodeOfName('艺术类（美术）')).toBeUndefined();
-  });
-  it('offers 文史 and 理工, plus the reformed tracks the data has', () => {
-    expect(trackOptionsOf(['文史', '理工']).map((track) => track.code)).toEqual([1, 5]);
-    expect(trackOptionsOf(['历史类', '物理类', '文史']).map((track) => track.code)).toEqual([1, 5, 11, 15]);
-    expect(trackOptionsOf([]).map((track) => track.code)).toEqual([1, 5]);
-    expect(trackOptionsOf(['物理类', '历史类', '物理类']).map((track) => track.name)).toEqual([
-      '文史',
-      '理工',
-      '历史类',
-      '物理类',
-    ]);
-  });
-  it('opens on 文史 when the data has it, else on the first track the data has', () => {
-    expect(defaultTrackOf(['理工', '文史'])).toBe(1);
-    expect(defaultTrackOf(['物理类', '历史类'])).toBe(11);
-    expect(defaultTrackOf([])).toBe(1);
-  });
+describe('score-history years', () => {
   it('offers the current year and the two before, opening on the newest with data', () => {
     expect(offeredYears(2027)).toEqual([2027, 2026, 2025]);
     expect(defaultYearOf([2027, 2026, 2025], [2024, 2025, 2026])).toBe(2026);

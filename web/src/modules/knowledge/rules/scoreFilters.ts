@@ -1,55 +1,42 @@
-import { TRACKS, YEARS_OFFERED } from '@zhihang/contract/constants';
+import {
+  ADMISSION_TRACKS,
+  DEFAULT_SCORE_CLASS,
+  TRACK_CODE,
+  trackCodeOf,
+} from '@zhihang/contract/admissions/admission-codes';
+import { YEARS_OFFERED } from '@zhihang/contract/constants';
 
 export type TrackOption = { code: number; name: string };
 
-/** Tracks of the reformed exam, offered only where the data has them. */
-const REFORMED_TRACKS: readonly TrackOption[] = [
-  { code: 11, name: '历史类' },
-  { code: 15, name: '物理类' },
-  { code: 20, name: '综合' },
-];
+/** What the filters need of a score line: its published track name and its year. */
+export type ScoreLine = { exam_class_name: string; plan_year: number };
 
-const TRACK_BY_NAME: Readonly<Record<string, number>> = {
-  文史: 1,
-  文科: 1,
-  文史类: 1,
-  理工: 5,
-  理科: 5,
-  理工类: 5,
-  历史: 11,
-  历史类: 11,
-  首选历史: 11,
-  物理: 15,
-  物理类: 15,
-  首选物理: 15,
-  综合: 20,
-  综合改革: 20,
-  不分文理: 20,
-};
-
-/** The track code of a published track name, or undefined for art, sports and special tracks. */
-export function trackCodeOfName(name: string): number | undefined {
-  return TRACK_BY_NAME[name.trim().replace(/\s+/g, '')];
-}
-
-/** 文史(1) and 理工(5) always, then the reformed tracks that appear among the rows' track names. */
-export function trackOptionsOf(trackNames: readonly string[]): TrackOption[] {
-  const present = new Set(trackNames.map(trackCodeOfName));
-  return [
-    ...TRACKS.map((track) => ({ code: track.code, name: track.name })),
-    ...REFORMED_TRACKS.filter((track) => present.has(track.code)),
-  ];
-}
+/** Without any line there is nothing to narrow to: the spec's 文史 and 理工. */
+const SPEC_TRACKS: readonly TrackOption[] = ADMISSION_TRACKS.filter(
+  (track) => track.code === TRACK_CODE.liberalArts || track.code === TRACK_CODE.science,
+);
 
 /**
- * The track a score table opens with: 文史 (1) when the data has it, else the first track the data
- * has (a reformed province has 历史类 instead), else 文史.
+ * The tracks the province's lines have in `year` (or in any year when none is given, or when that
+ * year has no lines), in the code table's order: a new-gaokao province offers 历史类 / 物理类, not
+ * the 文史 / 理工 it has no rows for.
  */
-export function defaultTrackOf(trackNames: readonly string[], fallback: number = TRACKS[0].code): number {
-  const codes = trackNames.map(trackCodeOfName).filter((code): code is number => code !== undefined);
-  if (!codes.length || codes.includes(fallback)) return fallback;
-  const options = trackOptionsOf(trackNames);
-  return options.find((option) => codes.includes(option.code))?.code ?? fallback;
+export function trackOptionsOf(lines: readonly ScoreLine[], year?: number): readonly TrackOption[] {
+  const inYear = year === undefined ? [] : lines.filter((line) => line.plan_year === year);
+  const present = new Set((inYear.length ? inYear : lines).map((line) => trackCodeOf(line.exam_class_name)));
+  if (!present.size) return SPEC_TRACKS;
+  return ADMISSION_TRACKS.filter((track) => present.has(track.code));
+}
+
+/** The track a score table opens with: 文史 when offered, else the first track offered. */
+export function defaultTrackOf(options: readonly TrackOption[]): number {
+  if (options.some((option) => option.code === DEFAULT_SCORE_CLASS)) return DEFAULT_SCORE_CLASS;
+  return options[0]?.code ?? DEFAULT_SCORE_CLASS;
+}
+
+/** The track a table shows: the one chosen while it is still offered (the year may change), else the default. */
+export function selectedTrackOf(options: readonly TrackOption[], chosen: number | null): number {
+  return options.find((option) => option.code === chosen)?.code ?? defaultTrackOf(options);
 }
 
 /** The years offered: the current year and the two before, newest first. */
