@@ -7,6 +7,8 @@ export const knowledgeEn: typeof knowledgeZh = {
   title: 'Knowledge base',
   description: 'Universities, majors and occupations: score history, major rankings and where graduates go.',
   search: 'Search',
+  missingIdHint: 'Open the entry from a list of the knowledge base.',
+  backToKnowledge: 'Back to the knowledge base',
   tabs: { universities: 'Universities', majors: 'Majors', jobs: 'Occupations' },
   placeholders: { university: 'University name', major: 'Major name', job: 'Occupation name' },
   filters: {
@@ -43,6 +45,7 @@ export const knowledgeEn: typeof knowledgeZh = {
   },
   university: {
     notFound: 'University not found',
+    missingId: 'No university number in the address',
     buildYear: 'Founded',
     area: 'Area',
     doctorPoints: 'Doctoral programmes',
@@ -127,6 +130,7 @@ export const knowledgeEn: typeof knowledgeZh = {
   },
   major: {
     notFound: 'Major not found',
+    missingId: 'No major number in the address',
     currentYearPlan: 'Enrolling this year',
     educationLevel: 'Level',
     code: 'Code',
@@ -152,6 +156,7 @@ export const knowledgeEn: typeof knowledgeZh = {
   },
   job: {
     notFound: 'Occupation not found',
+    missingId: 'No occupation number in the address',
     code: 'Code',
     tabs: { basic: 'Basics', qualification: 'Qualifications', prospects: 'Prospects' },
     abstract: 'Description',

@@ -6,6 +6,8 @@ export const knowledgeZh = {
   title: '知识库',
   description: '查询院校、专业与职业资料，了解历年分数、专业排名与就业去向。',
   search: '搜索',
+  missingIdHint: '请从知识库的列表中打开要查看的条目。',
+  backToKnowledge: '返回知识库',
   tabs: { universities: '院校', majors: '专业', jobs: '职业' },
   placeholders: { university: '输入院校名称', major: '输入专业名称', job: '输入职业名称' },
   filters: {
@@ -42,6 +44,7 @@ export const knowledgeZh = {
   },
   university: {
     notFound: '未找到该院校',
+    missingId: '缺少院校编号',
     buildYear: '建校年份',
     area: '所在地区',
     doctorPoints: '博士点',
@@ -120,6 +123,7 @@ export const knowledgeZh = {
   },
   major: {
     notFound: '未找到该专业',
+    missingId: '缺少专业编号',
     currentYearPlan: '今年招生',
     educationLevel: '学历层次',
     code: '专业代码',
@@ -145,6 +149,7 @@ export const knowledgeZh = {
   },
   job: {
     notFound: '未找到该职业',
+    missingId: '缺少职业编号',
     code: '职业代码',
     tabs: { basic: '基本信息', qualification: '从业资格', prospects: '工作前景' },
     abstract: '职业描述',

@@ -9,6 +9,7 @@ export const mobileKnowledgeEn: typeof mobileKnowledgeZh = {
   search: 'Search',
   any: 'Any',
   back: 'Back',
+  backToList: 'Back to the list',
   empty: 'No data',
   noInfo: 'No information',
   demo: 'Demo data',
@@ -17,6 +18,7 @@ export const mobileKnowledgeEn: typeof mobileKnowledgeZh = {
   university: {
     title: 'Universities',
     detailTitle: 'University',
+    missingId: 'No university number in the address',
     searchPlaceholder: 'University name',
     drawerTitle: 'Filter universities',
     levelGroup: 'Level',
@@ -73,6 +75,7 @@ export const mobileKnowledgeEn: typeof mobileKnowledgeZh = {
   major: {
     title: 'Majors',
     detailTitle: 'Major',
+    missingId: 'No major number in the address',
     searchPlaceholder: 'Major name',
     drawerTitle: 'Filter majors',
     bachelor: 'Bachelor',
@@ -109,6 +112,7 @@ export const mobileKnowledgeEn: typeof mobileKnowledgeZh = {
   job: {
     title: 'Jobs',
     detailTitle: 'Job',
+    missingId: 'No occupation number in the address',
     searchPlaceholder: 'Job name',
     drawerTitle: 'Filter jobs',
     primaryClass: 'Major group',

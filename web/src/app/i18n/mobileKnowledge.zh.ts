@@ -8,6 +8,7 @@ export const mobileKnowledgeZh = {
   search: '搜索',
   any: '不限',
   back: '返回',
+  backToList: '返回列表',
   empty: '暂无数据',
   noInfo: '暂无信息',
   demo: '演示数据',
@@ -16,6 +17,7 @@ export const mobileKnowledgeZh = {
   university: {
     title: '院校库',
     detailTitle: '院校详情',
+    missingId: '缺少院校编号',
     searchPlaceholder: '请输入院校名称',
     drawerTitle: '筛选院校',
     levelGroup: '院校层次',
@@ -72,6 +74,7 @@ export const mobileKnowledgeZh = {
   major: {
     title: '专业库',
     detailTitle: '专业详情',
+    missingId: '缺少专业编号',
     searchPlaceholder: '请输入专业名称',
     drawerTitle: '筛选专业',
     bachelor: '本科',
@@ -108,6 +111,7 @@ export const mobileKnowledgeZh = {
   job: {
     title: '职业库',
     detailTitle: '职业详情',
+    missingId: '缺少职业编号',
     searchPlaceholder: '请输入职业名称',
     drawerTitle: '筛选职业',
     primaryClass: '职业大类',

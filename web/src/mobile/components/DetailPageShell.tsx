@@ -1,6 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from './AppLink.tsx';
 import { DetailLayout } from './DetailLayout.tsx';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
 import { EmptyState } from './EmptyState.tsx';
@@ -19,7 +20,9 @@ export type DetailPageShellProps<T, K extends string> = {
   iswx: boolean;
   /** Where back leads when the page was opened directly. */
   fallback: string;
-  /** True while the record is asked for (a page without an id asks nothing and shows 暂无数据). */
+  /** Shown instead of the page when its address has no valid id (nothing is asked then). */
+  missing: string | null;
+  /** True while the record is asked for. */
   loading: boolean;
   item: T | null | undefined;
   /** The white header above the tabs. */
@@ -31,12 +34,14 @@ export type DetailPageShellProps<T, K extends string> = {
 
 /**
  * The frame every student detail page shares, so the three pages only say what differs: back bar,
- * skeleton while loading, 暂无数据 without a record, else header, sticky tabs and the tab's content.
+ * what is missing (with a link back to the list) without an id, skeleton while loading, 暂无数据
+ * without a record, else header, sticky tabs and the tab's content.
  */
 export function DetailPageShell<T, K extends string>({
   title,
   iswx,
   fallback,
+  missing,
   loading,
   item,
   hero,
@@ -46,7 +51,14 @@ export function DetailPageShell<T, K extends string>({
   const { t } = useTranslation();
   return (
     <DetailLayout title={title} iswx={iswx} fallback={fallback}>
-      {loading ? (
+      {missing ? (
+        <div className={styles.missing} data-testid="missing-id">
+          <p>{missing}</p>
+          <AppLink href={fallback} className={styles.missingLink}>
+            {t('mobileKnowledge.backToList')}
+          </AppLink>
+        </div>
+      ) : loading ? (
         <DetailSkeleton />
       ) : !item ? (
         <EmptyState text={t('mobileKnowledge.empty')} />

@@ -37,7 +37,8 @@ export function JobDetailPage({ id, iswx }: JobDetailPageProps) {
       title={t('mobileKnowledge.job.detailTitle')}
       iswx={iswx}
       fallback={MOBILE_PATHS.job}
-      loading={detail.isPending && id !== null}
+      missing={id === null ? t('mobileKnowledge.job.missingId') : null}
+      loading={detail.isPending}
       item={detail.data}
       tabs={{ tabs: TABS, active: tab, onChange: setTab, titleOf: (key) => t(`mobileKnowledge.jobDetail.tabs.${key}`) }}
       hero={(job) => (

@@ -102,7 +102,8 @@ export function MajorDetailPage({ id, iswx }: MajorDetailPageProps) {
       title={t('mobileKnowledge.major.detailTitle')}
       iswx={iswx}
       fallback={MOBILE_PATHS.major}
-      loading={detail.isPending && id !== null}
+      missing={id === null ? t('mobileKnowledge.major.missingId') : null}
+      loading={detail.isPending}
       item={major}
       tabs={{ tabs, active: tab, onChange: setTab, titleOf: (key) => t(`mobileKnowledge.majorDetail.tabs.${key}`) }}
       hero={(item) => (

@@ -46,7 +46,8 @@ export function UniversityDetailPage({ id, iswx }: UniversityDetailPageProps) {
       title={t('mobileKnowledge.university.detailTitle')}
       iswx={iswx}
       fallback={MOBILE_PATHS.university}
-      loading={detail.isPending && id !== null}
+      missing={id === null ? t('mobileKnowledge.university.missingId') : null}
+      loading={detail.isPending}
       item={detail.data}
       tabs={{
         tabs: TABS,

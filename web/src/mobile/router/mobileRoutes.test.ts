@@ -15,6 +15,7 @@ describe('student page routes', () => {
       iswx: true,
     });
     expect(routeOf('/mp-student/majorDetail', '?majorId=x')).toEqual({ name: 'majorDetail', id: null, iswx: false });
+    expect(routeOf('/mp-student/jobDetail', '?jobId=0')).toEqual({ name: 'jobDetail', id: null, iswx: false });
     expect(isInMessagingApp('?iswx=1')).toBe(true);
     expect(isInMessagingApp('?iswx=false')).toBe(false);
   });

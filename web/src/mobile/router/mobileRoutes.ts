@@ -1,4 +1,5 @@
 import { STUDENT_BIND_PATH } from '@zhihang/contract/qrcodes/qr-apps';
+import { detailIdOf } from '../../modules/knowledge/rules/detailId.ts';
 
 export const MOBILE_PATHS = {
   university: '/mp-student/university',
@@ -32,8 +33,7 @@ export function routeOf(pathname: string, search: string): MobileRoute {
   if (path === STUDENT_BIND_PATH) return { name: 'bind' };
   for (const name of ['universityDetail', 'majorDetail', 'jobDetail'] as const) {
     if (path === MOBILE_PATHS[name]) {
-      const raw = new URLSearchParams(search).get(DETAIL_ID_PARAM[name]);
-      const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+      const id = detailIdOf(new URLSearchParams(search).get(DETAIL_ID_PARAM[name]));
       return { name, id, iswx: isInMessagingApp(search) };
     }
   }

@@ -17,7 +17,8 @@ export type ScoreScope = {
  * the province the server picks, so both score tables and the majors tab use the same province.
  */
 export function useScoreScope(universityId: number): ScoreScope {
-  const all = useQuery(knowledgeQueries.universityPlans({ universityId }));
+  // A page without a university (id 0) asks nothing.
+  const all = useQuery({ ...knowledgeQueries.universityPlans({ universityId }), enabled: universityId > 0 });
   return useMemo(() => {
     const rows = all.data ?? [];
     return {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { knowledgeQueries } from '../../../modules/knowledge/knowledgeQueries.ts';
 import { TextSection } from '../../../modules/knowledge/TextSection.tsx';
 import { useIdParam } from './useIdParam.ts';
+import { MissingIdNotice } from './MissingIdNotice.tsx';
 import styles from './KnowledgeDetail.module.css';
 
 /** /edu/jobDetail?jobId=: 基本信息, 从业资格 and 工作前景. */
@@ -13,7 +14,8 @@ export function JobDetailPage() {
   const detail = useQuery({ ...knowledgeQueries.job(jobId), enabled: jobId > 0 });
   const job = detail.data;
 
-  if (jobId > 0 && detail.isPending) {
+  if (jobId === 0) return <MissingIdNotice title={t('knowledge.job.missingId')} />;
+  if (detail.isPending) {
     return (
       <Card variant="borderless" className={styles.card} data-testid="detail-skeleton">
         <Skeleton active paragraph={{ rows: 8 }} />

@@ -12,6 +12,7 @@ import {
   majorParentPath,
 } from '../../../modules/knowledge/rules/majorFacts.ts';
 import { useIdParam } from './useIdParam.ts';
+import { MissingIdNotice } from './MissingIdNotice.tsx';
 import styles from './KnowledgeDetail.module.css';
 
 /** The charts load with the 就业情况 tab, not with the page. */
@@ -28,7 +29,8 @@ export function MajorDetailPage() {
   const ranks = useQuery({ ...knowledgeQueries.majorRanks(majorId), enabled: majorId > 0 });
   const major = detail.data;
 
-  if (majorId > 0 && detail.isPending) {
+  if (majorId === 0) return <MissingIdNotice title={t('knowledge.major.missingId')} />;
+  if (detail.isPending) {
     return (
       <Card variant="borderless" className={styles.card} data-testid="detail-skeleton">
         <Skeleton active paragraph={{ rows: 10 }} />

@@ -13,6 +13,7 @@ import { UniversityScoresTab } from '../../../modules/knowledge/UniversityScores
 import { useScoreScope } from '../../../modules/knowledge/useScoreScope.ts';
 import { useSystemConfig } from '../../../modules/system/useSystemConfig.ts';
 import { useIdParam } from './useIdParam.ts';
+import { MissingIdNotice } from './MissingIdNotice.tsx';
 import styles from './KnowledgeDetail.module.css';
 
 /** The charts load with the 就业情况 tab, not with the page. */
@@ -31,7 +32,8 @@ export function UniversityDetailPage() {
   const currentYear = currentYearOf(useSystemConfig().data?.[CONFIG_KEYS.currentYear]);
   const university = detail.data;
 
-  if (universityId > 0 && detail.isPending) {
+  if (universityId === 0) return <MissingIdNotice title={t('knowledge.university.missingId')} />;
+  if (detail.isPending) {
     return (
       <div className={styles.layout} data-testid="detail-skeleton">
         <Card variant="borderless" className={styles.side}>

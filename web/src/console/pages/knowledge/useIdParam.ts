@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { detailIdOf } from '../../../modules/knowledge/rules/detailId.ts';
 
 /**
  * The id a detail page reads from its address (`?jobId=12`): a positive whole number, or 0 when the
@@ -6,6 +7,5 @@ import { useSearchParams } from 'react-router';
  */
 export function useIdParam(name: string): number {
   const [params] = useSearchParams();
-  const id = Number(params.get(name));
-  return Number.isInteger(id) && id > 0 ? id : 0;
+  return detailIdOf(params.get(name)) ?? 0;
 }
