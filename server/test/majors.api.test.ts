@@ -2,6 +2,7 @@ import type { Page } from '@zhihang/contract/http/envelope.schema';
 import type {
   MajorDetail,
   MajorListItem,
+  MajorListPage,
   MajorRankRow,
   MajorTree,
   MajorTreeNode,
@@ -104,20 +105,22 @@ describe.each(testDialects())('major API on %s', (dialect) => {
   });
 
   it('flattens the list with headings kept only above matching majors, paged', async () => {
-    const filtered = await call<Page<MajorListItem>>('/bdmajoryif/list', { level: 1, name: '计算机' });
+    const filtered = await call<MajorListPage>('/bdmajoryif/list', { level: 1, name: '计算机' });
     expect(filtered.body.data.list.map((item) => [item.majorLevel, item.majorName])).toEqual([
       [1, '工学'],
       [2, '计算机类'],
       [3, '计算机科学与技术'],
     ]);
+    // Paging counts the headings; the number shown to people counts majors only.
+    expect(filtered.body.data).toMatchObject({ totalCount: 3, majorCount: 1 });
     expect(filtered.body.data.list[2]).toMatchObject({
       majorCode: '080901',
       limitYear: '四年',
       degree: '工学',
       genderRatio: '',
     });
-    const page = await call<Page<MajorListItem>>('/bdmajoryif/list', { level: 1, page: 2, limit: 4 });
-    expect(page.body.data).toMatchObject({ totalCount: 9, totalPage: 3, currPage: 2, pageSize: 4 });
+    const page = await call<MajorListPage>('/bdmajoryif/list', { level: 1, page: 2, limit: 4 });
+    expect(page.body.data).toMatchObject({ totalCount: 9, totalPage: 3, currPage: 2, pageSize: 4, majorCount: 4 });
     const byClass = await call<Page<MajorListItem>>('/bdmajoryif/list', { level: 1, class: '07' });
     expect(byClass.body.data.list.map((item) => item.majorName)).toEqual(['理学', '数学类', '数学与应用数学']);
     const junior = await call<Page<MajorListItem>>('/bdmajoryif/list', { level: 2 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../http/envelope.schema.ts';
+import { pageQuerySchema, pageSchema } from '../http/envelope.schema.ts';
 
 /** A node of the major tree: 门类 (level 1) → 专业类 (level 2) → 专业 (level 3). */
 export type MajorTreeNode = {
@@ -93,6 +93,13 @@ export const majorListItemSchema = z.object({
   genderRatio: z.string(),
 });
 export type MajorListItem = z.infer<typeof majorListItemSchema>;
+
+/**
+ * A page of the flattened list. Paging counts every row (headings too), so `majorCount` tells how
+ * many majors (level 3) the whole search found, the number a page shows to people.
+ */
+export const majorListPageSchema = pageSchema(majorListItemSchema).extend({ majorCount: z.number().int() });
+export type MajorListPage = z.infer<typeof majorListPageSchema>;
 
 export const majorRankBodySchema = z
   .object({

@@ -3,7 +3,7 @@ import {
   currentYearPlanBodySchema,
   majorDetailSchema,
   majorListBodySchema,
-  majorListItemSchema,
+  majorListPageSchema,
   majorOverviewBodySchema,
   majorOverviewItemSchema,
   majorRankBodySchema,
@@ -68,7 +68,7 @@ export function registerMajorsRoutes(
     path: '/bdmajoryif/list',
     summary: '专业列表（分页；level 1 本科 / 2 专科，name、class 只筛选三级专业）',
     body: majorListBodySchema,
-    data: pageSchema(majorListItemSchema),
+    data: majorListPageSchema,
     handler: ({ body }) => majors.list(body),
   });
 

@@ -3,7 +3,7 @@ import { ERROR } from '@zhihang/contract/http/error-codes';
 import type {
   MajorDetail,
   MajorListBody,
-  MajorListItem,
+  MajorListPage,
   MajorOverviewItem,
   MajorRankBody,
   MajorRankRow,
@@ -19,6 +19,8 @@ import { createMajorQueriesRepository, type MajorRow } from './major-queries.rep
 import { buildMajorMap, buildMajorTree, flattenMajorList } from './major-tree.ts';
 
 export const EDUCATION_LEVEL = { bachelor: '1', juniorCollege: '2' } as const;
+/** The list's rows: 1 门类 and 2 专业类 headings, 3 majors. */
+const MAJOR_LEVEL_MAJOR = 3;
 
 export function createMajorsService({ db, cache }: { db: Kysely<Database>; cache: KnowledgeCache }) {
   const queries = createMajorQueriesRepository(db);
@@ -55,11 +57,14 @@ export function createMajorsService({ db, cache }: { db: Kysely<Database>; cache
       return [detail];
     },
 
-    async list(body: MajorListBody): Promise<Page<MajorListItem>> {
+    async list(body: MajorListBody): Promise<MajorListPage> {
       const { rows, tree } = await catalogue();
       const roots = body.level === 2 ? tree.lowMajor : tree.highMajor;
       const items = flattenMajorList(roots, rows, { name: body.name || undefined, classCode: body.class || undefined });
-      return paginateList(items, body);
+      return {
+        ...paginateList(items, body),
+        majorCount: items.filter((item) => item.majorLevel === MAJOR_LEVEL_MAJOR).length,
+      };
     },
 
     level1High: () => level1List(EDUCATION_LEVEL.bachelor),

@@ -51,7 +51,12 @@ export function ListPageShell<T>({ title, headerExtra, search, list, drawer, chi
       ) : (
         <>
           <div className={styles.list}>{children(list.items)}</div>
-          <LoadMoreFooter total={list.total} loading={list.isLoadingMore} onLoadMore={list.loadMore} />
+          <LoadMoreFooter
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+          />
         </>
       )}
       <FilterPopup

@@ -4,9 +4,11 @@ import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { firstPageRequest, nextPageRequest, type PageRequest } from './loadMorePage.ts';
 
-export type LoadMoreListOptions<T> = {
+export type LoadMoreListOptions<P extends Page<unknown>> = {
   queryKey: readonly unknown[];
-  fetchPage: (request: PageRequest) => Promise<Page<T>>;
+  fetchPage: (request: PageRequest) => Promise<P>;
+  /** The number of results to show (default: every row the server pages, `totalCount`). */
+  countOf?: (page: P) => number;
   firstSize: number;
   moreSize: number;
   enabled?: boolean;
@@ -14,7 +16,10 @@ export type LoadMoreListOptions<T> = {
 
 export type LoadMoreList<T> = {
   items: T[];
+  /** The number of results, as shown under the list. */
   total: number;
+  /** False once every row is shown: 查看更多 is not offered then. */
+  hasMore: boolean;
   isLoading: boolean;
   isLoadingMore: boolean;
   /** 查看更多: the next rows, or the warning 没有更多了 when every row is shown. */
@@ -22,7 +27,9 @@ export type LoadMoreList<T> = {
 };
 
 /** A searched list shown 20 rows first and more on each 查看更多 (spec §4, §9). */
-export function useLoadMoreList<T>(options: LoadMoreListOptions<T>): LoadMoreList<T> {
+export function useLoadMoreList<P extends Page<unknown>>(
+  options: LoadMoreListOptions<P>,
+): LoadMoreList<P['list'][number]> {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
     queryKey: options.queryKey,
@@ -37,8 +44,9 @@ export function useLoadMoreList<T>(options: LoadMoreListOptions<T>): LoadMoreLis
     enabled: options.enabled ?? true,
     staleTime: 5 * 60_000,
   });
-  const items = query.data?.pages.flatMap((page) => page.list) ?? [];
-  const total = query.data?.pages.at(-1)?.totalCount ?? 0;
+  const items: P['list'] = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const lastPage = query.data?.pages.at(-1);
+  const total = lastPage ? (options.countOf?.(lastPage) ?? lastPage.totalCount) : 0;
 
   const loadMore = () => {
     if (query.isFetchingNextPage) return;
@@ -49,5 +57,12 @@ export function useLoadMoreList<T>(options: LoadMoreListOptions<T>): LoadMoreLis
     void query.fetchNextPage();
   };
 
-  return { items, total, isLoading: query.isPending, isLoadingMore: query.isFetchingNextPage, loadMore };
+  return {
+    items,
+    total,
+    hasMore: query.hasNextPage,
+    isLoading: query.isPending,
+    isLoadingMore: query.isFetchingNextPage,
+    loadMore,
+  };
 }

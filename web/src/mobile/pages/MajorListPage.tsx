@@ -73,6 +73,8 @@ export function MajorListPage() {
         ...(applied.name ? { name: applied.name } : {}),
         ...(applied.class ? { class: applied.class } : {}),
       }),
+    // The count is of majors; the 门类 and 专业类 headings are rows of the page, not results.
+    countOf: (page) => page.majorCount,
     firstSize: PAGE_SIZE.majorsFirst,
     moreSize: PAGE_SIZE.majorsMore,
   });

@@ -6,13 +6,16 @@ import { useNavigate } from 'react-router';
 import { knowledgeQueries } from './knowledgeQueries.ts';
 import { KnowledgeSearchBox } from './KnowledgeSearchBox.tsx';
 import { KnowledgeSearchTable } from './KnowledgeSearchTable.tsx';
+import { isJobClassHeading, withClassHeadings, type JobClassHeading } from './rules/jobClassHeadings.ts';
 import { useKnowledgeSearch } from './useKnowledgeSearch.ts';
 import styles from './knowledge.module.css';
 
 const TABLE_WIDTH = 760;
 
 type ClassOption = { value: number; label: string; children?: ClassOption[] };
-type JobFilters = { name?: string; grandparentId?: number; parentId?: number };
+/** Occupations only (classes are headings), below the narrowest class chosen. */
+type JobFilters = { name?: string; ancestorId?: number; leafOnly: true };
+type JobRow = JobSummary | JobClassHeading;
 
 /** 大类 → 中类 choices of the job tree. */
 function classOptionsOf(nodes: readonly JobTreeNode[]): ClassOption[] {
@@ -27,33 +30,46 @@ function classOptionsOf(nodes: readonly JobTreeNode[]): ClassOption[] {
 export function JobSearchPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useKnowledgeSearch<JobFilters>({});
+  const search = useKnowledgeSearch<JobFilters>({ leafOnly: true });
   const tree = useQuery(knowledgeQueries.jobTree()).data ?? [];
   const list = useQuery(knowledgeQueries.jobs(search.body));
 
   const handleClass = (path: number[] | undefined) => {
     const [primary, secondary] = path ?? [];
-    search.change(
-      secondary !== undefined
-        ? { grandparentId: undefined, parentId: secondary }
-        : { grandparentId: primary, parentId: undefined },
-    );
+    search.change({ ancestorId: secondary ?? primary });
   };
 
-  const columns: TableColumnsType<JobSummary> = [
+  /** A heading spans the three columns. */
+  const spanHeading = (row: JobRow, span: number) => ({ colSpan: isJobClassHeading(row) ? span : 1 });
+  const columns: TableColumnsType<JobRow> = [
     {
       title: t('knowledge.columns.jobName'),
-      dataIndex: 'name',
+      key: 'name',
       width: 240,
-      render: (value: string) => <Typography.Link>{value}</Typography.Link>,
+      onCell: (row) => spanHeading(row, 3),
+      render: (_value, row) =>
+        isJobClassHeading(row) ? (
+          <Typography.Text strong>{row.heading}</Typography.Text>
+        ) : (
+          <Typography.Link>{row.name}</Typography.Link>
+        ),
     },
-    { title: t('knowledge.columns.jobCode'), dataIndex: 'code', width: 120 },
+    {
+      title: t('knowledge.columns.jobCode'),
+      key: 'code',
+      width: 120,
+      onCell: (row) => spanHeading(row, 0),
+      render: (_value, row) => (isJobClassHeading(row) ? null : row.code),
+    },
     {
       title: t('knowledge.columns.jobClass'),
       key: 'class',
-      render: (_value, row) => [row.grandparentName, row.parentName].filter(Boolean).join(' / ') || '-',
+      onCell: (row) => spanHeading(row, 0),
+      render: (_value, row) =>
+        isJobClassHeading(row) ? null : [row.grandparentName, row.parentName].filter(Boolean).join(' / ') || '-',
     },
   ];
+  const page = list.data && { ...list.data, list: withClassHeadings(list.data.list) };
 
   return (
     <div>
@@ -72,16 +88,20 @@ export function JobSearchPanel() {
           onChange={(path) => handleClass(path)}
         />
       </div>
-      <KnowledgeSearchTable<JobSummary>
-        page={list.data}
+      <KnowledgeSearchTable<JobRow>
+        page={page}
         loading={list.isFetching}
         countText={(count) => t('knowledge.count.jobs', { count })}
         width={TABLE_WIDTH}
         paging={search.paging}
         onPaging={search.setPaging}
-        className={styles.clickableRows}
         columns={columns}
-        onRow={(row) => ({ onClick: () => void navigate(`/edu/jobDetail?jobId=${row.id}`) })}
+        rowClassName={(row) => (isJobClassHeading(row) ? (styles.headingRow ?? '') : (styles.clickableRow ?? ''))}
+        onRow={(row) => ({
+          onClick: () => {
+            if (!isJobClassHeading(row)) void navigate(`/edu/jobDetail?jobId=${row.id}`);
+          },
+        })}
       />
     </div>
   );

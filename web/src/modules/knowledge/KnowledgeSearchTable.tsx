@@ -1,5 +1,5 @@
 import type { Page } from '@zhihang/contract/http/envelope.schema';
-import type { TableProps } from 'antd';
+import { Pagination, type TableProps } from 'antd';
 import { KNOWLEDGE_PAGE_SIZES } from './knowledgeTable.ts';
 import { KnowledgeTable } from './KnowledgeTable.tsx';
 import type { KnowledgePaging } from './useKnowledgeSearch.ts';
@@ -14,16 +14,23 @@ export type KnowledgeSearchTableProps<Row> = Pick<
   loading: boolean;
   /** 共 N …, worded per list. */
   countText: (count: number) => string;
+  /** The N of 共 N when it is not the number of rows paged (majors without their headings). */
+  count?: number;
   width: number;
   paging: KnowledgePaging;
   onPaging: (paging: KnowledgePaging) => void;
 };
 
-/** The result count and the paged table under the filters of each tab of /edu/knowledge. */
+/**
+ * The result count and the paged table under the filters of each tab of /edu/knowledge. The pager
+ * is outside the table, so a page may hold rows besides the ones paged (the job list's class
+ * headings) without the table cutting it to the page size.
+ */
 export function KnowledgeSearchTable<Row extends { id: number }>({
   page,
   loading,
   countText,
+  count,
   width,
   paging,
   onPaging,
@@ -33,7 +40,7 @@ export function KnowledgeSearchTable<Row extends { id: number }>({
   return (
     <>
       <div className={styles.count} data-testid="result-count">
-        {countText(total)}
+        {countText(count ?? total)}
       </div>
       <KnowledgeTable<Row>
         {...tableProps}
@@ -42,15 +49,19 @@ export function KnowledgeSearchTable<Row extends { id: number }>({
         dataSource={page?.list ?? []}
         loading={loading}
         width={width}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.limit,
-          total,
-          pageSizeOptions: KNOWLEDGE_PAGE_SIZES,
-          showSizeChanger: true,
-          onChange: (pageNumber, limit) => onPaging({ page: pageNumber, limit }),
-        }}
+        pagination={false}
       />
+      {total > 0 ? (
+        <Pagination
+          className={styles.pager}
+          current={paging.page}
+          pageSize={paging.limit}
+          total={total}
+          pageSizeOptions={KNOWLEDGE_PAGE_SIZES}
+          showSizeChanger
+          onChange={(pageNumber, limit) => onPaging({ page: pageNumber, limit })}
+        />
+      ) : null}
     </>
   );
 }

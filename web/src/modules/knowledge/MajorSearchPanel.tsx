@@ -88,7 +88,8 @@ export function MajorSearchPanel() {
       <KnowledgeSearchTable<MajorListItem>
         page={list.data}
         loading={list.isFetching}
-        countText={(count) => t('knowledge.count.rows', { count })}
+        countText={(count) => t('knowledge.count.majors', { count })}
+        count={list.data?.majorCount}
         width={TABLE_WIDTH}
         paging={search.paging}
         onPaging={search.setPaging}

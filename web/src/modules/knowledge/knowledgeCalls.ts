@@ -5,7 +5,7 @@ import type { Job, JobListBody, JobSummary, JobTreeNode } from '@zhihang/contrac
 import type {
   MajorDetail,
   MajorListBody,
-  MajorListItem,
+  MajorListPage,
   MajorRankRow,
   MajorTree,
   MajorTreeNode,
@@ -39,7 +39,7 @@ export function createKnowledgeApi(client: ApiClient) {
     universityPlans: (body: UniversityPlanBody) =>
       client.post<UniversityPlanRow[]>('/bduniversityyif/getUniversityPlanListInfo', body),
     majorPlans: (body: MajorPlanBody) => client.post<MajorPlanRow[]>('/bdmajoryif/getMajorPlanListInfo', body),
-    majors: (body: PagedBody<MajorListBody>) => client.post<Page<MajorListItem>>('/bdmajoryif/list', body),
+    majors: (body: PagedBody<MajorListBody>) => client.post<MajorListPage>('/bdmajoryif/list', body),
     majorTree: () => client.post<MajorTree>('/bdmajoryif/majorTree'),
     /** The 门类 of the 本科 (1) or 专科 (2) catalogue with their 专业类. */
     majorCategories: (level: 1 | 2) =>
