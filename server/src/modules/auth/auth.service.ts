@@ -15,6 +15,7 @@ import type { OrgsService } from '../orgs/orgs.service.ts';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from './password-hash.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { DatabaseTransaction } from '../../db/transaction.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createTokensRepository } from './tokens.repository.ts';
 import { createUsersRepository, type StaffMember } from './users.repository.ts';
@@ -44,6 +45,40 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
   const users = createUsersRepository(db);
   const tokens = createTokensRepository(db);
   const throttle = createLoginThrottle({ db, limits: config.loginLimits, sleep });
+
+  /** The account steps other modules take inside their own transactions (students' accounts). */
+  const accountSteps = (executor: Kysely<Database>) => ({
+    /** Whether an account name is taken anywhere on the platform (accounts are global). */
+    async accountTaken(account: string): Promise<boolean> {
+      return (await createUsersRepository(executor).findByAccount(account)) !== undefined;
+    },
+
+    /** A new account with one role. */
+    async createAccount(account: {
+      orgId: number;
+      account: string;
+      passwordHash: string;
+      name: string;
+      role: RoleCode;
+    }): Promise<number> {
+      const scoped = createUsersRepository(executor);
+      const userId = await scoped.insert({
+        orgId: account.orgId,
+        account: account.account,
+        passwordHash: account.passwordHash,
+        userName: account.account,
+        name: account.name,
+        now: now(),
+      });
+      await scoped.assignRole(userId, account.role);
+      return userId;
+    },
+
+    /** Removes accounts of the organisation (their roles and tokens go with them). */
+    async deleteAccounts(orgId: number, userIds: number[]): Promise<void> {
+      if (userIds.length) await createUsersRepository(executor).deleteMany(orgId, userIds);
+    },
+  });
 
   /**
    * Login limits (login-throttle.ts), then the password; the account must be of the kind the
@@ -85,6 +120,11 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
   };
 
   return {
+    ...accountSteps(db),
+
+    /** The account steps inside the caller's transaction (see withTransaction). */
+    within: (trx: DatabaseTransaction) => accountSteps(trx),
+
     async login(body: TeacherLoginBody, meta: LoginMeta, audience: LoginAudience = 'staff'): Promise<LoginResult> {
       return issueToken(await verifyCredentials(body, meta, audience), meta.loginType);
     },
@@ -148,32 +188,9 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
       });
     },
 
-    /** Whether an account name is taken anywhere on the platform (accounts are global). */
-    async accountTaken(account: string, executor: Kysely<Database> = db): Promise<boolean> {
-      return (await createUsersRepository(executor).findByAccount(account)) !== undefined;
-    },
-
     /** Hashes a new account's password before the transaction that creates it (scrypt is slow). */
     hashPassword(password: string): Promise<string> {
       return hashPassword(password);
-    },
-
-    /** A new account with one role; the caller's transaction when it passes one. */
-    async createAccount(
-      account: { orgId: number; account: string; passwordHash: string; name: string; role: RoleCode },
-      executor: Kysely<Database> = db,
-    ): Promise<number> {
-      const scoped = createUsersRepository(executor);
-      const userId = await scoped.insert({
-        orgId: account.orgId,
-        account: account.account,
-        passwordHash: account.passwordHash,
-        userName: account.account,
-        name: account.name,
-        now: now(),
-      });
-      await scoped.assignRole(userId, account.role);
-      return userId;
     },
 
     /** Sets a new password and signs out every session of the account. */
@@ -183,11 +200,6 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
         await createUsersRepository(trx).updatePasswordHash(orgId, userId, passwordHash, now());
         await createTokensRepository(trx).deleteAllOfUser(userId);
       });
-    },
-
-    /** Removes accounts of the organisation (their roles and tokens go with them). */
-    async deleteAccounts(orgId: number, userIds: number[], executor: Kysely<Database> = db): Promise<void> {
-      if (userIds.length) await createUsersRepository(executor).deleteMany(orgId, userIds);
     },
 
     /** Teachers and admins of the organisation, the people students can be assigned to. */

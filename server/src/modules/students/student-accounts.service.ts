@@ -9,6 +9,7 @@ import type {
 } from '@zhihang/contract/students/student-account.schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { refuseUniqueViolation, UNIQUE_KEYS } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
@@ -64,11 +65,10 @@ export function createStudentAccountsService({ db, auth: accounts, qrcodes, orgs
       const openedMeanwhile = () => new AppError(ERROR.studentHasAccount);
       await refuseUniqueViolation(
         () =>
-          db.transaction().execute(async (trx) => {
-            const userId = await accounts.createAccount(
-              { orgId: auth.orgId, account, passwordHash, name: student.name, role: 'student' },
-              trx,
-            );
+          withTransaction(db, async (trx) => {
+            const userId = await accounts
+              .within(trx)
+              .createAccount({ orgId: auth.orgId, account, passwordHash, name: student.name, role: 'student' });
             const linked = await createStudentsRepository(trx).setUserId(auth.orgId, id, userId, now());
             if (linked === 0) throw openedMeanwhile();
           }),
@@ -101,11 +101,14 @@ export function createStudentAccountsService({ db, auth: accounts, qrcodes, orgs
       // A concurrent sign-up with the same phone gets the same refusal as the check above.
       const userId = await refuseUniqueViolation(
         () =>
-          db.transaction().execute(async (trx) => {
-            const id = await accounts.createAccount(
-              { orgId: target.orgId, account: body.phone, passwordHash, name: body.name, role: 'student' },
-              trx,
-            );
+          withTransaction(db, async (trx) => {
+            const id = await accounts.within(trx).createAccount({
+              orgId: target.orgId,
+              account: body.phone,
+              passwordHash,
+              name: body.name,
+              role: 'student',
+            });
             await createStudentsRepository(trx).insert(
               target.orgId,
               {

@@ -8,6 +8,7 @@ import type {
 import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MAX_ROWS } from '@zhihang/contract/students/student-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { seesWholeOrg, type AuthContext } from '../../http/auth-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -106,7 +107,7 @@ export function createStudentFilesService({ db, auth: accounts, students, now = 
           errors: errors.slice(0, IMPORT_MAX_REPORTED_ERRORS),
         };
       }
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         const scoped = createStudentsRepository(trx);
         // A student number given meanwhile by someone else refuses the file like any other error.
         const taken = await scoped.studentNumbers(auth.orgId);

@@ -11,6 +11,7 @@ import type {
 } from '@zhihang/contract/students/student.schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { refuseUniqueViolation, UNIQUE_KEYS } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import { seesWholeOrg, type AuthContext } from '../../http/auth-context.ts';
@@ -134,13 +135,13 @@ export function createStudentsService({ db, auth: accounts, dictionaries, areas,
     /** All or nothing: one id outside the caller's scope refuses the whole request. */
     async delete(auth: AuthContext, ids: number[]): Promise<void> {
       const unique = [...new Set(ids)];
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         const scoped = createStudentsRepository(trx);
         const owned = await scoped.findOwned(studentScopeOf(auth), unique);
         if (owned.length !== unique.length) throw new AppError(ERROR.recordNotFound);
         await scoped.deleteMany(auth.orgId, unique);
         const userIds = owned.flatMap((student) => (student.userId === null ? [] : [student.userId]));
-        await accounts.deleteAccounts(auth.orgId, userIds, trx);
+        await accounts.within(trx).deleteAccounts(auth.orgId, userIds);
       });
     },
 
