@@ -1,3 +1,4 @@
+import { prepareScoreTable, scoreToRank } from '@zhihang/contract/admissions/rank-conversion';
 import { subjectMaskOf } from '@zhihang/contract/admissions/subject-fit';
 import type {
   EnrollmentMajorListBody,
@@ -32,6 +33,21 @@ export function locateScore(
     dataSource: rows[0]?.dataSource ?? 'unknown',
   };
   if (!band) {
+    // Between two rows (a score nobody had, or a row the source left out): the ranks between them.
+    const interval = scoreToRank(prepareScoreTable(rows), score);
+    if (interval.kind === 'gap') {
+      return {
+        ...common,
+        rank: interval.worst,
+        rankStart: interval.best,
+        countAtScore: null,
+        bandText: '',
+        bandLow: null,
+        bandHigh: null,
+        merged: false,
+        belowFloor: false,
+      };
+    }
     // Above a closed top band (e.g. 750 published as the top row): the best published rank.
     const top = rows[0];
     if (top && top.scoreHigh !== null && score > top.scoreHigh) {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { ScoreBandRow } from './enrollment.repository.ts';
+import { locateScore } from './enrollment.service.ts';
+
+const band = (scoreText: string, scoreLow: number, scoreHigh: number | null, count: number, end: number) =>
+  ({
+    trackName: '物理类',
+    rankCategory: '',
+    scoreText,
+    scoreLow,
+    scoreHigh,
+    countAtScore: count,
+    rankStart: end - count + 1,
+    rankEnd: end,
+    dataSource: 'official',
+  }) satisfies ScoreBandRow;
+
+/** 680-750 (100), 679 (20), no 678 row although 30 had it, 677 (25), then the floor. */
+const ROWS = [band('680-750', 680, 750, 100, 100), band('', 679, 679, 20, 120), band('', 677, 677, 25, 175)];
+
+describe('locateScore', () => {
+  it('answers the published rank of a score with its own row and of a merged band', () => {
+    expect(locateScore(ROWS, 679)).toMatchObject({ rank: 120, rankStart: 101, merged: false, belowFloor: false });
+    expect(locateScore(ROWS, 700)).toMatchObject({ rank: 100, rankStart: 1, merged: true, bandLow: 680 });
+  });
+
+  it('places a score between two rows in the ranks between them, not below the floor', () => {
+    expect(locateScore(ROWS, 678)).toMatchObject({
+      rank: 150,
+      rankStart: 121,
+      countAtScore: null,
+      merged: false,
+      belowFloor: false,
+      floorScore: 677,
+      floorRank: 175,
+    });
+  });
+
+  it('is below the floor only under the last row', () => {
+    expect(locateScore(ROWS, 676)).toMatchObject({ rank: null, belowFloor: true, floorScore: 677 });
+  });
+});
