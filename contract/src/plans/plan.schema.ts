@@ -1,0 +1,367 @@
+import { z } from 'zod';
+import { FILLING_MODES } from '../admissions/admission-codes.ts';
+import { PLAN_LINT_CODES } from './plan-linter.ts';
+
+/**
+ * Requests and answers of the /stuPlan calls (spec §7 "Plans") and of the public report. A plan
+ * is one student's 志愿表 for one province, year and batch, in the province's filling mode.
+ */
+
+const id = z.number().int().positive();
+const pathId = z
+  .string()
+  .regex(/^[0-9]{1,15}$/, '应为十进制整数')
+  .transform(Number)
+  .pipe(z.number().int().positive());
+const planName = z.string().trim().min(1, '请输入方案名称').max(40, '方案名称最多40个字');
+
+export const PLAN_STATUSES = ['editing', 'locked'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+export const PLAN_TIERS = ['冲', '稳', '保'] as const;
+/** Days a share link stays valid unless the teacher asks otherwise. */
+export const DEFAULT_SHARE_DAYS = 30;
+export const MAX_SHARE_DAYS = 365;
+/** The public report's page; the share message links to it with `?shareId=…`. */
+export const PUBLIC_REPORT_PATH = '/stu/enroll/trace/report';
+/** The one answer of the public report to a wrong, revoked or expired share. */
+export const SHARE_INVALID_MESSAGE = '分享链接无效或已失效';
+export const PLAN_LOCKED_MESSAGE = '方案已分享并锁定，请先解锁';
+
+export const planPathParamsSchema = z.object({ id: pathId });
+
+// ---- bodies ----
+
+/** /stuPlan/editOrCreatePlanWithName: create (no id) or rename (id) a plan of the student. */
+export const planNameBodySchema = z.strictObject({
+  id: id.optional(),
+  stuId: id,
+  name: planName,
+  /** Batch code (spec §9); the student's guidance batch (本科批 by default) when left out. */
+  batchCode: z.number().int().min(0).max(9).optional(),
+});
+export type PlanNameBody = z.infer<typeof planNameBodySchema>;
+
+/** /stuPlan/delete: the plan ids (all or nothing). */
+export const planDeleteBodySchema = z.array(id).min(1).max(100);
+
+/** One slot of a plan as the editor sends it, in slot order. */
+export const planRowInputSchema = z.strictObject({
+  /** 专业+院校 mode: the enrollment-plan row of the slot. */
+  enrollmentPlanId: id.optional(),
+  /** 院校专业组 / 院校 modes: the unit (院校代码 + 专业组代码); taken from its majors when left out. */
+  collegeCode: z.string().trim().min(1).max(16).optional(),
+  groupCode: z.string().trim().max(16).optional(),
+  /** 院校专业组 / 院校 modes: the chosen majors (enrollment-plan row ids) in order. */
+  majorIds: z.array(id).max(20).default([]),
+  /** 院校专业组 / 院校 modes: 服从专业调剂. */
+  obeysAdjustment: z.boolean().optional(),
+});
+export type PlanRowInput = z.input<typeof planRowInputSchema>;
+
+/** /stuPlan/update: the whole ordered row list, saved at once. */
+export const planUpdateBodySchema = z.strictObject({
+  id,
+  rows: z.array(planRowInputSchema).max(200),
+});
+export type PlanUpdateBody = z.infer<typeof planUpdateBodySchema>;
+
+export const planIdBodySchema = z.strictObject({ id });
+export type PlanIdBody = z.infer<typeof planIdBodySchema>;
+
+/** /stuPlan/sharePlan: how many days the link stays valid (30 by default). */
+export const planShareBodySchema = z.strictObject({
+  id,
+  expireDays: z.number().int().min(1).max(MAX_SHARE_DAYS).optional(),
+});
+export type PlanShareBody = z.infer<typeof planShareBodySchema>;
+
+/** /stuPlan/diffPlan: the plan shown and the one it is compared with. */
+export const planDiffBodySchema = z.strictObject({ planId: id, otherPlanId: id });
+export type PlanDiffBody = z.infer<typeof planDiffBodySchema>;
+
+/**
+ * /stuPlan/importPlanOldMajorByIds: last year's rows (major admissions, or last year's
+ * enrollment plans) to map onto this year's plan rows of the same school, major name and 选科.
+ */
+export const planImportOldBodySchema = z.strictObject({
+  id,
+  ids: z.array(id).min(1).max(200),
+  source: z.enum(['admission', 'plan']).default('admission'),
+});
+export type PlanImportOldBody = z.infer<typeof planImportOldBodySchema>;
+
+/** /stuPlan/intelligentMakeStuPlan: fill a plan's slots 冲/稳/保 from the rank gap. */
+export const planIntelligentBodySchema = z.strictObject({
+  stuId: id,
+  planId: id,
+  /** Share of 冲 / 稳 / 保 slots (defaults 20 % / 40 % / 40 %). */
+  ratio: z
+    .strictObject({ reach: z.number().min(0).max(1), match: z.number().min(0).max(1), safe: z.number().min(0).max(1) })
+    .optional(),
+  /** Slots to fill, at most the province's limit (the limit by default). */
+  slots: z.number().int().min(1).max(200).optional(),
+});
+export type PlanIntelligentBody = z.infer<typeof planIntelligentBodySchema>;
+
+/** /stuPlan/getPlanWithSelectedMajor: one plan; updateOpened 1 makes it the student's opened plan. */
+export const planWithSelectedBodySchema = z.strictObject({
+  stuId: id,
+  planId: id,
+  updateOpened: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+export type PlanWithSelectedBody = z.infer<typeof planWithSelectedBodySchema>;
+
+/** /stuPlan/getMultiplePlanWithSelectedMajor. */
+export const planIdsBodySchema = z.strictObject({ planIds: z.array(id).min(1).max(10) });
+export type PlanIdsBody = z.infer<typeof planIdsBodySchema>;
+
+/** /stuPlan/getPlanWithSelectedMajorByIds. */
+export const studentPlanIdsBodySchema = z.strictObject({ stuId: id, planIds: z.array(id).min(1).max(10) });
+export type StudentPlanIdsBody = z.infer<typeof studentPlanIdsBodySchema>;
+
+/** /stuPlan/report (public): the share id of the link and its access code. */
+export const planReportBodySchema = z.strictObject({
+  shareId: z.string().trim().min(1).max(64),
+  code: z.string().trim().min(1).max(16),
+});
+export type PlanReportBody = z.infer<typeof planReportBodySchema>;
+
+// ---- answers ----
+
+export const planTierSchema = z.enum(PLAN_TIERS);
+
+export const tierCountsSchema = z.object({
+  reach: z.number().int(),
+  match: z.number().int(),
+  safe: z.number().int(),
+  unknown: z.number().int(),
+});
+export type TierCounts = z.infer<typeof tierCountsSchema>;
+
+/** A plan in lists. */
+export const planSummarySchema = z.object({
+  id: z.number().int(),
+  stuId: z.number().int(),
+  name: z.string(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  year: z.number().int(),
+  trackCode: z.number().int(),
+  trackName: z.string(),
+  batchCode: z.number().int(),
+  batchName: z.string(),
+  fillingMode: z.enum(FILLING_MODES),
+  status: z.enum(PLAN_STATUSES),
+  /** A share link exists, is not revoked and has not expired. */
+  shared: z.boolean(),
+  shareExpiresAt: z.number().int().nullable(),
+  /** Slots filled and majors chosen over all slots. */
+  rowCount: z.number().int(),
+  majorCount: z.number().int(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+  createdBy: z.number().int(),
+  updatedBy: z.number().int(),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+/** One earlier year of a unit: lowest score, lowest rank and plan count. */
+export const unitHistorySchema = z.object({
+  year: z.number().int(),
+  minScore: z.number().nullable(),
+  minRank: z.number().int().nullable(),
+  planCount: z.number().int().nullable(),
+});
+
+/** One major of a slot (the slot's one major in 专业+院校 mode). */
+export const planMajorSchema = z.object({
+  enrollmentPlanId: z.number().int(),
+  majorCode: z.string(),
+  majorName: z.string(),
+  majorId: z.number().int().nullable(),
+  subjectSelection: z.string(),
+  subjectFit: z.object({ fits: z.boolean(), reason: z.string() }),
+  planCount: z.number().int().nullable(),
+  tuition: z.string(),
+  studyYears: z.string(),
+  history: z.array(unitHistorySchema),
+  tier: planTierSchema.nullable(),
+});
+export type PlanMajor = z.infer<typeof planMajorSchema>;
+
+/** One slot of a plan with its unit's data. */
+export const planRowSchema = z.object({
+  /** 1-based position in the 志愿表. */
+  slot: z.number().int(),
+  /** The unit's identity, the key plan comparison uses (e.g. `e:123` or `g:10284|02`). */
+  unitKey: z.string(),
+  enrollmentPlanId: z.number().int().nullable(),
+  collegeCode: z.string(),
+  collegeName: z.string(),
+  universityId: z.number().int().nullable(),
+  zone: z.string(),
+  groupCode: z.string(),
+  groupName: z.string(),
+  /** 专业+院校 mode: the slot's major; else the majors chosen in the unit, in order. */
+  majors: z.array(planMajorSchema),
+  subjectSelection: z.string(),
+  subjectFit: z.object({ fits: z.boolean(), reason: z.string() }),
+  /** This year's plan count of the unit (the group's total in 院校专业组 mode). */
+  planCount: z.number().int().nullable(),
+  tuition: z.string(),
+  /** The unit's last three years, newest first, where the data has them. */
+  history: z.array(unitHistorySchema),
+  /** Last year's lowest rank the tier is measured against; null when unknown. */
+  referenceRank: z.number().int().nullable(),
+  /** (referenceRank − student's rank) / referenceRank: positive when the student ranks better. */
+  rankGap: z.number().nullable(),
+  tier: planTierSchema.nullable(),
+  obeysAdjustment: z.boolean().nullable(),
+  /** The row's enrollment data is no longer in the database (re-imported since). */
+  missing: z.boolean(),
+  dataSource: z.string(),
+});
+export type PlanRow = z.infer<typeof planRowSchema>;
+
+export const planFindingSchema = z.object({
+  level: z.enum(['fatal', 'warning']),
+  code: z.enum(PLAN_LINT_CODES),
+  message: z.string(),
+  slot: z.number().int().optional(),
+});
+export type PlanFinding = z.infer<typeof planFindingSchema>;
+
+/** The province's rule the plan is checked against. */
+export const planRuleSchema = z.object({
+  provinceName: z.string(),
+  year: z.number().int(),
+  batchName: z.string(),
+  fillingMode: z.enum(FILLING_MODES),
+  volunteerCount: z.number().int(),
+  majorsPerGroup: z.number().int().nullable(),
+  allowsAdjustment: z.boolean().nullable(),
+  /** The rule is of an earlier year (this year's notice is not out yet). */
+  exactYear: z.boolean(),
+  sourceTitle: z.string(),
+  verified: z.boolean(),
+});
+
+/** The student as a plan shows them (name masked on the public report). */
+export const planStudentSchema = z.object({
+  name: z.string(),
+  scoreTotal: z.number().nullable(),
+  addScore: z.number(),
+  subjects: z.array(z.string()),
+  rank: z.number().int().nullable(),
+  rankBest: z.number().int().nullable(),
+});
+
+/** A plan with its rows, findings and counts. */
+export const planDetailSchema = planSummarySchema.extend({
+  rule: planRuleSchema.nullable(),
+  student: planStudentSchema,
+  rows: z.array(planRowSchema),
+  findings: z.array(planFindingSchema),
+  tierCounts: tierCountsSchema,
+  /** The enrollment-plan row ids of the plan, in slot order (the 'saved' list of spec §4). */
+  selectedIds: z.array(z.number().int()),
+});
+export type PlanDetail = z.infer<typeof planDetailSchema>;
+
+/** /stuPlan/update, importPlanOldMajorByIds and intelligentMakeStuPlan: the saved plan and its warnings. */
+export const planSavedSchema = z.object({
+  plan: planDetailSchema,
+  warnings: z.array(planFindingSchema),
+});
+export type PlanSaved = z.infer<typeof planSavedSchema>;
+
+export const planImportResultSchema = planSavedSchema.extend({
+  matched: z.array(z.object({ oldId: z.number().int(), enrollmentPlanId: z.number().int() })),
+  unmatched: z.array(
+    z.object({ oldId: z.number().int(), collegeName: z.string(), majorName: z.string(), reason: z.string() }),
+  ),
+});
+export type PlanImportResult = z.infer<typeof planImportResultSchema>;
+
+/** The share message: link to the public report and its access code. */
+export const planShareMessageSchema = z.object({
+  planId: z.number().int(),
+  shared: z.boolean(),
+  shareId: z.string().nullable(),
+  accessCode: z.string().nullable(),
+  /** `/stu/enroll/trace/report?shareId=…` (relative to the site). */
+  link: z.string().nullable(),
+  expiresAt: z.number().int().nullable(),
+  revoked: z.boolean(),
+  sharedAt: z.number().int().nullable(),
+  /** Text to send to the family: the plan, the link and the code. */
+  message: z.string(),
+});
+export type PlanShareMessage = z.infer<typeof planShareMessageSchema>;
+
+/** /stuPlan/diffPlan: each side's rows with the spec's status (1 same slot, 2 other slot, 3 absent). */
+const comparedSideSchema = z.object({
+  plan: planSummarySchema,
+  rows: z.array(
+    planRowSchema.extend({
+      status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      otherSlot: z.number().int().nullable(),
+    }),
+  ),
+  counts: z.object({ samePosition: z.number().int(), otherPosition: z.number().int(), absent: z.number().int() }),
+});
+export const planDiffSchema = z.object({ current: comparedSideSchema, other: comparedSideSchema });
+export type PlanDiff = z.infer<typeof planDiffSchema>;
+
+/** /stuPlan/getPlanListWithChart/{id}: plans with counts by tier and the rank ladder. */
+export const planChartSchema = planSummarySchema.extend({
+  tierCounts: tierCountsSchema,
+  studentRank: z.number().int().nullable(),
+  ladder: z.array(
+    z.object({
+      slot: z.number().int(),
+      label: z.string(),
+      referenceRank: z.number().int().nullable(),
+      tier: planTierSchema.nullable(),
+    }),
+  ),
+});
+export type PlanChart = z.infer<typeof planChartSchema>;
+
+/** /stuPlan/getPlanListWithOldYearMajorNum/{id}: plans with how many of their majors have last year's data. */
+export const planWithOldYearSchema = planSummarySchema.extend({ oldYearMajorNum: z.number().int() });
+
+/** /stuPlan/getSelectedNumByArchiveId/{id}. */
+export const selectedNumSchema = z.object({
+  stuId: z.number().int(),
+  /** Units selected in the guidance record (selectedEnrollmentPlanIdList). */
+  selectedNum: z.number().int(),
+  planNum: z.number().int(),
+  plans: z.array(
+    z.object({ id: z.number().int(), name: z.string(), rowCount: z.number().int(), majorCount: z.number().int() }),
+  ),
+});
+
+/** The frozen, read-only plan of a share link (public report and the student's pages). */
+export const planReportSchema = z.object({
+  plan: planDetailSchema.omit({ stuId: true, createdBy: true, updatedBy: true }),
+  sharedAt: z.number().int(),
+  expiresAt: z.number().int(),
+  orgName: z.string(),
+  teacherName: z.string(),
+});
+export type PlanReport = z.infer<typeof planReportSchema>;
+
+/** A shared plan in the student's list. */
+export const myPlanSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  provinceName: z.string(),
+  year: z.number().int(),
+  batchName: z.string(),
+  fillingMode: z.enum(FILLING_MODES),
+  rowCount: z.number().int(),
+  sharedAt: z.number().int(),
+  expiresAt: z.number().int(),
+});
+export type MyPlan = z.infer<typeof myPlanSchema>;
