@@ -7,6 +7,7 @@ import * as dataImport from './migrations/0004_data_import.ts';
 import * as planSearchIndexes from './migrations/0005_plan_search_indexes.ts';
 import * as demoFigures from './migrations/0006_demo_figures.ts';
 import * as fillingRuleSources from './migrations/0007_filling_rule_sources.ts';
+import * as plans from './migrations/0008_plans.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0005_plan_search_indexes', planSearchIndexes],
   ['0006_demo_figures', demoFigures],
   ['0007_filling_rule_sources', fillingRuleSources],
+  ['0008_plans', plans],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -144,13 +144,70 @@ export interface StudentsTable {
   user_id: number | null;
 }
 
+/** A student's guidance record: one per student (migration 0008), the planning data of spec §3. */
 export interface GuidanceRecordsTable {
   id: Generated<number>;
   org_id: number;
   student_id: number;
   teacher_id: number;
+  /** How the record began ('interview' in the demo data, 'guidance' when saved from the page). */
   kind: string;
   created_at: number;
+  province: Generated<string>;
+  score_total: number | null;
+  add_score: Generated<number>;
+  /** JSON list of { subject, score }. */
+  score_array: Generated<string>;
+  main_subject: Generated<string>;
+  minor_subject1: Generated<string>;
+  minor_subject2: Generated<string>;
+  gui_batch: Generated<number>;
+  gui_plan_id: number | null;
+  gui_plan_type: string | null;
+  /** JSON list of enrollment-plan row ids. */
+  selected_enrollment_plan_ids: Generated<string>;
+  updated_by: number | null;
+  updated_at: number | null;
+}
+
+/** A student's 志愿 plan for one province, year, track and batch, with its share link. */
+export interface PlansTable {
+  id: Generated<number>;
+  org_id: number;
+  student_id: number;
+  name: string;
+  province_code: string;
+  year: number;
+  track_code: number;
+  batch_code: number;
+  batch_name: Generated<string>;
+  filling_mode: string;
+  /** 'editing' | 'locked' (shared). */
+  status: Generated<string>;
+  share_id: string | null;
+  share_code: string | null;
+  shared_at: number | null;
+  share_expires_at: number | null;
+  share_revoked: Generated<number>;
+  /** JSON of the plan as shared (what the link shows). */
+  share_snapshot: string | null;
+  created_by: number;
+  created_at: number;
+  updated_by: number;
+  updated_at: number;
+}
+
+/** One slot of a plan: an enrollment-plan row, or a unit (院校 + 专业组) with its majors in order. */
+export interface PlanRowsTable {
+  id: Generated<number>;
+  plan_id: number;
+  slot: number;
+  enrollment_plan_id: number | null;
+  college_code: Generated<string>;
+  group_code: Generated<string>;
+  /** JSON list of enrollment-plan row ids. */
+  major_ids: Generated<string>;
+  obeys_adjustment: number | null;
 }
 
 /** Columns every imported row carries: its file, natural key and content hash, and provenance. */
@@ -546,6 +603,8 @@ export interface Database {
   areas: AreasTable;
   students: StudentsTable;
   guidance_records: GuidanceRecordsTable;
+  plans: PlansTable;
+  plan_rows: PlanRowsTable;
   import_files: ImportFilesTable;
   data_sources: DataSourcesTable;
   universities: UniversitiesTable;

@@ -56,7 +56,9 @@ export const MENU_SEED: MenuSeed[] = [
     type: 1,
     icon: 'compass',
     alwaysShow: true,
-    keepAlive: false,
+    // The guidance workspace keeps its tabs and unsaved plan when the teacher looks elsewhere.
+    keepAlive: true,
+    perms: ['stu:plan:list', 'stu:plan:info', 'stu:plan:save', 'stu:plan:update', 'stu:plan:delete', 'stu:plan:share'],
     roles: STAFF,
   },
   { key: 'knowledge', name: '知识库', url: '/edu/knowledge', type: 1, icon: 'book', alwaysShow: true, roles: STAFF },
