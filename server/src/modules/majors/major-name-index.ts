@@ -1,3 +1,4 @@
+import { catalogueNameForms } from '@zhihang/contract/admissions/major-unit-name';
 import { detachString } from '../imports/detach-string.ts';
 
 export type MajorIdentity = {
@@ -9,27 +10,11 @@ export type MajorIdentity = {
   name: string;
 };
 
-/** "计算机科学与技术（中外合作办学）" and "软件工程(嵌入式方向)" name the catalogue major before the brackets. */
-function nameForms(name: string): string[] {
-  const normalized = name
-    .normalize('NFKC')
-    .replace(/[（［【]/g, '(')
-    .replace(/[）］】]/g, ')')
-    .replace(/\s+/g, '');
-  const forms = [normalized];
-  let current = normalized;
-  for (;;) {
-    const trailing = /^(.+?)\([^()]*\)$/.exec(current);
-    if (!trailing) break;
-    current = trailing[1] as string;
-    forms.push(current);
-  }
-  return forms;
-}
-
 /**
  * Catalogue majors by code (digits, or the code before a catalogue move) and by name, preferring
- * a 专业 (level 3) over a 专业类 (level 2) of the same name; 门类 names are not matched.
+ * a 专业 (level 3) over a 专业类 (level 2) of the same name; 门类 names are not matched. A name is
+ * looked up as printed, then without 专业 / remarks ("临床医学(5+3一体化)" → 临床医学), then by its
+ * alias (`catalogueNameForms`); lists and experimental classes link to nothing.
  */
 export class MajorNameIndex {
   private readonly byCodeKey = new Map<string, number>();
@@ -45,7 +30,7 @@ export class MajorNameIndex {
         if (!this.byCodeKey.has(former)) this.byCodeKey.set(former, major.id);
       }
       if (major.level < 2) continue;
-      const key = `${major.educationLevel}|${nameForms(major.name)[0]}`;
+      const key = `${major.educationLevel}|${catalogueNameForms(major.name)[0]}`;
       if (!this.byNameKey.has(key)) this.byNameKey.set(key, major.id);
     }
   }
@@ -61,7 +46,7 @@ export class MajorNameIndex {
     const cached = this.cache.get(cacheKey);
     if (cached !== undefined) return cached;
     let found: number | null = null;
-    for (const form of nameForms(name)) {
+    for (const form of catalogueNameForms(name)) {
       const id = this.byNameKey.get(`${educationLevel}|${form}`);
       if (id !== undefined) {
         found = id;
