@@ -28,4 +28,15 @@ export const ERROR = {
   importBusy: { code: 500, msg: '已有数据导入正在进行，请等它结束后再上传' },
   uploadEmpty: { code: 400, msg: '上传的文件是空的' },
   importSheetEmpty: { code: 500, msg: '模板中没有学生数据，请填写后再导入' },
+  planLocked: { code: 500, msg: '方案已分享并锁定，请先解锁' },
+  planNameTaken: { code: 500, msg: '该学生已有同名方案' },
+  planSubjectsMissing: { code: 500, msg: '请先在 “学科选择” 中完成选科' },
+  planMissing: { code: 500, msg: '请先创建报考方案' },
+  planProvinceMissing: { code: 500, msg: '请先填写学生的高考省份' },
+  planScoreMissing: { code: 500, msg: '请先填写高考成绩' },
+  planNoEnrollmentData: { code: 500, msg: '该省份暂无招生计划数据' },
+  planNoFillingRule: { code: 500, msg: '该省份该批次暂无志愿填报规则' },
+  planNotShared: { code: 500, msg: '方案尚未分享，请先分享' },
+  /** The public report's one answer to a wrong code, a revoked or an expired link. */
+  shareInvalid: { code: 404, msg: '分享链接无效或已失效' },
 } as const;

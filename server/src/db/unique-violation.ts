@@ -7,6 +7,7 @@ export const UNIQUE_KEYS = {
   studentUser: { table: 'students', columns: ['user_id'] },
   studentNumber: { table: 'students', columns: ['org_id', 'student_no'] },
   configParamKey: { table: 'sys_config', columns: ['org_id', 'param_key'] },
+  planName: { table: 'plans', columns: ['org_id', 'student_id', 'name'] },
 } as const satisfies Record<string, UniqueKey>;
 
 type DriverError = { code?: unknown; message?: unknown; table?: unknown; detail?: unknown };
