@@ -8,6 +8,7 @@ import * as planSearchIndexes from './migrations/0005_plan_search_indexes.ts';
 import * as demoFigures from './migrations/0006_demo_figures.ts';
 import * as fillingRuleSources from './migrations/0007_filling_rule_sources.ts';
 import * as plans from './migrations/0008_plans.ts';
+import * as planHistory from './migrations/0009_plan_history.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0006_demo_figures', demoFigures],
   ['0007_filling_rule_sources', fillingRuleSources],
   ['0008_plans', plans],
+  ['0009_plan_history', planHistory],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

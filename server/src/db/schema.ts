@@ -241,6 +241,13 @@ interface AdmissionScopeColumns {
   batch_name: Generated<string>;
 }
 
+/** The province's batch a published batch name maps to (migration 0009), filled after each import. */
+interface ProvinceBatchColumns {
+  province_batch: Generated<string>;
+  /** 1 when the published batch name was a document title. */
+  batch_from_title: Generated<number>;
+}
+
 interface SchoolColumns {
   university_id: number | null;
   school_code: Generated<string>;
@@ -497,12 +504,18 @@ export interface ControlLinesTable extends ImportedRowColumns, AdmissionScopeCol
 }
 
 export interface UniversityAdmissionsTable
-  extends ImportedRowColumns, AdmissionScopeColumns, SchoolColumns, AdmissionOutcomeColumns {
+  extends ImportedRowColumns, AdmissionScopeColumns, ProvinceBatchColumns, SchoolColumns, AdmissionOutcomeColumns {
   id: Generated<number>;
 }
 
 export interface GroupAdmissionsTable
-  extends ImportedRowColumns, AdmissionScopeColumns, SchoolColumns, SubjectRequirementColumns, AdmissionOutcomeColumns {
+  extends
+    ImportedRowColumns,
+    AdmissionScopeColumns,
+    ProvinceBatchColumns,
+    SchoolColumns,
+    SubjectRequirementColumns,
+    AdmissionOutcomeColumns {
   id: Generated<number>;
   group_code: Generated<string>;
   group_name: Generated<string>;
@@ -513,7 +526,13 @@ export interface GroupAdmissionsTable
 }
 
 export interface MajorAdmissionsTable
-  extends ImportedRowColumns, AdmissionScopeColumns, SchoolColumns, SubjectRequirementColumns, AdmissionOutcomeColumns {
+  extends
+    ImportedRowColumns,
+    AdmissionScopeColumns,
+    ProvinceBatchColumns,
+    SchoolColumns,
+    SubjectRequirementColumns,
+    AdmissionOutcomeColumns {
   id: Generated<number>;
   group_code: Generated<string>;
   major_code: Generated<string>;
@@ -526,7 +545,7 @@ export interface MajorAdmissionsTable
 }
 
 export interface EnrollmentPlansTable
-  extends ImportedRowColumns, AdmissionScopeColumns, SchoolColumns, SubjectRequirementColumns {
+  extends ImportedRowColumns, AdmissionScopeColumns, ProvinceBatchColumns, SchoolColumns, SubjectRequirementColumns {
   id: Generated<number>;
   group_code: Generated<string>;
   group_name: Generated<string>;
@@ -546,6 +565,20 @@ export interface EnrollmentPlansTable
   prev_min_score: number | null;
   prev_min_rank: number | null;
   remark: Generated<string>;
+}
+
+/** A plan row's unit in one earlier year (migration 0009), written by the history join. */
+export interface EnrollmentPlanHistoryTable {
+  plan_id: number;
+  year: number;
+  level: string;
+  min_score: number | null;
+  min_rank: number | null;
+  min_rank_derived: Generated<number>;
+  plan_count: number | null;
+  source_table: string;
+  source_id: number;
+  fills_previous: Generated<number>;
 }
 
 export interface FillingRulesTable extends ImportedRowColumns {
@@ -626,6 +659,7 @@ export interface Database {
   enrollment_plans: EnrollmentPlansTable;
   filling_rules: FillingRulesTable;
   current_plan_majors: CurrentPlanMajorsTable;
+  enrollment_plan_history: EnrollmentPlanHistoryTable;
   qr_codes: QrCodesTable;
   data_versions: DataVersionsTable;
 }
