@@ -268,6 +268,15 @@ describe.each(testDialects())('demo knowledge base on %s', (dialect) => {
     }
   });
 
+  it('ranks a major only at universities that enrol it, so every ranking row has plans behind it', async () => {
+    const rankings = await db.selectFrom('major_rankings').select(['university_id', 'major_id']).execute();
+    expect(rankings.length).toBeGreaterThan(0);
+    const plans = await db.selectFrom('enrollment_plans').select(['university_id', 'major_id']).distinct().execute();
+    const enrolled = new Set(plans.map((plan) => `${plan.university_id}|${plan.major_id}`));
+    const orphans = rankings.filter((ranking) => !enrolled.has(`${ranking.university_id}|${ranking.major_id}`));
+    expect(orphans).toEqual([]);
+  });
+
   it('gives current-year plans published and parsed 选科 requirements', async () => {
     const plans = await db
       .selectFrom('enrollment_plans')

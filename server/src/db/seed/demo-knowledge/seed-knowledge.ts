@@ -173,8 +173,17 @@ async function insertCatalogue(db: Kysely<Database>) {
   return { universityIds, majorIds, majorFacts, jobIds };
 }
 
-/** Synthetic rankings: a demo composite ranking by strength, and demo major rankings. */
-function rankingRecords(dataYear: number, universityIds: Map<string, number>, majorIds: Map<string, number>) {
+/**
+ * Synthetic rankings: a demo composite ranking by strength, and demo major rankings. A major is
+ * ranked only at universities that enrol it (`enrolled` holds `universityId|majorId`), so every
+ * ranking row leads to that university's plans for the major.
+ */
+function rankingRecords(
+  dataYear: number,
+  universityIds: Map<string, number>,
+  majorIds: Map<string, number>,
+  enrolled: ReadonlySet<string>,
+) {
   const universities = demoUniversities().sort((left, right) => right.strength - left.strength);
   const agency = '志航演示';
   const rankingName = '志航演示综合排名';
@@ -201,13 +210,17 @@ function rankingRecords(dataYear: number, universityIds: Map<string, number>, ma
     ['100201', '临床医学'],
     ['080601', '电气工程及其自动化'],
   ] as const) {
-    universities.slice(0, 12).forEach((university, index) => {
+    const majorId = required(majorIds, `1|${code}`);
+    const offering = universities.filter((university) =>
+      enrolled.has(`${required(universityIds, university.code)}|${majorId}`),
+    );
+    offering.slice(0, 12).forEach((university, index) => {
       majorRankings.push({
         rowKey: makeRowKey([agency, dataYear, code, university.name]),
         values: {
           university_id: required(universityIds, university.code),
           school_name: university.name,
-          major_id: required(majorIds, `1|${code}`),
+          major_id: majorId,
           major_code: code,
           major_name: name,
           ranking_year: dataYear,
@@ -262,17 +275,22 @@ export async function seedDemoKnowledge(db: Kysely<Database>, examYear: number):
   };
   // One province at a time keeps the live set small (the server runs with a small young generation).
   const planMajors = new Set<number>();
+  const enrolled = new Set<string>();
   for (const province of DEMO_PROVINCES) {
     const admissions = generateProvinceAdmissions(province, demoUniversities(), lookup, examYear);
     for (const [table, records] of Object.entries(admissions) as Array<[keyof DemoAdmissions, DemoRecord[]]>) {
       await writeRecords(table, records);
     }
-    for (const plan of admissions.enrollment_plans) planMajors.add(Number(plan.values.major_id));
+    for (const plan of admissions.enrollment_plans) {
+      planMajors.add(Number(plan.values.major_id));
+      enrolled.add(`${String(plan.values.university_id)}|${String(plan.values.major_id)}`);
+    }
   }
   const { universityRankings, majorRankings } = rankingRecords(
     demoYears(examYear).history[2]!,
     universityIds,
     majorIds,
+    enrolled,
   );
   const jobMajors: DemoRecord[] = JOBS.flatMap((job) =>
     job.majors.map((code) => ({
