@@ -22,10 +22,13 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createAdmissionUnitsService } from './modules/admissions/admission-units.service.ts';
 import { registerEnrollmentDetailsRoutes } from './modules/enrollment/enrollment-details.routes.ts';
 import { createEnrollmentDetailsService } from './modules/enrollment/enrollment-details.service.ts';
 import { registerEnrollmentRoutes } from './modules/enrollment/enrollment.routes.ts';
 import { createEnrollmentService } from './modules/enrollment/enrollment.service.ts';
+import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
+import { createGuidanceService } from './modules/guidance/guidance.service.ts';
 import { registerImportJobsRoutes } from './modules/imports/import-jobs.routes.ts';
 import { createImportJobsService } from './modules/imports/import-jobs.service.ts';
 import { registerJobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -36,6 +39,11 @@ import { createMajorsService } from './modules/majors/majors.service.ts';
 import { createMiddleSchoolsService } from './modules/middle-schools/middle-schools.service.ts';
 import { registerOrgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
+import { createFillingRulesService } from './modules/plans/filling-rules.service.ts';
+import { registerPlanReportRoutes } from './modules/plans/plan-report.routes.ts';
+import { createPlanSharingService } from './modules/plans/plan-sharing.service.ts';
+import { registerPlansRoutes } from './modules/plans/plans.routes.ts';
+import { createPlansService } from './modules/plans/plans.service.ts';
 import { registerQrCodesRoutes } from './modules/qrcodes/qrcodes.routes.ts';
 import { createQrCodesService } from './modules/qrcodes/qrcodes.service.ts';
 import { registerBaseDataRoutes } from './modules/report-data/base-data.routes.ts';
@@ -154,6 +162,18 @@ export async function buildApp({
   const knowledgeCache = createKnowledgeCache({ db, now });
   const universities = createUniversitiesService({ db });
   const majors = createMajorsService({ db, cache: knowledgeCache });
+  const admissionUnits = createAdmissionUnitsService(db);
+  const guidance = createGuidanceService({ db, students, areas, admissions: admissionUnits, now });
+  const plans = createPlansService({
+    db,
+    students,
+    guidance,
+    admissions: admissionUnits,
+    fillingRules: createFillingRulesService(db),
+    areas,
+    now,
+  });
+  const planSharing = createPlanSharingService({ db, plans, orgs, now });
   registerAuthentication(app, (token) => auth.authenticate(token));
 
   await app.register(
@@ -178,10 +198,13 @@ export async function buildApp({
       registerConfigRoutes(api, configService);
       registerDictionariesRoutes(api, dictionaries);
       registerAreasRoutes(api, areas, knowledgeCache);
-      registerDashboardRoutes(api, createDashboardService({ config: configService, students, now }));
+      registerDashboardRoutes(api, createDashboardService({ config: configService, students, plans, now }));
       registerStudentsRoutes(api, students, createStudentFilesService({ db, auth, students, now }));
       registerStudentAccountsRoutes(api, createStudentAccountsService({ db, auth, qrcodes, orgs, now }));
       registerQrCodesRoutes(api, qrcodes);
+      registerGuidanceRoutes(api, guidance);
+      registerPlansRoutes(api, plans, planSharing);
+      registerPlanReportRoutes(api, planSharing);
       registerUniversitiesRoutes(api, universities, knowledgeCache);
       if (config.benchRoutes) registerUniversityListBaselineRoute(api, universities);
       registerMajorsRoutes(api, majors, universities, knowledgeCache);

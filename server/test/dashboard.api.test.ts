@@ -2,8 +2,8 @@ import type { DailySentence, StudentNumber } from '@zhihang/contract/dashboard/d
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_SENTENCES } from '../src/modules/dashboard/daily-sentences.ts';
 import {
-  buildGuidanceRecord,
   buildOrganization,
+  buildPlan,
   buildSession,
   buildStudent,
   buildUser,
@@ -58,8 +58,9 @@ describe.each(testDialects())('dashboard API on %s', (dialect) => {
       }
       return ids;
     };
+    // Served (spec §3): students with at least one plan.
     const guide = (owner: BuiltUser, studentId: number) =>
-      buildGuidanceRecord(t.db, { orgId: owner.orgId, studentId, teacherId: owner.id });
+      buildPlan(t.db, { orgId: owner.orgId, studentId, createdBy: owner.id });
 
     const [firstYearA] = await students(teacher, 2025, 3);
     await students(teacher, 2024, 2);

@@ -131,6 +131,33 @@ export async function buildGuidanceRecord(
     .execute();
 }
 
+/** A plan of a student (no rows): enough for the served count; API tests make real ones through the calls. */
+export async function buildPlan(
+  db: Kysely<Database>,
+  options: { orgId: number; studentId: number; createdBy: number; name?: string },
+): Promise<{ id: number }> {
+  const n = nextNumber();
+  return db
+    .insertInto('plans')
+    .values({
+      org_id: options.orgId,
+      student_id: options.studentId,
+      name: options.name ?? `方案${n}`,
+      province_code: '320000',
+      year: 2026,
+      track_code: 15,
+      batch_code: 3,
+      batch_name: '本科批',
+      filling_mode: '院校专业组',
+      created_by: options.createdBy,
+      created_at: TEST_START,
+      updated_by: options.createdBy,
+      updated_at: TEST_START,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 /** Reads an org's config entries straight from the table (id and value by key). */
 export async function configEntries(
   db: Kysely<Database>,

@@ -79,6 +79,12 @@ describe.each(testDialects())('route permissions on %s', (dialect) => {
         'stu:archive:import',
         'stu:archive:export',
         'stu:archive:account',
+        'stu:plan:list',
+        'stu:plan:info',
+        'stu:plan:save',
+        'stu:plan:update',
+        'stu:plan:delete',
+        'stu:plan:share',
       ]),
     );
   });

@@ -29,7 +29,7 @@ const NOT_FOUND = '记录不存在';
 const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权', data: null };
 const LOGIN_FAILED = '账号或密码不正确';
 /** Routes a student's token opens besides the knowledge base; everything else is the console's. */
-const STUDENT_ROUTES = ['/api/stuAccount/info', '/api/sys/logout'];
+const STUDENT_ROUTES = ['/api/stuAccount/info', '/api/sys/logout', '/api/stuPlan/myPlans', '/api/stuPlan/myPlan/:id'];
 /** The knowledge base (universities, majors, jobs, enrolment data) is read by students too. */
 const KNOWLEDGE_PREFIXES = [
   '/api/bduniversityyif/',
@@ -197,8 +197,10 @@ describe.each(testDialects())('student accounts API on %s', (dialect) => {
         (url) => !STUDENT_ROUTES.includes(url) && !KNOWLEDGE_PREFIXES.some((prefix) => url.startsWith(prefix)),
       );
       expect(unexpected).toEqual([]);
-      expect(routes.filter((route) => route.audience === 'student').map((route) => route.url)).toEqual([
+      expect([...new Set(routes.filter((route) => route.audience === 'student').map((route) => route.url))]).toEqual([
         '/api/stuAccount/info',
+        '/api/stuPlan/myPlans',
+        '/api/stuPlan/myPlan/:id',
       ]);
     });
 

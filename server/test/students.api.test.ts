@@ -4,8 +4,8 @@ import type { FileContent, Student, TeacherOption } from '@zhihang/contract/stud
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildGuidanceRecord,
   buildOrganization,
+  buildPlan,
   buildSession,
   buildStudent,
   buildUser,
@@ -570,7 +570,7 @@ describe.each(testDialects())('student archive API on %s', (dialect) => {
   });
 
   describe('/api/dashboard/studentNumber', () => {
-    it('counts students created through the API and those with guidance', async () => {
+    it('counts students created through the API and those with a plan', async () => {
       const school = await buildOrganization(t.db);
       const owner = await buildUser(t.db, { orgId: school.id, role: 'teacher' });
       const token = await login(t.app, owner.account, owner.password);
@@ -584,7 +584,7 @@ describe.each(testDialects())('student archive API on %s', (dialect) => {
       ] as const) {
         created.push((await save(token, { name: `学生${entryYear}`, gender: 1, entryYear, status })).body.data);
       }
-      await buildGuidanceRecord(t.db, { orgId: school.id, studentId: created[0]!.id, teacherId: owner.id });
+      await buildPlan(t.db, { orgId: school.id, studentId: created[0]!.id, createdBy: owner.id });
       const { body } = await callApi<StudentNumber>(t.app, '/api/dashboard/studentNumber', { token });
       expect(body.data).toEqual({
         grades: [

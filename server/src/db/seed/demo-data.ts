@@ -1,3 +1,4 @@
+import { BATCH_CODE, TRACK_CODE } from '@zhihang/contract/admissions/admission-codes';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { DEFAULT_ORG_KEY } from '../../modules/orgs/domain-key.ts';
@@ -111,6 +112,25 @@ async function insertDemoStudents(
             teacher_id: scope.teacherId,
             kind: 'interview',
             created_at: now,
+          })
+          .execute();
+        // Served (spec §3) means a plan exists: an empty first plan for the teacher to fill.
+        await db
+          .insertInto('plans')
+          .values({
+            org_id: scope.orgId,
+            student_id: id,
+            name: '志愿方案一',
+            province_code: scope.province,
+            year: entryYear + 3,
+            track_code: TRACK_CODE.comprehensive,
+            batch_code: BATCH_CODE.undergraduate,
+            batch_name: '本科批',
+            filling_mode: '院校专业组',
+            created_by: scope.teacherId,
+            created_at: now,
+            updated_by: scope.teacherId,
+            updated_at: now,
           })
           .execute();
       }

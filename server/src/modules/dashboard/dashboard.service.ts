@@ -1,7 +1,7 @@
 import type { DailySentence, StudentNumber } from '@zhihang/contract/dashboard/dashboard.schema';
 import { CONFIG_KEYS } from '@zhihang/contract/constants';
 import type { AuthContext } from '../../http/auth-context.ts';
-import { chinaDate } from '../students/school-calendar.ts';
+import { chinaDate, entryYearOfGrade } from '../students/school-calendar.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import type { ConfigService } from '../system/config.service.ts';
 import { sentenceOfDay } from './daily-sentences.ts';
@@ -24,10 +24,12 @@ export function defaultExaminationDate(today: string): string {
 type Dependencies = {
   config: ConfigService;
   students: StudentsService;
+  /** Who counts as served (spec §3: students with at least one plan). */
+  plans: { countStudentsWithPlans: (auth: AuthContext, entryYears: readonly number[]) => Promise<number> };
   now?: () => number;
 };
 
-export function createDashboardService({ config, students, now = Date.now }: Dependencies) {
+export function createDashboardService({ config, students, plans, now = Date.now }: Dependencies) {
   return {
     dailySentence(): DailySentence {
       return { content: sentenceOfDay(chinaDate(now())), author: '志航' };
@@ -39,8 +41,12 @@ export function createDashboardService({ config, students, now = Date.now }: Dep
       return daysUntil(today, configured ?? defaultExaminationDate(today));
     },
 
-    studentNumber(auth: AuthContext): Promise<StudentNumber> {
-      return students.countByGrade(auth);
+    /** Students per grade and in total; served are those of the three grades with a plan. */
+    async studentNumber(auth: AuthContext): Promise<StudentNumber> {
+      const counts = await students.countByGrade(auth);
+      const at = now();
+      const entryYears = counts.grades.map((grade) => entryYearOfGrade(grade.grade, at));
+      return { ...counts, serviceNumber: await plans.countStudentsWithPlans(auth, entryYears) };
     },
   };
 }

@@ -286,24 +286,6 @@ export function createStudentsRepository(db: Kysely<Database>) {
         .execute();
       return new Map(rows.map((row) => [row.entry_year, Number(row.total)]));
     },
-
-    /** Students of those entry years with at least one guidance record. */
-    async countServed(scope: StudentScope, entryYears: number[]): Promise<number> {
-      const row = await activeInScope(scope)
-        .where('students.entry_year', 'in', entryYears)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('guidance_records')
-              .select('guidance_records.id')
-              .whereRef('guidance_records.student_id', '=', 'students.id')
-              .where('guidance_records.org_id', '=', scope.orgId),
-          ),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirst();
-      return Number(row?.total ?? 0);
-    },
   };
 }
 

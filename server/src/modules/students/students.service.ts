@@ -152,8 +152,8 @@ export function createStudentsService({ db, auth: accounts, dictionaries, areas,
       return self ? [self] : [];
     },
 
-    /** Students per grade (高一–高三) in the caller's scope, their total and how many were served. */
-    async countByGrade(auth: AuthContext): Promise<StudentNumber> {
+    /** Students per grade (高一–高三) in the caller's scope and their total (the dashboard adds who was served). */
+    async countByGrade(auth: AuthContext): Promise<Omit<StudentNumber, 'serviceNumber'>> {
       const at = now();
       const entryYears = GRADES.map((grade) => entryYearOfGrade(grade, at));
       const counts = await students.countByEntryYear(studentScopeOf(auth), entryYears);
@@ -164,7 +164,6 @@ export function createStudentsService({ db, auth: accounts, dictionaries, areas,
       return {
         grades,
         allNumber: grades.reduce((sum, grade) => sum + grade.number, 0),
-        serviceNumber: await students.countServed(studentScopeOf(auth), entryYears),
       };
     },
   };

@@ -1,0 +1,231 @@
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import {
+  DEFAULT_SHARE_DAYS,
+  PUBLIC_REPORT_PATH,
+  type MyPlan,
+  type PlanDetail,
+  type PlanReport,
+  type PlanShareMessage,
+  type PlanSummary,
+  planReportSchema,
+} from '@zhihang/contract/plans/plan.schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import type { OrgsService } from '../orgs/orgs.service.ts';
+import { createPlansRepository, type PlanRecord } from './plans.repository.ts';
+import type { PlansService } from './plans.service.ts';
+import { createShareAttemptsRepository } from './share-attempts.repository.ts';
+
+const DAY_MS = 86_400_000;
+/** Wrong codes one address may try per window before the report refuses it for a while. */
+export const SHARE_ATTEMPT_LIMIT = { maxFailures: 10, windowMs: 15 * 60_000 } as const;
+
+/** What a link shows: the plan as it was shared, with who shared it. */
+type Snapshot = { plan: PlanDetail; orgName: string; teacherName: string };
+
+/** 张三 → 张*, 欧阳娜娜 → 欧***: the surname stays, the rest is hidden. */
+export function maskName(name: string): string {
+  const characters = [...name.trim()];
+  if (characters.length === 0) return '';
+  const surnameLength = characters.length >= 4 ? 2 : 1;
+  if (characters.length === 1) return `${characters[0]}*`;
+  return characters.slice(0, surnameLength).join('') + '*'.repeat(characters.length - surnameLength);
+}
+
+const sameCode = (given: string, expected: string) => {
+  const left = Buffer.from(given);
+  const right = Buffer.from(expected);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+const shareInvalid = () => new AppError(ERROR.shareInvalid);
+
+const dateText = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** Report fields of a snapshot: read-only, without internal ids. */
+function reportOf(snapshot: Snapshot, plan: PlanRecord, studentName: string): PlanReport {
+  const shown = snapshot.plan;
+  return {
+    // The report schema leaves out the internal ids (student, creator).
+    plan: planReportSchema.shape.plan.parse({ ...shown, student: { ...shown.student, name: studentName } }),
+    sharedAt: plan.sharedAt ?? 0,
+    expiresAt: plan.shareExpiresAt ?? 0,
+    orgName: snapshot.orgName,
+    teacherName: snapshot.teacherName,
+  };
+}
+
+/**
+ * Sharing a plan: a frozen snapshot behind a link and an access code, the plan locked while
+ * shared; unlock, publish again to the same link, revoke. The public report and the student's
+ * own pages read only snapshots.
+ */
+export function createPlanSharingService({
+  db,
+  plans,
+  orgs,
+  now = Date.now,
+}: {
+  db: Kysely<Database>;
+  plans: PlansService;
+  orgs: OrgsService;
+  now?: () => number;
+}) {
+  const repository = createPlansRepository(db);
+  const attempts = createShareAttemptsRepository(db);
+  const isLive = (plan: PlanRecord) =>
+    plan.shareId !== null && !plan.shareRevoked && plan.sharedAt !== null && (plan.shareExpiresAt ?? 0) > now();
+
+  const messageOf = async (auth: AuthContext, plan: PlanRecord): Promise<PlanShareMessage> => {
+    const live = isLive(plan);
+    const link = plan.shareId ? `${PUBLIC_REPORT_PATH}?shareId=${plan.shareId}` : null;
+    const student = live ? await plans.studentContext(auth, plan.studentId) : null;
+    return {
+      planId: plan.id,
+      shared: live,
+      shareId: plan.shareId,
+      accessCode: plan.shareCode,
+      link,
+      expiresAt: plan.shareExpiresAt,
+      revoked: plan.shareRevoked,
+      sharedAt: plan.sharedAt,
+      message:
+        live && student
+          ? `${student.name}同学的志愿方案「${plan.name}」已分享，请打开 ${link} 并输入访问码 ${plan.shareCode} 查看（${dateText(plan.shareExpiresAt ?? 0)} 前有效）。`
+          : '',
+    };
+  };
+
+  const snapshotOf = async (auth: AuthContext, plan: PlanRecord): Promise<string> => {
+    const [detail] = await plans.details(auth, [plan]);
+    const student = await plans.studentContext(auth, plan.studentId);
+    const org = await orgs.findById(auth.orgId);
+    const snapshot: Snapshot = {
+      plan: { ...(detail as PlanDetail), status: 'locked' },
+      orgName: org?.orgName ?? '',
+      teacherName: student.teacherName,
+    };
+    return JSON.stringify(snapshot);
+  };
+
+  const stamp = (auth: AuthContext) => ({ userId: auth.userId, now: now() });
+
+  return {
+    async message(auth: AuthContext, id: number): Promise<PlanShareMessage> {
+      return messageOf(auth, await plans.find(auth, id));
+    },
+
+    /**
+     * Freezes the plan as it is now behind a link and locks it. A live link stays the same (its
+     * snapshot is republished); a revoked or expired one is replaced by a new link and code.
+     */
+    async share(auth: AuthContext, id: number, expireDays = DEFAULT_SHARE_DAYS): Promise<PlanShareMessage> {
+      const plan = await plans.find(auth, id);
+      const snapshot = await snapshotOf(auth, plan);
+      const at = now();
+      await withTransaction(db, (trx) =>
+        createPlansRepository(trx).publish(
+          auth.orgId,
+          plan.id,
+          snapshot,
+          isLive(plan)
+            ? { sharedAt: at }
+            : {
+                shareId: randomBytes(12).toString('base64url'),
+                shareCode: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+                sharedAt: at,
+                expiresAt: at + expireDays * DAY_MS,
+              },
+          stamp(auth),
+        ),
+      );
+      return messageOf(auth, await plans.find(auth, id));
+    },
+
+    /** Editable again; the link keeps showing what was shared. */
+    async unlock(auth: AuthContext, id: number): Promise<PlanSummary> {
+      const plan = await plans.find(auth, id);
+      await repository.setStatus(auth.orgId, plan.id, 'editing', stamp(auth));
+      return this.summary(auth, id);
+    },
+
+    /** Publishes the current version to the same link and locks the plan again. */
+    async reSave(auth: AuthContext, id: number): Promise<PlanShareMessage> {
+      const plan = await plans.find(auth, id);
+      if (!isLive(plan)) throw new AppError(ERROR.planNotShared);
+      const snapshot = await snapshotOf(auth, plan);
+      await repository.publish(auth.orgId, plan.id, snapshot, { sharedAt: now() }, stamp(auth));
+      return messageOf(auth, await plans.find(auth, id));
+    },
+
+    /** The link stops working at once and the plan is editable. */
+    async revoke(auth: AuthContext, id: number): Promise<PlanSummary> {
+      const plan = await plans.find(auth, id);
+      if (plan.shareId === null) throw new AppError(ERROR.planNotShared);
+      await repository.revoke(auth.orgId, plan.id, stamp(auth));
+      return this.summary(auth, id);
+    },
+
+    async summary(auth: AuthContext, id: number): Promise<PlanSummary> {
+      const plan = await plans.find(auth, id);
+      const rows = await plans.rowsOf([id]);
+      return plans.summaryOf(plan, rows.get(id) ?? [], await plans.provinceNames());
+    },
+
+    /**
+     * The public report: the snapshot of a live link with the right code, the student's name
+     * masked. Anything else — unknown link, wrong code, revoked, expired — is the same refusal,
+     * and wrong codes count against the address.
+     */
+    async report(shareId: string, code: string, address: string): Promise<PlanReport> {
+      const key = `plan-share:${address}`;
+      const at = now();
+      if ((await attempts.failures(key, SHARE_ATTEMPT_LIMIT.windowMs, at)) >= SHARE_ATTEMPT_LIMIT.maxFailures) {
+        throw new AppError(ERROR.tooManyRequests, 429);
+      }
+      const plan = await repository.findShared(shareId);
+      const valid =
+        plan && plan.snapshot !== null && plan.shareCode !== null && isLive(plan) && sameCode(code, plan.shareCode);
+      if (!valid) {
+        await attempts.fail(key, SHARE_ATTEMPT_LIMIT.windowMs, at);
+        throw shareInvalid();
+      }
+      const snapshot = JSON.parse(plan.snapshot as string) as Snapshot;
+      return reportOf(snapshot, plan, maskName(snapshot.plan.student.name));
+    },
+
+    /** The signed-in student's live shared plans. */
+    async myPlans(auth: AuthContext): Promise<MyPlan[]> {
+      const shared = await repository.sharedOfAccount(auth.orgId, auth.userId, now());
+      return shared.map((plan) => {
+        const snapshot = JSON.parse(plan.snapshot) as Snapshot;
+        return {
+          id: plan.id,
+          name: snapshot.plan.name,
+          provinceName: snapshot.plan.provinceName,
+          year: snapshot.plan.year,
+          batchName: snapshot.plan.batchName,
+          fillingMode: snapshot.plan.fillingMode,
+          rowCount: snapshot.plan.rowCount,
+          sharedAt: plan.sharedAt ?? 0,
+          expiresAt: plan.shareExpiresAt ?? 0,
+        };
+      });
+    },
+
+    /** One of the student's own live shared plans; anyone else's reads as 记录不存在. */
+    async myPlan(auth: AuthContext, id: number): Promise<PlanReport> {
+      const shared = await repository.sharedOfAccount(auth.orgId, auth.userId, now());
+      const plan = shared.find((candidate) => candidate.id === id);
+      if (!plan) throw new AppError(ERROR.recordNotFound);
+      const snapshot = JSON.parse(plan.snapshot) as Snapshot;
+      return reportOf(snapshot, plan, snapshot.plan.student.name);
+    },
+  };
+}
+
+export type PlanSharingService = ReturnType<typeof createPlanSharingService>;

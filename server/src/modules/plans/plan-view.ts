@@ -1,0 +1,288 @@
+import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
+import { subjectFit, type StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
+import type { PlanLintRow } from '@zhihang/contract/plans/plan-linter';
+import {
+  planSummarySchema,
+  type PlanDetail,
+  type PlanMajor,
+  type PlanRow,
+  type PlanSummary,
+  type TierCounts,
+} from '@zhihang/contract/plans/plan.schema';
+import { tierOf } from '@zhihang/contract/plans/plan-tier';
+import type { HistoryRow, UnitRow } from '../admissions/admission-units.service.ts';
+import type { StoredPlanRow } from './plans.repository.ts';
+
+/**
+ * A plan's rows as the pages show them, from the stored slots and the admissions data loaded for
+ * them. Pure: the service loads, this assembles.
+ */
+
+/** Years of history a row shows. */
+export const HISTORY_YEARS = 3;
+
+/** A major's name as the years compare it: full-width forms folded, spaces and a trailing 专业 dropped. */
+export function majorNameKey(name: string): string {
+  return name.normalize('NFKC').replace(/\s+/g, '').replace(/专业$/, '');
+}
+
+export const unitKeyOf = (
+  mode: FillingMode,
+  row: Pick<StoredPlanRow, 'enrollmentPlanId' | 'collegeCode' | 'groupCode'>,
+) => (mode === '专业+院校' ? `e:${row.enrollmentPlanId}` : `g:${row.collegeCode}|${row.groupCode}`);
+
+export type PlanViewInput = {
+  fillingMode: FillingMode;
+  year: number;
+  stored: readonly StoredPlanRow[];
+  /** Every enrollment-plan row the plan names, and every row of its groups. */
+  units: ReadonlyMap<number, UnitRow>;
+  groupUnits: readonly UnitRow[];
+  majorHistory: readonly HistoryRow[];
+  groupHistory: readonly HistoryRow[];
+  subjects: StudentSubjects;
+  /** The student's rank (worst end of the interval); null when unknown. */
+  studentRank: number | null;
+};
+
+type History = PlanRow['history'];
+
+const historyYears = (year: number) => Array.from({ length: HISTORY_YEARS }, (_, index) => year - 1 - index);
+
+function referenceRankOf(history: History): number | null {
+  return history.find((entry) => entry.minRank !== null)?.minRank ?? null;
+}
+
+/** A major's earlier years: the admissions of the same school and name, else what the plan row published. */
+function majorHistoryOf(unit: UnitRow, year: number, history: readonly HistoryRow[]): History {
+  const key = majorNameKey(unit.majorName);
+  const entries: History = [];
+  for (const earlier of historyYears(year)) {
+    const matches = history.filter(
+      (row) => row.year === earlier && row.collegeCode === unit.collegeCode && majorNameKey(row.majorName) === key,
+    );
+    const match = matches.find((row) => row.groupCode === unit.groupCode) ?? matches[0];
+    if (match) {
+      entries.push({ year: earlier, minScore: match.minScore, minRank: match.minRank, planCount: match.planCount });
+    } else if (earlier === year - 1 && (unit.prevMinScore !== null || unit.prevMinRank !== null)) {
+      entries.push({
+        year: earlier,
+        minScore: unit.prevMinScore,
+        minRank: unit.prevMinRank,
+        planCount: unit.prevPlanCount,
+      });
+    }
+  }
+  return entries;
+}
+
+/** A group's earlier years: its own line, else the lowest of its majors' lines that year. */
+function groupHistoryOf(
+  collegeCode: string,
+  groupCode: string,
+  year: number,
+  groupRows: readonly HistoryRow[],
+  majorHistories: readonly History[],
+): History {
+  const entries: History = [];
+  for (const earlier of historyYears(year)) {
+    const own = groupRows.find(
+      (row) => row.year === earlier && row.collegeCode === collegeCode && row.groupCode === groupCode,
+    );
+    if (own) {
+      entries.push({ year: earlier, minScore: own.minScore, minRank: own.minRank, planCount: own.planCount });
+      continue;
+    }
+    const ofYear = majorHistories.flatMap((history) => history.filter((entry) => entry.year === earlier));
+    if (ofYear.length === 0) continue;
+    const scores = ofYear.flatMap((entry) => (entry.minScore === null ? [] : [entry.minScore]));
+    const ranks = ofYear.flatMap((entry) => (entry.minRank === null ? [] : [entry.minRank]));
+    const plans = ofYear.flatMap((entry) => (entry.planCount === null ? [] : [entry.planCount]));
+    entries.push({
+      year: earlier,
+      minScore: scores.length ? Math.min(...scores) : null,
+      minRank: ranks.length ? Math.max(...ranks) : null,
+      planCount: plans.length ? plans.reduce((sum, count) => sum + count, 0) : null,
+    });
+  }
+  return entries;
+}
+
+function fitOf(unit: Pick<UnitRow, 'allMask' | 'anyMask' | 'subjectFirst'>, subjects: StudentSubjects) {
+  const fit = subjectFit({ allMask: unit.allMask, anyMask: unit.anyMask, first: unit.subjectFirst }, subjects);
+  return { fits: fit.fits, reason: fit.reason };
+}
+
+function planMajorOf(unit: UnitRow, input: PlanViewInput): PlanMajor {
+  const history = majorHistoryOf(unit, input.year, input.majorHistory);
+  return {
+    enrollmentPlanId: unit.id,
+    majorCode: unit.majorCode,
+    majorName: unit.majorName,
+    majorId: unit.majorId,
+    subjectSelection: unit.subjectRequirement,
+    subjectFit: fitOf(unit, input.subjects),
+    planCount: unit.planCount,
+    tuition: unit.tuition,
+    studyYears: unit.studyYears,
+    history,
+    tier: tierOf(input.studentRank, referenceRankOf(history)).tier,
+  };
+}
+
+const sumOrNull = (values: ReadonlyArray<number | null>) => {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length ? known.reduce((sum, value) => sum + value, 0) : null;
+};
+
+function missingRow(stored: StoredPlanRow, unitKey: string): PlanRow {
+  return {
+    slot: stored.slot,
+    unitKey,
+    enrollmentPlanId: stored.enrollmentPlanId,
+    collegeCode: stored.collegeCode,
+    collegeName: '',
+    universityId: null,
+    zone: '',
+    groupCode: stored.groupCode,
+    groupName: '',
+    majors: [],
+    subjectSelection: '',
+    subjectFit: { fits: true, reason: '' },
+    planCount: null,
+    tuition: '',
+    history: [],
+    referenceRank: null,
+    rankGap: null,
+    tier: null,
+    obeysAdjustment: stored.obeysAdjustment,
+    missing: true,
+    dataSource: '',
+  };
+}
+
+/** The plan's rows in slot order with their units' data, history and tier. */
+export function assemblePlanRows(input: PlanViewInput): PlanRow[] {
+  return input.stored.map((stored): PlanRow => {
+    const unitKey = unitKeyOf(input.fillingMode, stored);
+    if (input.fillingMode === '专业+院校') {
+      const unit = stored.enrollmentPlanId === null ? undefined : input.units.get(stored.enrollmentPlanId);
+      if (!unit) return missingRow(stored, unitKey);
+      const major = planMajorOf(unit, input);
+      const referenceRank = referenceRankOf(major.history);
+      const { tier, gap } = tierOf(input.studentRank, referenceRank);
+      return {
+        slot: stored.slot,
+        unitKey,
+        enrollmentPlanId: unit.id,
+        collegeCode: unit.collegeCode,
+        collegeName: unit.collegeName,
+        universityId: unit.universityId,
+        zone: unit.zone,
+        groupCode: unit.groupCode,
+        groupName: unit.groupName,
+        majors: [major],
+        subjectSelection: unit.subjectRequirement,
+        subjectFit: major.subjectFit,
+        planCount: unit.planCount,
+        tuition: unit.tuition,
+        history: major.history,
+        referenceRank,
+        rankGap: gap,
+        tier,
+        obeysAdjustment: stored.obeysAdjustment,
+        missing: false,
+        dataSource: unit.dataSource,
+      };
+    }
+    const groupRows = input.groupUnits.filter(
+      (unit) => unit.collegeCode === stored.collegeCode && unit.groupCode === stored.groupCode,
+    );
+    const first = groupRows[0];
+    if (!first) return missingRow(stored, unitKey);
+    const majors = stored.majorIds.flatMap((id) => {
+      const unit = input.units.get(id);
+      return unit ? [planMajorOf(unit, input)] : [];
+    });
+    const history = groupHistoryOf(
+      stored.collegeCode,
+      stored.groupCode,
+      input.year,
+      input.groupHistory,
+      groupRows.map((unit) => majorHistoryOf(unit, input.year, input.majorHistory)),
+    );
+    const groupFit = fitOf(first, input.subjects);
+    const unfit = majors.find((major) => !major.subjectFit.fits);
+    const referenceRank = referenceRankOf(history);
+    const { tier, gap } = tierOf(input.studentRank, referenceRank);
+    const tuitions = [...new Set((majors.length ? majors : groupRows).map((unit) => unit.tuition).filter(Boolean))];
+    return {
+      slot: stored.slot,
+      unitKey,
+      enrollmentPlanId: null,
+      collegeCode: first.collegeCode,
+      collegeName: first.collegeName,
+      universityId: first.universityId,
+      zone: first.zone,
+      groupCode: first.groupCode,
+      groupName: first.groupName,
+      majors,
+      subjectSelection: first.subjectRequirement,
+      subjectFit: groupFit.fits && unfit ? unfit.subjectFit : groupFit,
+      planCount: sumOrNull(groupRows.map((unit) => unit.planCount)),
+      tuition: tuitions.join('、'),
+      history,
+      referenceRank,
+      rankGap: gap,
+      tier,
+      obeysAdjustment: stored.obeysAdjustment,
+      missing: false,
+      dataSource: first.dataSource,
+    };
+  });
+}
+
+export function tierCountsOf(rows: readonly Pick<PlanRow, 'tier'>[]): TierCounts {
+  const counts = { reach: 0, match: 0, safe: 0, unknown: 0 };
+  for (const row of rows) {
+    if (row.tier === '冲') counts.reach += 1;
+    else if (row.tier === '稳') counts.match += 1;
+    else if (row.tier === '保') counts.safe += 1;
+    else counts.unknown += 1;
+  }
+  return counts;
+}
+
+/** The linter's view of the rows. */
+export function lintRowsOf(fillingMode: FillingMode, rows: readonly PlanRow[]): PlanLintRow[] {
+  return rows.map((row) => ({
+    slot: row.slot,
+    unitKey: row.unitKey,
+    schoolCode: row.collegeCode,
+    schoolName: row.collegeName || row.collegeCode,
+    groupCode: row.groupCode || undefined,
+    groupName: row.groupName || undefined,
+    ...(fillingMode === '专业+院校'
+      ? { majorCode: row.majors[0]?.majorCode, majorName: row.majors[0]?.majorName }
+      : {}),
+    subjectFit: row.subjectFit,
+    tier: row.tier,
+    majors:
+      fillingMode === '专业+院校'
+        ? []
+        : row.majors.map((major) => ({ majorCode: major.majorCode, majorName: major.majorName })),
+    obeysAdjustment: fillingMode === '专业+院校' ? null : row.obeysAdjustment,
+  }));
+}
+
+/** The enrollment-plan ids of the plan in slot order (spec §4's saved list). */
+export function selectedIdsOf(rows: readonly StoredPlanRow[]): number[] {
+  return rows.flatMap((row) => (row.enrollmentPlanId !== null ? [row.enrollmentPlanId] : row.majorIds));
+}
+
+const SUMMARY_KEYS = planSummarySchema.keyof().options;
+
+/** The summary fields of a detailed plan (lists, comparison and chart answers). */
+export function summaryPartOf(detail: PlanDetail): PlanSummary {
+  return Object.fromEntries(SUMMARY_KEYS.map((key) => [key, detail[key]])) as PlanSummary;
+}

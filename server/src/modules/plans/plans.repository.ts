@@ -1,0 +1,329 @@
+import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
+import type { PlanStatus } from '@zhihang/contract/plans/plan.schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PlansTable } from '../../db/schema.ts';
+import { studentScopeCondition, type StudentScope } from '../students/student-scope.policy.ts';
+
+/** A plan as stored, camelCase, with its slot and major counts. */
+export type PlanRecord = {
+  id: number;
+  orgId: number;
+  studentId: number;
+  name: string;
+  provinceCode: string;
+  year: number;
+  trackCode: number;
+  batchCode: number;
+  batchName: string;
+  fillingMode: FillingMode;
+  status: PlanStatus;
+  shareId: string | null;
+  shareCode: string | null;
+  sharedAt: number | null;
+  shareExpiresAt: number | null;
+  shareRevoked: boolean;
+  createdBy: number;
+  createdAt: number;
+  updatedBy: number;
+  updatedAt: number;
+};
+
+/** One slot as stored. */
+export type StoredPlanRow = {
+  slot: number;
+  enrollmentPlanId: number | null;
+  collegeCode: string;
+  groupCode: string;
+  majorIds: number[];
+  obeysAdjustment: boolean | null;
+};
+
+export type NewPlan = Pick<
+  PlanRecord,
+  'studentId' | 'name' | 'provinceCode' | 'year' | 'trackCode' | 'batchCode' | 'batchName' | 'fillingMode'
+>;
+
+export type ShareValues = { shareId: string; shareCode: string; sharedAt: number; expiresAt: number };
+
+type Actor = { userId: number; now: number };
+
+function toPlanRecord(row: Selectable<PlansTable>): PlanRecord {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    studentId: row.student_id,
+    name: row.name,
+    provinceCode: row.province_code,
+    year: row.year,
+    trackCode: row.track_code,
+    batchCode: row.batch_code,
+    batchName: row.batch_name,
+    fillingMode: row.filling_mode as FillingMode,
+    status: row.status as PlanStatus,
+    shareId: row.share_id,
+    shareCode: row.share_code,
+    sharedAt: row.shared_at === null ? null : Number(row.shared_at),
+    shareExpiresAt: row.share_expires_at === null ? null : Number(row.share_expires_at),
+    shareRevoked: row.share_revoked === 1,
+    createdBy: row.created_by,
+    createdAt: Number(row.created_at),
+    updatedBy: row.updated_by,
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+function parseIds(text: string): number[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Plans and their rows: tenant-owned, orgId (or the caller's student scope) first. A plan of a
+ * student outside the scope is simply not found.
+ */
+export function createPlansRepository(db: Kysely<Database>) {
+  const inScope = (scope: StudentScope) =>
+    db
+      .selectFrom('plans')
+      .innerJoin('students', 'students.id', 'plans.student_id')
+      .where(studentScopeCondition(scope))
+      .where('plans.org_id', '=', scope.orgId)
+      .selectAll('plans');
+
+  return {
+    async find(scope: StudentScope, id: number): Promise<PlanRecord | undefined> {
+      const row = await inScope(scope).where('plans.id', '=', id).executeTakeFirst();
+      return row ? toPlanRecord(row) : undefined;
+    },
+
+    async findMany(scope: StudentScope, ids: readonly number[]): Promise<PlanRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await inScope(scope)
+        .where('plans.id', 'in', [...new Set(ids)])
+        .execute();
+      return rows.map(toPlanRecord);
+    },
+
+    async listOfStudent(scope: StudentScope, studentId: number): Promise<PlanRecord[]> {
+      const rows = await inScope(scope)
+        .where('plans.student_id', '=', studentId)
+        .orderBy('plans.created_at')
+        .orderBy('plans.id')
+        .execute();
+      return rows.map(toPlanRecord);
+    },
+
+    /** The rows of some plans, each in slot order. */
+    async rowsOf(planIds: readonly number[]): Promise<Map<number, StoredPlanRow[]>> {
+      const rows = planIds.length
+        ? await db
+            .selectFrom('plan_rows')
+            .selectAll()
+            .where('plan_id', 'in', [...new Set(planIds)])
+            .orderBy('plan_id')
+            .orderBy('slot')
+            .execute()
+        : [];
+      const byPlan = new Map<number, StoredPlanRow[]>(planIds.map((id) => [id, []]));
+      for (const row of rows) {
+        byPlan.get(row.plan_id)?.push({
+          slot: row.slot,
+          enrollmentPlanId: row.enrollment_plan_id,
+          collegeCode: row.college_code,
+          groupCode: row.group_code,
+          majorIds: parseIds(row.major_ids),
+          obeysAdjustment: row.obeys_adjustment === null ? null : row.obeys_adjustment === 1,
+        });
+      }
+      return byPlan;
+    },
+
+    async findIdByName(orgId: number, studentId: number, name: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('plans')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('student_id', '=', studentId)
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async insert(orgId: number, plan: NewPlan, by: Actor): Promise<number> {
+      const { id } = await db
+        .insertInto('plans')
+        .values({
+          org_id: orgId,
+          student_id: plan.studentId,
+          name: plan.name,
+          province_code: plan.provinceCode,
+          year: plan.year,
+          track_code: plan.trackCode,
+          batch_code: plan.batchCode,
+          batch_name: plan.batchName,
+          filling_mode: plan.fillingMode,
+          created_by: by.userId,
+          created_at: by.now,
+          updated_by: by.userId,
+          updated_at: by.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async rename(orgId: number, id: number, name: string, by: Actor): Promise<void> {
+      await db
+        .updateTable('plans')
+        .set({ name, updated_by: by.userId, updated_at: by.now })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Replaces a plan's rows with the given ones (slots 1…n) and marks it changed. */
+    async replaceRows(orgId: number, id: number, rows: readonly StoredPlanRow[], by: Actor): Promise<void> {
+      await db.deleteFrom('plan_rows').where('plan_id', '=', id).execute();
+      for (let index = 0; index < rows.length; index += 200) {
+        await db
+          .insertInto('plan_rows')
+          .values(
+            rows.slice(index, index + 200).map((row) => ({
+              plan_id: id,
+              slot: row.slot,
+              enrollment_plan_id: row.enrollmentPlanId,
+              college_code: row.collegeCode,
+              group_code: row.groupCode,
+              major_ids: JSON.stringify(row.majorIds),
+              obeys_adjustment: row.obeysAdjustment === null ? null : Number(row.obeysAdjustment),
+            })),
+          )
+          .execute();
+      }
+      await db
+        .updateTable('plans')
+        .set({ updated_by: by.userId, updated_at: by.now })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setStatus(orgId: number, id: number, status: PlanStatus, by: Actor): Promise<void> {
+      await db
+        .updateTable('plans')
+        .set({ status, updated_by: by.userId, updated_at: by.now })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Publishes a snapshot: a new link (share values given) or the same link (only the snapshot). */
+    async publish(
+      orgId: number,
+      id: number,
+      snapshot: string,
+      share: ShareValues | { sharedAt: number },
+      by: Actor,
+    ): Promise<void> {
+      const link =
+        'shareId' in share
+          ? {
+              share_id: share.shareId,
+              share_code: share.shareCode,
+              share_expires_at: share.expiresAt,
+              share_revoked: 0,
+            }
+          : {};
+      await db
+        .updateTable('plans')
+        .set({
+          ...link,
+          shared_at: share.sharedAt,
+          share_snapshot: snapshot,
+          status: 'locked',
+          updated_by: by.userId,
+          updated_at: by.now,
+        })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The link stops working at once; the plan becomes editable. */
+    async revoke(orgId: number, id: number, by: Actor): Promise<void> {
+      await db
+        .updateTable('plans')
+        .set({ share_revoked: 1, status: 'editing', updated_by: by.userId, updated_at: by.now })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async deleteMany(orgId: number, ids: readonly number[]): Promise<void> {
+      await db
+        .deleteFrom('plan_rows')
+        .where('plan_id', 'in', [...ids])
+        .execute();
+      await db
+        .deleteFrom('plans')
+        .where('org_id', '=', orgId)
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+
+    /** A share link's plan and snapshot, whatever its state: the caller checks code, expiry and revocation. */
+    async findShared(shareId: string): Promise<(PlanRecord & { snapshot: string | null }) | undefined> {
+      const row = await db.selectFrom('plans').selectAll().where('share_id', '=', shareId).executeTakeFirst();
+      return row ? { ...toPlanRecord(row), snapshot: row.share_snapshot } : undefined;
+    },
+
+    /** The valid shared plans of the student signed in with this account. */
+    async sharedOfAccount(
+      orgId: number,
+      userId: number,
+      now: number,
+    ): Promise<Array<PlanRecord & { snapshot: string }>> {
+      const rows = await db
+        .selectFrom('plans')
+        .innerJoin('students', 'students.id', 'plans.student_id')
+        .selectAll('plans')
+        .where('plans.org_id', '=', orgId)
+        .where('students.org_id', '=', orgId)
+        .where('students.user_id', '=', userId)
+        .where('plans.share_revoked', '=', 0)
+        .where('plans.share_snapshot', 'is not', null)
+        .where('plans.share_expires_at', '>', now)
+        .orderBy('plans.shared_at', 'desc')
+        .orderBy('plans.id', 'desc')
+        .execute();
+      return rows.map((row) => ({ ...toPlanRecord(row), snapshot: row.share_snapshot as string }));
+    },
+
+    /** Students in the scope, active and of the given entry years, with at least one plan. */
+    async countStudentsWithPlans(scope: StudentScope, entryYears: readonly number[]): Promise<number> {
+      const row = await db
+        .selectFrom('students')
+        .where(studentScopeCondition(scope))
+        .where('students.status', '=', 1)
+        .where('students.entry_year', 'in', [...entryYears])
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('plans')
+              .select('plans.id')
+              .whereRef('plans.student_id', '=', 'students.id')
+              .where('plans.org_id', '=', scope.orgId),
+          ),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+  };
+}
+
+export type PlansRepository = ReturnType<typeof createPlansRepository>;

@@ -1,0 +1,505 @@
+import { ADMISSION_TRACKS, type BatchCode } from '@zhihang/contract/admissions/admission-codes';
+import { studentSubjectMask, type StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import { comparePlans } from '@zhihang/contract/plans/plan-comparison';
+import { lintPlan } from '@zhihang/contract/plans/plan-linter';
+import type {
+  PlanChart,
+  PlanDetail,
+  PlanDiff,
+  PlanImportOldBody,
+  PlanImportResult,
+  PlanIntelligentBody,
+  PlanNameBody,
+  PlanSaved,
+  PlanSummary,
+  PlanUpdateBody,
+} from '@zhihang/contract/plans/plan.schema';
+import type { GuidanceRecord } from '@zhihang/contract/plans/guidance.schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { refuseUniqueViolation, UNIQUE_KEYS } from '../../db/unique-violation.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import type { AdmissionUnitsService, UnitRow } from '../admissions/admission-units.service.ts';
+import type { GuidanceService } from '../guidance/guidance.service.ts';
+import { studentScopeOf } from '../students/student-scope.policy.ts';
+import type { StudentsService } from '../students/students.service.ts';
+import type { AreasService } from '../system/areas.service.ts';
+import { lintRuleOf, type FillingRuleAnswer, type createFillingRulesService } from './filling-rules.service.ts';
+import { intelligentFill, matchOldYearRows, withMatchedUnits } from './plan-filling.ts';
+import { storedRowsOf } from './plan-input.ts';
+import {
+  assemblePlanRows,
+  HISTORY_YEARS,
+  lintRowsOf,
+  selectedIdsOf,
+  summaryPartOf,
+  tierCountsOf,
+} from './plan-view.ts';
+import { createPlansRepository, type PlanRecord, type StoredPlanRow } from './plans.repository.ts';
+
+type Dependencies = {
+  db: Kysely<Database>;
+  students: StudentsService;
+  guidance: GuidanceService;
+  admissions: AdmissionUnitsService;
+  fillingRules: ReturnType<typeof createFillingRulesService>;
+  areas: AreasService;
+  now?: () => number;
+};
+
+/** What a plan needs to know about its student: 选科, score and rank. */
+type StudentContext = {
+  name: string;
+  teacherName: string;
+  record: GuidanceRecord;
+  subjects: StudentSubjects;
+  rank: number | null;
+  rankBest: number | null;
+};
+
+const notFound = () => new AppError(ERROR.recordNotFound);
+
+export function subjectsOfRecord(record: Pick<GuidanceRecord, 'mainSubject' | 'minorSubject1' | 'minorSubject2'>) {
+  const first = record.mainSubject === '0604' || record.mainSubject === '0605' ? record.mainSubject : null;
+  const others = [record.minorSubject1, record.minorSubject2].filter(Boolean) as StudentSubjects['others'];
+  return { first, others } satisfies StudentSubjects;
+}
+
+/** Spec §5: planning needs the 首选 subject and both 再选 subjects. */
+export function hasCompleteSubjects(record: Pick<GuidanceRecord, 'mainSubject' | 'minorSubject1' | 'minorSubject2'>) {
+  return Boolean(record.mainSubject && record.minorSubject1 && record.minorSubject2);
+}
+
+export function createPlansService(dependencies: Dependencies) {
+  const { db, students, guidance, admissions, fillingRules, areas, now = Date.now } = dependencies;
+  const plans = createPlansRepository(db);
+
+  const provinceNames = async () => new Map((await areas.tree()).map((area) => [area.code, area.name]));
+
+  const studentContext = async (auth: AuthContext, studentId: number): Promise<StudentContext> => {
+    const student = await students.info(auth, studentId);
+    const record = await guidance.info(auth, studentId);
+    const score = record.scoreTotal === null ? null : record.scoreTotal + record.addScore;
+    const ranked = record.province ? await admissions.scoreRank(record.province, record.mainSubject, score) : null;
+    const rank = ranked?.rank.worst ?? ranked?.rank.best ?? null;
+    return {
+      name: student.name,
+      teacherName: student.teacherName,
+      record,
+      subjects: subjectsOfRecord(record),
+      rank,
+      rankBest: ranked?.rank.best ?? null,
+    };
+  };
+
+  const summaryOf = (plan: PlanRecord, rows: readonly StoredPlanRow[], names: Map<string, string>): PlanSummary => ({
+    id: plan.id,
+    stuId: plan.studentId,
+    name: plan.name,
+    provinceCode: plan.provinceCode,
+    provinceName: names.get(plan.provinceCode) ?? '',
+    year: plan.year,
+    trackCode: plan.trackCode,
+    trackName: ADMISSION_TRACKS.find((track) => track.code === plan.trackCode)?.name ?? '',
+    batchCode: plan.batchCode,
+    batchName: plan.batchName,
+    fillingMode: plan.fillingMode,
+    status: plan.status,
+    shared: plan.shareId !== null && !plan.shareRevoked && plan.sharedAt !== null && (plan.shareExpiresAt ?? 0) > now(),
+    shareExpiresAt: plan.shareExpiresAt,
+    rowCount: rows.length,
+    majorCount: rows.reduce((sum, row) => sum + (row.enrollmentPlanId !== null ? 1 : row.majorIds.length), 0),
+    createdAt: plan.createdAt,
+    updatedAt: plan.updatedAt,
+    createdBy: plan.createdBy,
+    updatedBy: plan.updatedBy,
+  });
+
+  const ruleOf = (plan: Pick<PlanRecord, 'provinceCode' | 'year' | 'batchCode' | 'batchName'>) =>
+    fillingRules.fillingRuleFor(plan.provinceCode, plan.year, plan.batchName || (plan.batchCode as BatchCode));
+
+  /** The plan's rows with their units' data, its findings and counts, for some stored rows. */
+  const detailOf = async (
+    plan: PlanRecord,
+    stored: readonly StoredPlanRow[],
+    student: StudentContext,
+    names: Map<string, string>,
+    rule?: FillingRuleAnswer,
+  ): Promise<PlanDetail> => {
+    const scope = { provinceCode: plan.provinceCode, trackCode: plan.trackCode, batchCode: plan.batchCode };
+    const ids = selectedIdsOf(stored);
+    const units = new Map((await admissions.unitsByIds(ids)).map((unit) => [unit.id, unit]));
+    const grouped = plan.fillingMode !== '专业+院校';
+    const groupUnits = grouped ? await admissions.unitsOfGroups({ ...scope, year: plan.year }, stored) : [];
+    const colleges = [
+      ...new Set([...stored.map((row) => row.collegeCode), ...[...units.values()].map((unit) => unit.collegeCode)]),
+    ];
+    const years = Array.from({ length: HISTORY_YEARS }, (_, index) => plan.year - 1 - index);
+    const [majorHistory, groupHistory] = await Promise.all([
+      admissions.majorHistory({ ...scope, years }, colleges),
+      grouped ? admissions.groupHistory({ ...scope, years }, colleges) : Promise.resolve([]),
+    ]);
+    const rows = assemblePlanRows({
+      fillingMode: plan.fillingMode,
+      year: plan.year,
+      stored,
+      units,
+      groupUnits,
+      majorHistory,
+      groupHistory,
+      subjects: student.subjects,
+      studentRank: student.rank,
+    });
+    const answer = rule ?? (await ruleOf(plan));
+    return {
+      ...summaryOf(plan, stored, names),
+      rule: answer
+        ? {
+            ...lintRuleOf(answer),
+            exactYear: answer.exactYear,
+            sourceTitle: answer.rule.sourceTitle,
+            verified: answer.rule.verified,
+          }
+        : null,
+      student: {
+        name: student.name,
+        scoreTotal: student.record.scoreTotal,
+        addScore: student.record.addScore,
+        subjects: [student.record.mainSubject, student.record.minorSubject1, student.record.minorSubject2].filter(
+          Boolean,
+        ),
+        rank: student.rank,
+        rankBest: student.rankBest,
+      },
+      rows,
+      findings: answer ? lintPlan(lintRuleOf(answer), lintRowsOf(plan.fillingMode, rows)) : [],
+      tierCounts: tierCountsOf(rows),
+      selectedIds: ids,
+    };
+  };
+
+  /** Plans of the caller's scope by id: every one must be found, or 记录不存在. */
+  const findAll = async (auth: AuthContext, ids: readonly number[]): Promise<PlanRecord[]> => {
+    const found = await plans.findMany(studentScopeOf(auth), ids);
+    const byId = new Map(found.map((plan) => [plan.id, plan]));
+    return [...new Set(ids)].map((id) => {
+      const plan = byId.get(id);
+      if (!plan) throw notFound();
+      return plan;
+    });
+  };
+
+  const find = async (auth: AuthContext, id: number) => (await findAll(auth, [id]))[0] as PlanRecord;
+
+  const details = async (auth: AuthContext, list: readonly PlanRecord[]): Promise<PlanDetail[]> => {
+    const rowsByPlan = await plans.rowsOf(list.map((plan) => plan.id));
+    const names = await provinceNames();
+    const contexts = new Map<number, StudentContext>();
+    const result: PlanDetail[] = [];
+    for (const plan of list) {
+      let context = contexts.get(plan.studentId);
+      if (!context) {
+        context = await studentContext(auth, plan.studentId);
+        contexts.set(plan.studentId, context);
+      }
+      result.push(await detailOf(plan, rowsByPlan.get(plan.id) ?? [], context, names));
+    }
+    return result;
+  };
+
+  const refuseLocked = (plan: PlanRecord) => {
+    if (plan.status === 'locked') throw new AppError(ERROR.planLocked);
+  };
+
+  /**
+   * Lints the rows as they would be saved and writes them in one transaction; a fatal finding
+   * (too many slots or majors, a unit the student's 选科 excludes, a duplicate) refuses the whole
+   * list with the rule's words and writes nothing.
+   */
+  const saveRows = async (auth: AuthContext, plan: PlanRecord, rows: StoredPlanRow[]): Promise<PlanSaved> => {
+    const student = await studentContext(auth, plan.studentId);
+    const names = await provinceNames();
+    const rule = await ruleOf(plan);
+    const detail = await detailOf(plan, rows, student, names, rule);
+    const fatal = detail.findings.filter((finding) => finding.level === 'fatal');
+    if (fatal.length) {
+      throw new AppError({ code: ERROR.badRequest.code, msg: fatal.map((finding) => finding.message).join('；') });
+    }
+    await withTransaction(db, async (trx) => {
+      const scoped = createPlansRepository(trx);
+      // Read again inside the transaction: a share that happened meanwhile locks the plan.
+      const current = await scoped.find(studentScopeOf(auth), plan.id);
+      if (!current) throw notFound();
+      refuseLocked(current);
+      await scoped.replaceRows(auth.orgId, plan.id, rows, { userId: auth.userId, now: now() });
+    });
+    const [saved] = await details(auth, [await find(auth, plan.id)]);
+    return { plan: saved as PlanDetail, warnings: detail.findings.filter((finding) => finding.level === 'warning') };
+  };
+
+  const planningContext = async (auth: AuthContext, studentId: number) => {
+    const record = await guidance.info(auth, studentId);
+    if (!hasCompleteSubjects(record)) throw new AppError(ERROR.planSubjectsMissing);
+    if (!record.province) throw new AppError(ERROR.planProvinceMissing);
+    return record;
+  };
+
+  return {
+    find,
+    details,
+    summaryOf,
+    provinceNames,
+    studentContext,
+    detailOf,
+    rowsOf: (ids: readonly number[]) => plans.rowsOf(ids),
+
+    /** Creates a plan (no id) in the province's current year and filling mode, or renames one. */
+    async editOrCreate(auth: AuthContext, body: PlanNameBody): Promise<PlanSummary> {
+      const stamp = { userId: auth.userId, now: now() };
+      const refuseTaken = async (ownId?: number) => {
+        const holder = await plans.findIdByName(auth.orgId, body.stuId, body.name);
+        if (holder !== undefined && holder !== ownId) throw new AppError(ERROR.planNameTaken);
+      };
+      const refuseDuplicate = <T>(write: () => Promise<T>) =>
+        refuseUniqueViolation(write, UNIQUE_KEYS.planName, () => new AppError(ERROR.planNameTaken));
+      let id = body.id;
+      if (id !== undefined) {
+        const plan = await find(auth, id);
+        if (plan.studentId !== body.stuId) throw notFound();
+        refuseLocked(plan);
+        await refuseTaken(id);
+        await refuseDuplicate(() => plans.rename(auth.orgId, plan.id, body.name, stamp));
+      } else {
+        const record = await planningContext(auth, body.stuId);
+        const trackCode = await admissions.planTrack(record.province, record.mainSubject);
+        const year = await admissions.latestPlanYear(record.province, trackCode);
+        if (year === undefined) throw new AppError(ERROR.planNoEnrollmentData);
+        const batchCode = body.batchCode ?? record.guiBatch;
+        const rule = await fillingRules.fillingRuleFor(record.province, year, batchCode as BatchCode);
+        if (!rule) throw new AppError(ERROR.planNoFillingRule);
+        await refuseTaken();
+        const values = {
+          studentId: body.stuId,
+          name: body.name,
+          provinceCode: record.province,
+          year,
+          trackCode,
+          batchCode,
+          batchName: rule.batchName,
+          fillingMode: rule.rule.fillingMode,
+        };
+        id = await refuseDuplicate(() => plans.insert(auth.orgId, values, stamp));
+      }
+      const plan = await find(auth, id);
+      return summaryOf(plan, (await plans.rowsOf([id])).get(id) ?? [], await provinceNames());
+    },
+
+    /** All or nothing: one id outside the caller's scope refuses the whole request. */
+    async delete(auth: AuthContext, ids: number[]): Promise<void> {
+      const found = await findAll(auth, ids);
+      await withTransaction(db, async (trx) => {
+        await guidance.within(trx).forgetPlans(auth.orgId, ids);
+        await createPlansRepository(trx).deleteMany(
+          auth.orgId,
+          found.map((plan) => plan.id),
+        );
+      });
+    },
+
+    async update(auth: AuthContext, body: PlanUpdateBody): Promise<PlanSaved> {
+      const plan = await find(auth, body.id);
+      refuseLocked(plan);
+      return saveRows(auth, plan, await storedRowsOf(plan, body.rows, admissions));
+    },
+
+    async list(auth: AuthContext, studentId: number): Promise<PlanSummary[]> {
+      await students.info(auth, studentId);
+      const list = await plans.listOfStudent(studentScopeOf(auth), studentId);
+      const rows = await plans.rowsOf(list.map((plan) => plan.id));
+      const names = await provinceNames();
+      return list.map((plan) => summaryOf(plan, rows.get(plan.id) ?? [], names));
+    },
+
+    async count(auth: AuthContext, studentId: number): Promise<number> {
+      await students.info(auth, studentId);
+      return (await plans.listOfStudent(studentScopeOf(auth), studentId)).length;
+    },
+
+    async selectedNum(auth: AuthContext, studentId: number) {
+      const record = await guidance.info(auth, studentId);
+      const list = await this.list(auth, studentId);
+      return {
+        stuId: studentId,
+        selectedNum: record.selectedEnrollmentPlanIdList.length,
+        planNum: list.length,
+        plans: list.map((plan) => ({
+          id: plan.id,
+          name: plan.name,
+          rowCount: plan.rowCount,
+          majorCount: plan.majorCount,
+        })),
+      };
+    },
+
+    async info(auth: AuthContext, id: number): Promise<PlanDetail> {
+      return (await details(auth, [await find(auth, id)]))[0] as PlanDetail;
+    },
+
+    /** One plan of the student; updateOpened 1 makes it the plan the guidance page opens. */
+    async withSelected(auth: AuthContext, stuId: number, planId: number, updateOpened: 0 | 1): Promise<PlanDetail> {
+      const plan = await find(auth, planId);
+      if (plan.studentId !== stuId) throw notFound();
+      if (updateOpened === 1) await guidance.openPlan(auth, stuId, planId, plan.fillingMode);
+      return (await details(auth, [plan]))[0] as PlanDetail;
+    },
+
+    async several(auth: AuthContext, planIds: number[], stuId?: number): Promise<PlanDetail[]> {
+      const list = await findAll(auth, planIds);
+      if (stuId !== undefined && list.some((plan) => plan.studentId !== stuId)) throw notFound();
+      return details(auth, list);
+    },
+
+    /** Spec §4's statuses for both plans, keyed by unit (an enrollment row, or 院校 + 专业组). */
+    async diff(auth: AuthContext, planId: number, otherPlanId: number): Promise<PlanDiff> {
+      const [current, other] = (await details(auth, await findAll(auth, [planId, otherPlanId]))) as [
+        PlanDetail,
+        PlanDetail,
+      ];
+      const second = planId === otherPlanId ? current : other;
+      const compared = comparePlans(
+        current.rows.map((row) => row.unitKey),
+        second.rows.map((row) => row.unitKey),
+      );
+      const side = (detail: PlanDetail, statuses: typeof compared.current): PlanDiff['current'] => {
+        const { rows } = detail;
+        const plan = summaryPartOf(detail);
+        return {
+          plan,
+          rows: rows.map((row, index) => {
+            const status = statuses.rows[index] as (typeof statuses.rows)[number];
+            return {
+              ...row,
+              status: status.status,
+              otherSlot: status.otherIndex === null ? null : status.otherIndex + 1,
+            };
+          }),
+          counts: statuses.counts,
+        };
+      };
+      return { current: side(current, compared.current), other: side(second, compared.other) };
+    },
+
+    async withChart(auth: AuthContext, studentId: number): Promise<PlanChart[]> {
+      await students.info(auth, studentId);
+      const list = await details(auth, await plans.listOfStudent(studentScopeOf(auth), studentId));
+      return list.map(({ student, rows, tierCounts, ...detail }) => ({
+        ...summaryPartOf({ student, rows, tierCounts, ...detail }),
+        tierCounts,
+        studentRank: student.rank,
+        ladder: rows.map((row) => ({
+          slot: row.slot,
+          label: [
+            row.collegeName,
+            row.groupName || (row.groupCode ? `${row.groupCode}组` : ''),
+            row.majors.length === 1 ? row.majors[0]?.majorName : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+          referenceRank: row.referenceRank,
+          tier: row.tier,
+        })),
+      }));
+    },
+
+    /** Plans with how many of their majors have last year's admissions. */
+    async withOldYearMajorNum(auth: AuthContext, studentId: number) {
+      await students.info(auth, studentId);
+      const list = await details(auth, await plans.listOfStudent(studentScopeOf(auth), studentId));
+      return list.map((detail) => {
+        const plan = summaryPartOf(detail);
+        const { rows } = detail;
+        return {
+          ...plan,
+          oldYearMajorNum: rows
+            .flatMap((row) => row.majors)
+            .filter((major) => major.history.some((entry) => entry.year === plan.year - 1)).length,
+        };
+      });
+    },
+
+    /** Maps last year's rows onto this year's units of the plan and adds the matches. */
+    async importOldMajors(auth: AuthContext, body: PlanImportOldBody): Promise<PlanImportResult> {
+      const plan = await find(auth, body.id);
+      refuseLocked(plan);
+      const student = await studentContext(auth, plan.studentId);
+      if (!hasCompleteSubjects(student.record)) throw new AppError(ERROR.planSubjectsMissing);
+      const old = await admissions.oldYearRows(body.ids, body.source);
+      const foundIds = new Set(old.map((row) => row.id));
+      const unknown = body.ids.filter((id) => !foundIds.has(id));
+      if (unknown.length) {
+        throw new AppError({
+          code: ERROR.badRequest.code,
+          msg: `${ERROR.badRequest.msg}：ids ${unknown.slice(0, 5).join('、')} 不存在`,
+        });
+      }
+      const current = await admissions.unitsOfColleges(
+        { provinceCode: plan.provinceCode, year: plan.year, trackCode: plan.trackCode, batchCode: plan.batchCode },
+        old.map((row) => row.collegeCode),
+      );
+      const { matched, unmatched } = matchOldYearRows(old, current, student.subjects, plan);
+      const stored = (await plans.rowsOf([plan.id])).get(plan.id) ?? [];
+      const saved = matched.length
+        ? await saveRows(
+            auth,
+            plan,
+            withMatchedUnits(
+              plan.fillingMode,
+              stored,
+              matched.map((match) => match.unit),
+            ),
+          )
+        : { plan: (await details(auth, [plan]))[0] as PlanDetail, warnings: [] };
+      return {
+        ...saved,
+        matched: matched.map((match) => ({ oldId: match.oldId, enrollmentPlanId: match.unit.id })),
+        unmatched,
+      };
+    },
+
+    /** Fills the plan 冲/稳/保 from the rank gap, within the province's slot and group limits. */
+    async intelligentMake(auth: AuthContext, body: PlanIntelligentBody): Promise<PlanSaved> {
+      const plan = await find(auth, body.planId);
+      if (plan.studentId !== body.stuId) throw notFound();
+      refuseLocked(plan);
+      const student = await studentContext(auth, plan.studentId);
+      if (!hasCompleteSubjects(student.record)) throw new AppError(ERROR.planSubjectsMissing);
+      if (student.rank === null) throw new AppError(ERROR.planScoreMissing);
+      const rule = await ruleOf(plan);
+      if (!rule) throw new AppError(ERROR.planNoFillingRule);
+      const slots = Math.min(body.slots ?? rule.rule.volunteerCount, rule.rule.volunteerCount);
+      const units: UnitRow[] = await admissions.rankedUnits(
+        { provinceCode: plan.provinceCode, year: plan.year, trackCode: plan.trackCode, batchCode: plan.batchCode },
+        studentSubjectMask(student.subjects),
+      );
+      const rows = intelligentFill({
+        fillingMode: plan.fillingMode,
+        units,
+        studentRank: student.rank,
+        slots,
+        majorsPerGroup: plan.fillingMode === '专业+院校' ? 1 : rule.rule.majorsPerGroup,
+        ratio: body.ratio,
+      });
+      return saveRows(auth, plan, rows);
+    },
+
+    /** Students of the caller's scope, of those entry years, with at least one plan (dashboard). */
+    countStudentsWithPlans(auth: AuthContext, entryYears: readonly number[]): Promise<number> {
+      return plans.countStudentsWithPlans(studentScopeOf(auth), entryYears);
+    },
+  };
+}
+
+export type PlansService = ReturnType<typeof createPlansService>;
