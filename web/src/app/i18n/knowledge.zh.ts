@@ -124,7 +124,7 @@ export const knowledgeZh = {
   major: {
     notFound: '未找到该专业',
     missingId: '缺少专业编号',
-    currentYearPlan: '今年招生',
+    currentYearPlan: '本年招生',
     educationLevel: '学历层次',
     code: '专业代码',
     limitYear: '学制',

@@ -1,4 +1,5 @@
 import type { UniversityListItem } from '@zhihang/contract/universities/university.schema';
+import { areaText } from '../../modules/knowledge/rules/universityFacts.ts';
 import { detailHref } from '../router/mobileRoutes.ts';
 import { AppLink } from './AppLink.tsx';
 import { UniversityLogo } from './UniversityLogo.tsx';
@@ -9,9 +10,7 @@ export type UniversityCardProps = { university: UniversityListItem; iswx: boolea
 
 /** A university in the student list: logo, name, 本科/专科, area, type and level tags. */
 export function UniversityCard({ university, iswx }: UniversityCardProps) {
-  const area = [university.provinceName, university.cityName !== university.provinceName ? university.cityName : '']
-    .filter(Boolean)
-    .join(' · ');
+  const area = areaText(university.provinceName, university.cityName);
   return (
     <AppLink href={detailHref('universityDetail', university.id, iswx)} className={styles.card}>
       <UniversityLogo name={university.collegeName} src={university.collegeLogo} />

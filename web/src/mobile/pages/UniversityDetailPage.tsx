@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { degreeCountText } from '../../modules/knowledge/rules/universityFacts.ts';
+import { areaText, degreeCountText } from '../../modules/knowledge/rules/universityFacts.ts';
 import { nationFeatureNames, specialGroups } from '../../modules/knowledge/rules/universityJson.ts';
 import { DemoTag } from '../components/DemoTag.tsx';
 import { DetailHero, DetailPageShell } from '../components/DetailPageShell.tsx';
@@ -61,7 +61,7 @@ export function UniversityDetailPage({ id, iswx }: UniversityDetailPageProps) {
           logo={<UniversityLogo name={university.collegeName} src={university.collegeLogo} />}
         >
           <div className={styles.heroMeta}>
-            <span>{[university.provinceName, university.cityName].filter(Boolean).join(' · ')}</span>
+            <span>{areaText(university.provinceName, university.cityName)}</span>
             {university.collegeType ? <span>{university.collegeType}</span> : null}
             {university.build_year ? (
               <span>{t('mobileKnowledge.universityDetail.founded', { year: university.build_year })}</span>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoDataTag } from './DemoDataTag.tsx';
 import {
+  areaText,
   degreeCountText,
   masterRateText,
   phonesOf,
@@ -25,9 +26,7 @@ export function UniversityInfoPanel({ university }: UniversityInfoPanelProps) {
   const masterRate = masterRateText(university.master_pct);
   const website = websiteHref(university.college_website);
   const phones = phonesOf(university.college_tel);
-  const area = [university.provinceName, university.cityName !== university.provinceName ? university.cityName : '']
-    .filter(Boolean)
-    .join(' · ');
+  const area = areaText(university.provinceName, university.cityName);
   const level = university.collegeLevel === '1' ? t('knowledge.levels.bachelor') : t('knowledge.levels.juniorCollege');
 
   const facts: Array<{ key: string; label: string; value: ReactNode }> = [

@@ -7,7 +7,7 @@ import { systemQueries } from '../system/systemQueries.ts';
 import { knowledgeQueries } from './knowledgeQueries.ts';
 import { KnowledgeSearchBox } from './KnowledgeSearchBox.tsx';
 import { KnowledgeSearchTable } from './KnowledgeSearchTable.tsx';
-import { splitTags } from './rules/universityFacts.ts';
+import { areaText, splitTags } from './rules/universityFacts.ts';
 import { useKnowledgeSearch } from './useKnowledgeSearch.ts';
 import styles from './knowledge.module.css';
 
@@ -40,8 +40,7 @@ export function UniversitySearchPanel() {
       title: t('knowledge.columns.location'),
       key: 'location',
       width: 150,
-      render: (_value, row) =>
-        [row.provinceName, row.cityName !== row.provinceName ? row.cityName : ''].filter(Boolean).join(' · '),
+      render: (_value, row) => areaText(row.provinceName, row.cityName),
     },
     {
       title: t('knowledge.columns.level'),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { educationLevelName, hasMajorEmployment, majorParentPath } from './majorFacts.ts';
 import { currentYearOf, defaultYearOf, offeredYears } from './scoreFilters.ts';
 import {
+  areaText,
   degreeCountText,
   isShownRank,
   masterRateText,
@@ -21,6 +22,15 @@ import {
 } from './universityJson.ts';
 
 describe('university facts', () => {
+  it('names a municipality once and a province with its city', () => {
+    expect(areaText('北京市', '北京市')).toBe('北京市');
+    expect(areaText('北京', '北京市')).toBe('北京');
+    expect(areaText('上海市', '')).toBe('上海市');
+    expect(areaText('江苏省', '南京市')).toBe('江苏省 · 南京市');
+    expect(areaText('新疆维吾尔自治区', '乌鲁木齐市')).toBe('新疆维吾尔自治区 · 乌鲁木齐市');
+    expect(areaText(null, '深圳市')).toBe('深圳市');
+    expect(areaText(undefined, undefined)).toBe('');
+  });
   it('splits tags on comma, space and full-width comma', () => {
     expect(splitTags('985,211 双一流，强基计划')).toEqual(['985', '211', '双一流', '强基计划']);
     expect(splitTags('  ')).toEqual([]);

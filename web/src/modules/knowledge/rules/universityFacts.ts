@@ -77,3 +77,19 @@ export function websiteHref(text: string | null | undefined): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return null;
   return `http://${trimmed}`;
 }
+
+/** A place name without its administrative suffix, to see that 北京 and 北京市 are one place. */
+function placeCore(name: string): string {
+  return name.replace(/(省|市|自治区|壮族自治区|回族自治区|维吾尔自治区|特别行政区)$/, '');
+}
+
+/**
+ * Where a university is: `province · city`, or the province alone for a municipality, whose
+ * city is the province itself (北京市, not 北京市 · 北京市).
+ */
+export function areaText(provinceName: string | null | undefined, cityName: string | null | undefined): string {
+  const province = (provinceName ?? '').trim();
+  const city = (cityName ?? '').trim();
+  if (!city || (province && placeCore(city) === placeCore(province))) return province || city;
+  return [province, city].filter(Boolean).join(' · ');
+}
