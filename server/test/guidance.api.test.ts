@@ -1,0 +1,186 @@
+import type { GuidanceRank, GuidanceRecord } from '@zhihang/contract/plans/guidance.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrganization, buildStudent, buildUser, type BuiltUser } from './factories.ts';
+import { importPlanFixtures } from './plans-test-support.ts';
+import { callApi, createTestApp, expectCleanError, login, rowCounts, testDialects, type TestApp } from './test-app.ts';
+
+const NOT_FOUND = '记录不存在';
+
+describe.each(testDialects())('guidance record API on %s', (dialect) => {
+  let t: TestApp;
+  let teacher: BuiltUser;
+  const tokens = { teacher: '', colleague: '', orgAdmin: '', otherTeacher: '' };
+  let studentId: number;
+  let otherStudentId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await importPlanFixtures(t);
+    const org = await buildOrganization(t.db, { orgKey: 'default' });
+    const otherOrg = await buildOrganization(t.db);
+    teacher = await buildUser(t.db, { orgId: org.id, role: 'teacher', name: '王老师' });
+    const colleague = await buildUser(t.db, { orgId: org.id, role: 'teacher' });
+    const orgAdmin = await buildUser(t.db, { orgId: org.id, role: 'orgAdmin' });
+    const otherTeacher = await buildUser(t.db, { orgId: otherOrg.id, role: 'teacher' });
+    tokens.teacher = await login(t.app, teacher.account, teacher.password);
+    tokens.colleague = await login(t.app, colleague.account, colleague.password);
+    tokens.orgAdmin = await login(t.app, orgAdmin.account, orgAdmin.password);
+    tokens.otherTeacher = await login(t.app, otherTeacher.account, otherTeacher.password);
+    ({ id: studentId } = await buildStudent(t.db, {
+      orgId: org.id,
+      teacherId: teacher.id,
+      entryYear: 2023,
+      name: '张三',
+      province: '320000',
+      mainSubject: '0604',
+      minorSubject1: '0606',
+      minorSubject2: '0607',
+    }));
+    ({ id: otherStudentId } = await buildStudent(t.db, {
+      orgId: otherOrg.id,
+      teacherId: otherTeacher.id,
+      entryYear: 2023,
+    }));
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const info = (token: string, id: number) => callApi<GuidanceRecord>(t.app, `/api/stuGuidance/info/${id}`, { token });
+  const update = (token: string, body: unknown) =>
+    callApi<GuidanceRecord>(t.app, '/api/stuGuidance/update', { token, body: body as object });
+
+  it('refuses every call without a token', async () => {
+    for (const url of ['/api/stuGuidance/info/1', '/api/stuGuidance/update', '/api/stuGuidance/rank/1']) {
+      expect((await callApi(t.app, url, { body: {} })).body).toEqual({ code: 401, msg: 'invalid token', data: null });
+    }
+  });
+
+  it('answers the archive’s province and 选科 as defaults before anything is saved', async () => {
+    const { body } = await info(tokens.teacher, studentId);
+    expect(body).toMatchObject({
+      code: 0,
+      data: {
+        userId: studentId,
+        stuId: studentId,
+        province: '320000',
+        scoreTotal: null,
+        addScore: 0,
+        scoreArray: [],
+        mainSubject: '0604',
+        minorSubject1: '0606',
+        minorSubject2: '0607',
+        guiBatch: 3,
+        guiPlanId: null,
+        guiPlanType: null,
+        selectedEnrollmentPlanIdList: [],
+        saved: false,
+      },
+    });
+  });
+
+  it('updates only the keys sent and keeps the others', async () => {
+    const first = await update(tokens.teacher, {
+      stuId: studentId,
+      scoreTotal: 588,
+      addScore: 2,
+      scoreArray: [
+        { subject: '0601', score: 120 },
+        { subject: '0604', score: 90 },
+      ],
+    });
+    expect(first.body.code).toBe(0);
+    const second = await update(tokens.teacher, { stuId: studentId, minorSubject2: '0609' });
+    expect(second.body.data).toMatchObject({
+      scoreTotal: 588,
+      addScore: 2,
+      scoreArray: [
+        { subject: '0601', score: 120 },
+        { subject: '0604', score: 90 },
+      ],
+      mainSubject: '0604',
+      minorSubject1: '0606',
+      minorSubject2: '0609',
+      saved: true,
+      updatedAt: t.clock.now(),
+    });
+    const rows = await t.db.selectFrom('guidance_records').selectAll().where('student_id', '=', studentId).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ score_total: 588, minor_subject2: '0609', teacher_id: teacher.id });
+    await update(tokens.teacher, { stuId: studentId, minorSubject2: '0607' });
+  });
+
+  it('refuses unknown keys by name, bad codes and scores out of range, writing nothing', async () => {
+    const before = await rowCounts(t);
+    const stored = (await info(tokens.teacher, studentId)).body.data;
+    const cases: Array<[unknown, RegExp]> = [
+      [{ stuId: studentId, scoreTotal: 600, nickname: 'x', hobby: 1 }, /^参数错误：.*nickname、hobby/],
+      [{ stuId: studentId, mainSubject: '0606' }, /^参数错误：mainSubject 首选科目应为 0604 或 0605/],
+      [{ stuId: studentId, minorSubject1: '0604' }, /^参数错误：minorSubject1/],
+      [{ stuId: studentId, minorSubject1: '0607' }, /^参数错误：minorSubject2 两门再选科目不能相同/],
+      [{ stuId: studentId, scoreTotal: 751 }, /^参数错误：scoreTotal/],
+      [{ stuId: studentId, addScore: -1 }, /^参数错误：addScore/],
+      [{ stuId: studentId, scoreArray: [{ subject: '0699', score: 10 }] }, /^参数错误：scoreArray\.0\.subject/],
+      [{ stuId: studentId, scoreArray: [{ subject: '0601', score: 151 }] }, /^参数错误：scoreArray\.0\.score/],
+      [{ stuId: studentId, province: '32000' }, /^参数错误：province/],
+      [{ stuId: studentId, province: '990000' }, /^参数错误：province 省份编码 990000 不存在/],
+      [{ stuId: studentId, guiBatch: 4 }, /^参数错误：guiBatch/],
+      [{ stuId: studentId, guiPlanId: 999999 }, /^参数错误：guiPlanId/],
+      [{ stuId: studentId, selectedEnrollmentPlanIdList: [999999] }, /^参数错误：selectedEnrollmentPlanIdList/],
+      [{ scoreTotal: 600 }, /^参数错误：stuId/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await update(tokens.teacher, body);
+      expectCleanError(response, 400, message);
+    }
+    expect(await rowCounts(t)).toEqual(before);
+    expect((await info(tokens.teacher, studentId)).body.data).toEqual(stored);
+  });
+
+  it('reads and writes another teacher’s or another school’s student as not found; an org admin sees all', async () => {
+    expectCleanError(await info(tokens.colleague, studentId), 404, NOT_FOUND);
+    expectCleanError(await update(tokens.colleague, { stuId: studentId, scoreTotal: 1 }), 404, NOT_FOUND);
+    expectCleanError(await info(tokens.otherTeacher, studentId), 404, NOT_FOUND);
+    expectCleanError(await info(tokens.teacher, otherStudentId), 404, NOT_FOUND);
+    expectCleanError(
+      await callApi(t.app, `/api/stuGuidance/rank/${studentId}`, { token: tokens.otherTeacher }),
+      404,
+      NOT_FOUND,
+    );
+    expect((await info(tokens.orgAdmin, studentId)).body.data.scoreTotal).toBe(588);
+  });
+
+  it('ranks total + bonus in the latest table, with 同位分 of the two years before and the lines', async () => {
+    const { body } = await callApi<GuidanceRank>(t.app, `/api/stuGuidance/rank/${studentId}`, {
+      token: tokens.teacher,
+    });
+    // 590 in 2025: 100 candidates on each score from 600 down, so ranks 1,001–1,100.
+    expect(body.data).toMatchObject({
+      stuId: studentId,
+      province: '320000',
+      score: 590,
+      trackCode: 15,
+      trackName: '物理类',
+      year: 2025,
+      rank: { best: 1001, worst: 1100, exact: true, kind: 'exact' },
+      equivalentScores: [
+        { year: 2024, low: 591, high: 591, exact: true, kind: 'exact' },
+        { year: 2023, low: 592, high: 592, exact: true, kind: 'exact' },
+      ],
+      controlLines: [
+        { year: 2025, batchName: '本科批', lineType: '特殊类型招生控制线', score: 530 },
+        { year: 2025, batchName: '本科批', lineType: '本科', score: 462 },
+      ],
+      notice: '',
+    });
+  });
+
+  it('says what is missing when there is nothing to rank', async () => {
+    const { id } = await buildStudent(t.db, { orgId: teacher.orgId, teacherId: teacher.id, entryYear: 2023 });
+    const { body } = await callApi<GuidanceRank>(t.app, `/api/stuGuidance/rank/${id}`, { token: tokens.teacher });
+    expect(body.data).toMatchObject({
+      score: null,
+      year: null,
+      notice: '请先填写高考省份',
+      rank: { kind: 'no-table' },
+    });
+  });
+});
