@@ -39,6 +39,24 @@ export const importFileReportSchema = z.object({
 });
 export type ImportFileReport = z.infer<typeof importFileReportSchema>;
 
+/**
+ * Per province-year after the history join: plan rows, those linked to a catalogue major, those
+ * with history (any level; at major level), and, of the rows whose school has admissions in the
+ * three years before, how many got history.
+ */
+export const planCoverageSchema = z.object({
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  year: z.number().int(),
+  planRows: z.number().int(),
+  linkedRows: z.number().int(),
+  withHistory: z.number().int(),
+  majorLevel: z.number().int(),
+  schoolHasHistory: z.number().int(),
+  withHistoryWhereSchoolHas: z.number().int(),
+});
+export type PlanCoverage = z.infer<typeof planCoverageSchema>;
+
 export const importSummarySchema = z.object({
   files: z.array(importFileReportSchema),
   byKind: z.array(z.object({ kind: z.enum(IMPORT_KIND_IDS), files: z.number().int(), counts: importCountsSchema })),
@@ -46,6 +64,9 @@ export const importSummarySchema = z.object({
   failedFiles: z.number().int(),
   dryRun: z.boolean(),
   elapsedMs: z.number(),
+  /** Plan rows' history and major links of the provinces the run changed (absent when none). */
+  planCoverage: z.array(planCoverageSchema).optional(),
+  planHistoryMs: z.number().optional(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 

@@ -35,5 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .alterTable(table)
       .addColumn('batch_from_title', 'integer', (column) => column.notNull().defaultTo(0))
       .execute();
+    // The normalisation updates the rows of one published batch name of a province-year at a time.
+    await db.schema
+      .createIndex(`${table}_batch_name_index`)
+      .on(table)
+      .columns(['province_code', 'year', 'batch_name'])
+      .execute();
   }
 }

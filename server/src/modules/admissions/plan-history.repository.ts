@@ -13,35 +13,53 @@ export type PlanHistoryYear = {
   planCount: number | null;
 };
 
-/** Reads of the history joined to enrollment plan rows. */
+/** Reads of the history joined to enrollment plan rows (written by plan-history-refresh.repository.ts). */
 export function createPlanHistoryRepository(db: Kysely<Database>) {
   return {
-    /** The year-before figures a plan file published with its rows (prev_* columns). */
-    async publishedPrevious(planIds: number[]): Promise<Map<number, PlanHistoryYear[]>> {
+    /**
+     * The joined history of each plan row, newest year first; where the join found nothing for
+     * the year before, the figures the plan file published with the row (prev_* columns).
+     */
+    async historyOf(planIds: number[]): Promise<Map<number, PlanHistoryYear[]>> {
       const history = new Map<number, PlanHistoryYear[]>();
       for (let start = 0; start < planIds.length; start += 500) {
-        const rows = await db
+        const ids = planIds.slice(start, start + 500);
+        const plans = await db
           .selectFrom('enrollment_plans')
           .select(['id', 'year', 'prev_min_score', 'prev_min_rank', 'prev_plan_count'])
-          .where('id', 'in', planIds.slice(start, start + 500))
+          .where('id', 'in', ids)
           .execute();
-        for (const row of rows) {
-          const known = row.prev_min_score !== null || row.prev_min_rank !== null || row.prev_plan_count !== null;
-          history.set(
-            row.id,
-            known
-              ? [
-                  {
-                    year: row.year - 1,
-                    level: 'published',
-                    minScore: row.prev_min_score,
-                    minRank: row.prev_min_rank,
-                    minRankDerived: 0,
-                    planCount: row.prev_plan_count,
-                  },
-                ]
-              : [],
-          );
+        const joined = await db
+          .selectFrom('enrollment_plan_history')
+          .select(['plan_id', 'year', 'level', 'min_score', 'min_rank', 'min_rank_derived', 'plan_count'])
+          .where('plan_id', 'in', ids)
+          .orderBy('plan_id')
+          .orderBy('year', 'desc')
+          .execute();
+        for (const plan of plans) history.set(plan.id, []);
+        for (const row of joined) {
+          history.get(row.plan_id)?.push({
+            year: row.year,
+            level: row.level as PlanHistoryYear['level'],
+            minScore: row.min_score,
+            minRank: row.min_rank,
+            minRankDerived: row.min_rank_derived,
+            planCount: row.plan_count,
+          });
+        }
+        for (const plan of plans) {
+          const years = history.get(plan.id) as PlanHistoryYear[];
+          const published =
+            plan.prev_min_score !== null || plan.prev_min_rank !== null || plan.prev_plan_count !== null;
+          if (!published || years.some((entry) => entry.year === plan.year - 1)) continue;
+          years.unshift({
+            year: plan.year - 1,
+            level: 'published',
+            minScore: plan.prev_min_score,
+            minRank: plan.prev_min_rank,
+            minRankDerived: 0,
+            planCount: plan.prev_plan_count,
+          });
         }
       }
       return history;

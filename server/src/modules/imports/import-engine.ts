@@ -4,6 +4,7 @@ import type { ImportKindId } from '@zhihang/contract/imports/import-kinds';
 import type { ImportFileReport, ImportProgress, ImportSummary } from '@zhihang/contract/imports/import-report.schema';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { createAdmissionsService } from '../admissions/admissions.service.ts';
 import { pathHints } from './column-mapping.ts';
 import { ImportFileError, NotTabularError } from './import-errors.ts';
 import type { ImportKindDefinition, ImportTouch } from './import-kind.ts';
@@ -117,6 +118,8 @@ async function importPlanned(
   const runBytesTotal = runnable.reduce((total, file) => total + file.size, 0);
   let runBytesDone = 0;
   const committedTouches = new Set<ImportTouch>();
+  // Files whose plan or admission rows changed: their provinces' plan history is joined again.
+  const admissionFiles: string[] = [];
   for (const [index, file] of runnable.entries()) {
     const kind = file.kind as ImportKindDefinition;
     const report = await importOneFile({
@@ -144,11 +147,24 @@ async function importPlanned(
     lookups.use(database.db);
     lookups.invalidate(kind.touches);
     if (report.status === 'imported') for (const touch of kind.touches) committedTouches.add(touch);
+    const changed = report.counts.inserted + report.counts.updated + report.counts.deleted > 0;
+    const admissions = kind.touches.includes('enrollment-plans') || kind.touches.includes('admission-history');
+    if (report.status === 'imported' && changed && admissions) admissionFiles.push(path.basename(file.filePath));
     reports.push(report);
     options.onFileDone?.(report);
   }
+  let planCoverage: ImportSummary['planCoverage'];
+  let planHistoryMs = 0;
+  if (!options.dryRun && admissionFiles.length > 0) {
+    const joinStarted = Date.now();
+    planCoverage = await createAdmissionsService({ db: database.db }).refreshPlanHistory({ fileNames: admissionFiles });
+    planHistoryMs = Date.now() - joinStarted;
+  }
+  // After the join: the version bump there tells the caches about its changes too.
   if (!options.dryRun && committedTouches.size > 0) await refreshDerivedData(database, committedTouches);
-  return summarize(reports, options.dryRun ?? false, Date.now() - started);
+  const summary = summarize(reports, options.dryRun ?? false, Date.now() - started);
+  if (planCoverage) Object.assign(summary, { planCoverage, planHistoryMs });
+  return summary;
 }
 
 async function planFile(

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { importKindLabel } from '@zhihang/contract/imports/import-kinds';
-import type { ImportCounts, ImportFileReport, ImportSummary } from '@zhihang/contract/imports/import-report.schema';
+import type {
+  ImportCounts,
+  ImportFileReport,
+  ImportSummary,
+  PlanCoverage,
+} from '@zhihang/contract/imports/import-report.schema';
 
 const number = (value: number) => value.toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -51,6 +56,23 @@ export function formatFileReport(report: ImportFileReport, maxErrors = 20): stri
   return lines;
 }
 
+const share = (part: number, whole: number) => (whole === 0 ? '—' : `${((part / whole) * 100).toFixed(1)}%`);
+
+/** Per province-year: plan rows, major links, history (any level / major level / where the school has history). */
+export function formatPlanCoverage(coverage: PlanCoverage[], elapsedMs: number): string[] {
+  const lines = [``, `招生计划历史与专业关联（${seconds(elapsedMs)}）：`];
+  lines.push('  省份　 年份  计划行数  关联专业  有历史  专业级历史  院校有历史者中有历史');
+  for (const row of coverage) {
+    lines.push(
+      `  ${row.provinceName.padEnd(3, '　')} ${row.year}  ${number(row.planRows).padStart(8)}  ` +
+        `${share(row.linkedRows, row.planRows).padStart(8)}  ${share(row.withHistory, row.planRows).padStart(6)}  ` +
+        `${share(row.majorLevel, row.planRows).padStart(10)}  ` +
+        `${share(row.withHistoryWhereSchoolHas, row.schoolHasHistory).padStart(8)}（${number(row.schoolHasHistory)} 行）`,
+    );
+  }
+  return lines;
+}
+
 export function formatSummary(summary: ImportSummary): string[] {
   const lines = ['', summary.dryRun ? '试运行汇总（未写入数据库）：' : '导入汇总：'];
   for (const entry of summary.byKind) {
@@ -63,5 +85,6 @@ export function formatSummary(summary: ImportSummary): string[] {
   lines.push(
     `  文件 ${summary.files.length} 个：失败 ${summary.failedFiles}，未识别 ${unrecognised}；用时 ${seconds(summary.elapsedMs)}`,
   );
+  if (summary.planCoverage?.length) lines.push(...formatPlanCoverage(summary.planCoverage, summary.planHistoryMs ?? 0));
   return lines;
 }

@@ -67,7 +67,7 @@ const OUTCOME_WITH_SCORE: FieldSpec[] = OUTCOME_FIELDS.map((field) =>
 
 export const universityAdmissionKind: ImportKindDefinition = {
   id: 'university-admission',
-  touches: [],
+  touches: ['admission-history'],
   fields: [...SCHOOL_FIELDS, ...OUTCOME_WITH_SCORE],
   open: (context) =>
     openHistoryHandler(context, 'university_admissions', UNIVERSITY_ADMISSION_COLUMNS, universityAdmissionRecord),
@@ -75,7 +75,7 @@ export const universityAdmissionKind: ImportKindDefinition = {
 
 export const groupAdmissionKind: ImportKindDefinition = {
   id: 'group-admission',
-  touches: [],
+  touches: ['admission-history'],
   fields: [
     ...SCHOOL_FIELDS,
     ...GROUP_EXTRA_FIELDS.map((field) => (field.key === 'group_code' ? { ...field, required: true } : field)),
@@ -86,7 +86,7 @@ export const groupAdmissionKind: ImportKindDefinition = {
 
 export const majorAdmissionKind: ImportKindDefinition = {
   id: 'major-admission',
-  touches: [],
+  touches: ['admission-history'],
   fields: [...SCHOOL_FIELDS, ...MAJOR_EXTRA_FIELDS, ...OUTCOME_WITH_SCORE],
   open: async (context) => {
     const majors = await context.lookups.majors();

@@ -42,7 +42,7 @@ const TABLES: Record<Target, { table: string; columns: readonly string[] }> = {
  */
 export const admissionRecordKind: ImportKindDefinition = {
   id: 'admission-record',
-  touches: ['enrollment-plans'],
+  touches: ['enrollment-plans', 'admission-history'],
   fields: [
     { key: 'record_id', aliases: ['record_id', '记录编号'], required: true },
     { key: 'data_type', aliases: ['data_type', '数据类型'], required: true },

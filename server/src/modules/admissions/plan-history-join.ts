@@ -1,0 +1,250 @@
+import { parseMajorUnitName } from '@zhihang/contract/admissions/major-unit-name';
+
+/** A plan row as the join reads it (batch code already the province's batch). */
+export type JoinPlanRow = {
+  id: number;
+  year: number;
+  trackCode: number;
+  batchCode: number;
+  batchName: string;
+  universityId: number | null;
+  schoolCode: string;
+  schoolName: string;
+  admissionType: string;
+  groupCode: string;
+  groupName: string;
+  majorName: string;
+  subjectRequirement: string;
+  subjectMatch: string | null;
+  allMask: number;
+  anyMask: number;
+};
+
+export type AdmissionLevel = 'major' | 'group' | 'university';
+
+/** An admission row of any level; `majorName` and `groupMajors` are '' where the level has none. */
+export type JoinAdmissionRow = Omit<JoinPlanRow, 'id'> & {
+  level: AdmissionLevel;
+  id: number;
+  groupMajors: string;
+  minScore: number | null;
+  minRank: number | null;
+  minRankDerived: number;
+  planCount: number | null;
+  /** Published by an official source (省考试院, 阳光高考), preferred over third-party copies. */
+  official: boolean;
+};
+
+export type JoinedHistory = {
+  planId: number;
+  year: number;
+  level: AdmissionLevel;
+  minScore: number | null;
+  minRank: number | null;
+  minRankDerived: number;
+  planCount: number | null;
+  sourceId: number;
+  /** The year-before figures the plan row's prev_* columns take. */
+  fillsPrevious: boolean;
+};
+
+/** Per plan year: rows, rows with any history, at major level, and rows whose school has earlier admissions. */
+export type JoinCoverage = {
+  year: number;
+  planRows: number;
+  withHistory: number;
+  majorLevel: number;
+  schoolHasHistory: number;
+  /** Of the rows whose school has admissions in the three years before, those that got history. */
+  withHistoryWhereSchoolHas: number;
+};
+
+export const HISTORY_YEARS = 3;
+
+const PROGRAMS: Array<[string, RegExp]> = [
+  ['国家专项', /国家专项|国家贫困专项/],
+  ['地方专项', /地方专项|农村专项|地方农村/],
+  ['高校专项', /高校专项/],
+  ['预科', /预科/],
+  ['民族', /民族班|少数民族|民族专项|民语/],
+  ['定向', /定向/],
+];
+const COOPERATIVE = /中外合作|合作办学|中外合办/;
+/** A plan row that names a 院校专业组 instead of a major ("北京大学组205", "普通类"). */
+const GROUP_ROW = /组\d+$|^普通类$|^中外合作办学$/;
+
+/** The special programme a row belongs to ('' for ordinary admission): 专项 rows are separate units. */
+function programOf(row: Pick<JoinPlanRow, 'batchName' | 'admissionType' | 'groupName' | 'majorName'>): string {
+  const text = `${row.batchName}|${row.admissionType}|${row.groupName}|${row.majorName}`;
+  return PROGRAMS.find(([, pattern]) => pattern.test(text))?.[0] ?? '';
+}
+
+/** Where a row says 中外合作 besides its major name ("物理-化学-中外合作办学", "第003组（中外合作）"). */
+const cooperationText = (
+  row: Pick<JoinPlanRow, 'groupName' | 'groupCode' | 'admissionType' | 'batchName' | 'subjectRequirement'>,
+) => `${row.groupName}|${row.groupCode}|${row.admissionType}|${row.batchName}|${row.subjectRequirement}`;
+
+/** 第006组, 006, 009专业组, "1101006 第006组 006" → "6"; '' when the code names no group number. */
+export function groupNumberOf(groupCode: string): string {
+  const text = groupCode.normalize('NFKC').replace(/\s+/g, ' ');
+  const named = /第?0*(\d+)(专业)?组/.exec(text);
+  if (named) return named[1] as string;
+  const bare = /^[A-Za-z]?0*(\d+)$/.exec(text.trim());
+  return bare ? (bare[1] as string) : '';
+}
+
+const foldSchool = (name: string) =>
+  name
+    .normalize('NFKC')
+    .replace(/\s+/g, '')
+    .replace(/\[[^\]]*\]$/, '');
+
+/** Keys a school is known by: the university id when resolved, else its code and its name. */
+function schoolKeys(row: Pick<JoinPlanRow, 'universityId' | 'schoolCode' | 'schoolName'>): string[] {
+  if (row.universityId !== null) return [`u${row.universityId}`];
+  const keys = [];
+  if (row.schoolCode) keys.push(`c${row.schoolCode}`);
+  if (row.schoolName) keys.push(`n${foldSchool(row.schoolName)}`);
+  return keys;
+}
+
+type Prepared = {
+  row: JoinAdmissionRow;
+  base: string;
+  direction: string;
+  campus: string;
+  groupNumber: string;
+  subjectsKnown: boolean;
+};
+
+const sameSubjects = (left: { allMask: number; anyMask: number }, right: { allMask: number; anyMask: number }) =>
+  left.allMask === right.allMask && left.anyMask === right.anyMask;
+
+/**
+ * Best of several candidate rows for one plan row: the same 选科, the same group number, the same
+ * school name (a 医学部 shares its university's id), a published rank, an official source, then
+ * the lower score (the safer figure when two copies disagree).
+ */
+function best(candidates: Prepared[], plan: JoinPlanRow, planGroup: string): Prepared | undefined {
+  const planSubjectsKnown = plan.subjectMatch !== null;
+  const rank = (item: Prepared): number[] => [
+    planSubjectsKnown && item.subjectsKnown && sameSubjects(item.row, plan) ? 0 : 1,
+    planGroup && item.groupNumber === planGroup ? 0 : 1,
+    foldSchool(item.row.schoolName) === foldSchool(plan.schoolName) ? 0 : 1,
+    item.row.minRank !== null && item.row.minRankDerived === 0 ? 0 : 1,
+    item.row.official ? 0 : 1,
+    item.row.minScore ?? Number.MAX_SAFE_INTEGER,
+    item.row.id,
+  ];
+  const before = (left: number[], right: number[]) => {
+    const index = left.findIndex((value, position) => value !== right[position]);
+    return index !== -1 && (left[index] as number) < (right[index] as number);
+  };
+  let chosen: { item: Prepared; rank: number[] } | undefined;
+  for (const item of candidates) {
+    const itemRank = rank(item);
+    if (!chosen || before(itemRank, chosen.rank)) chosen = { item, rank: itemRank };
+  }
+  return chosen?.item;
+}
+
+/**
+ * Joins plan rows to their unit's admissions in the three years before their own, one province
+ * at a time: the major (school, programme, 中外合作, normalised name, direction, campus), else its
+ * 院校专业组 (same 选科; the group whose majors name it or with the same number), else the school's
+ * line in that batch. Rows whose track, batch or programme differ never join. Pure.
+ */
+export function joinPlanHistory(
+  plans: JoinPlanRow[],
+  admissions: JoinAdmissionRow[],
+): { history: JoinedHistory[]; coverage: JoinCoverage[] } {
+  const index = new Map<string, Prepared[]>();
+  const schoolYears = new Set<string>();
+  const add = (key: string, item: Prepared) => {
+    const list = index.get(key);
+    if (list) list.push(item);
+    else index.set(key, [item]);
+  };
+  for (const row of admissions) {
+    const keys = schoolKeys(row);
+    for (const school of keys) schoolYears.add(`${row.year}|${row.trackCode}|${school}`);
+    if (row.minScore === null && row.minRank === null) continue;
+    const unit = parseMajorUnitName(row.majorName);
+    const item: Prepared = {
+      row,
+      base: unit.base,
+      direction: unit.direction,
+      campus: unit.campus,
+      groupNumber: groupNumberOf(row.groupCode),
+      subjectsKnown: row.subjectMatch !== null,
+    };
+    const cooperative = unit.cooperative || COOPERATIVE.test(cooperationText(row)) ? 1 : 0;
+    const scope = `${row.level}|${row.year}|${row.trackCode}|${row.batchCode}|${programOf(row)}|${cooperative}`;
+    for (const school of keys) add(`${scope}|${school}${row.level === 'major' ? `|${unit.base}` : ''}`, item);
+  }
+
+  const history: JoinedHistory[] = [];
+  const coverage = new Map<number, JoinCoverage>();
+  for (const plan of plans) {
+    const unit = parseMajorUnitName(plan.majorName);
+    const groupRow = GROUP_ROW.test(unit.base);
+    const cooperative = unit.cooperative || COOPERATIVE.test(cooperationText(plan)) ? 1 : 0;
+    const program = programOf(plan);
+    const planGroup = groupNumberOf(plan.groupCode);
+    const keys = schoolKeys(plan);
+    const entries: JoinedHistory[] = [];
+    let schoolHasHistory = false;
+    for (let year = plan.year - 1; year >= plan.year - HISTORY_YEARS; year -= 1) {
+      if (keys.some((school) => schoolYears.has(`${year}|${plan.trackCode}|${school}`))) schoolHasHistory = true;
+      const scope = `${year}|${plan.trackCode}|${plan.batchCode}|${program}|${cooperative}`;
+      const lookup = (level: AdmissionLevel, suffix = '') =>
+        keys.flatMap((school) => index.get(`${level}|${scope}|${school}${suffix}`) ?? []);
+      let found: Prepared | undefined;
+      if (!groupRow && unit.base) {
+        const candidates = lookup('major', `|${unit.base}`).filter(
+          (item) => item.direction === unit.direction && (!unit.campus || item.campus === unit.campus),
+        );
+        found = best(candidates, plan, planGroup);
+      }
+      if (!found) {
+        const groups = lookup('group').filter(
+          (item) => plan.subjectMatch === null || !item.subjectsKnown || sameSubjects(item.row, plan),
+        );
+        const naming = groups.filter((item) => !groupRow && unit.base && item.row.groupMajors.includes(unit.base));
+        const numbered = groups.filter((item) => planGroup && item.groupNumber === planGroup);
+        const unique = new Set(groups.map((item) => item.groupNumber)).size === 1 ? groups : [];
+        found = best(naming.length ? naming : numbered.length ? numbered : unique, plan, planGroup);
+      }
+      if (!found) found = best(lookup('university'), plan, planGroup);
+      if (!found) continue;
+      entries.push({
+        planId: plan.id,
+        year,
+        level: found.row.level,
+        minScore: found.row.minScore,
+        minRank: found.row.minRank,
+        minRankDerived: found.row.minRankDerived,
+        planCount: found.row.planCount,
+        sourceId: found.row.id,
+        // A school's line is the unit's own only where plans have no 院校专业组.
+        fillsPrevious: year === plan.year - 1 && (found.row.level !== 'university' || plan.groupCode === ''),
+      });
+    }
+    history.push(...entries);
+    const figures = coverage.get(plan.year) ?? {
+      year: plan.year,
+      planRows: 0,
+      withHistory: 0,
+      majorLevel: 0,
+      schoolHasHistory: 0,
+      withHistoryWhereSchoolHas: 0,
+    };
+    figures.planRows += 1;
+    if (entries.length) figures.withHistory += 1;
+    if (entries.some((entry) => entry.level === 'major')) figures.majorLevel += 1;
+    if (schoolHasHistory) figures.schoolHasHistory += 1;
+    if (schoolHasHistory && entries.length) figures.withHistoryWhereSchoolHas += 1;
+    coverage.set(plan.year, figures);
+  }
+  return { history, coverage: [...coverage.values()].sort((left, right) => left.year - right.year) };
+}
