@@ -87,7 +87,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
           const repository = createPlanHistoryRefreshRepository(trx);
           const plans = await repository.planRows(provinceCode);
           if (plans.length === 0) return [];
-          const admissions = await repository.admissionRows(provinceCode, [...new Set(plans.map((plan) => plan.year))]);
+          const admissions = await repository.admissionRows(provinceCode, plans);
           const joined = joinPlanHistory(plans, admissions);
           await repository.replaceHistory(provinceCode, joined.history);
           return joined.coverage.map((year) => ({

@@ -43,6 +43,8 @@ export type JoinedHistory = {
   minRank: number | null;
   minRankDerived: number;
   planCount: number | null;
+  /** The table level of the admission row (a school line printed as a major row keeps 'major'). */
+  sourceLevel: AdmissionLevel;
   sourceId: number;
   /** The year-before figures the plan row's prev_* columns take. */
   fillsPrevious: boolean;
@@ -70,6 +72,8 @@ const PROGRAMS: Array<[string, RegExp]> = [
   ['定向', /定向/],
 ];
 const COOPERATIVE = /中外合作|合作办学|中外合办/;
+/** A major-level row that is the school's line ("院校投档线", "院校录取日报-原始志愿"). */
+const SCHOOL_LINE = /院校投档线|投档线$|录取日报|院校最低分|院校录取线/;
 /** A plan row that names a 院校专业组 instead of a major ("北京大学组205", "普通类"). */
 const GROUP_ROW = /组\d+$|^普通类$|^中外合作办学$/;
 
@@ -110,6 +114,8 @@ function schoolKeys(row: Pick<JoinPlanRow, 'universityId' | 'schoolCode' | 'scho
 
 type Prepared = {
   row: JoinAdmissionRow;
+  /** The unit the row describes: a school line printed as a major row is 'university'. */
+  level: AdmissionLevel;
   base: string;
   direction: string;
   campus: string;
@@ -172,6 +178,7 @@ export function joinPlanHistory(
     const unit = parseMajorUnitName(row.majorName);
     const item: Prepared = {
       row,
+      level: row.level === 'major' && SCHOOL_LINE.test(unit.base) ? 'university' : row.level,
       base: unit.base,
       direction: unit.direction,
       campus: unit.campus,
@@ -179,8 +186,9 @@ export function joinPlanHistory(
       subjectsKnown: row.subjectMatch !== null,
     };
     const cooperative = unit.cooperative || COOPERATIVE.test(cooperationText(row)) ? 1 : 0;
-    const scope = `${row.level}|${row.year}|${row.trackCode}|${row.batchCode}|${programOf(row)}|${cooperative}`;
-    for (const school of keys) add(`${scope}|${school}${row.level === 'major' ? `|${unit.base}` : ''}`, item);
+    const level = item.level;
+    const scope = `${level}|${row.year}|${row.trackCode}|${row.batchCode}|${programOf(row)}|${cooperative}`;
+    for (const school of keys) add(`${scope}|${school}${level === 'major' ? `|${unit.base}` : ''}`, item);
   }
 
   const history: JoinedHistory[] = [];
@@ -220,14 +228,15 @@ export function joinPlanHistory(
       entries.push({
         planId: plan.id,
         year,
-        level: found.row.level,
+        level: found.level,
         minScore: found.row.minScore,
         minRank: found.row.minRank,
         minRankDerived: found.row.minRankDerived,
         planCount: found.row.planCount,
+        sourceLevel: found.row.level,
         sourceId: found.row.id,
         // A school's line is the unit's own only where plans have no 院校专业组.
-        fillsPrevious: year === plan.year - 1 && (found.row.level !== 'university' || plan.groupCode === ''),
+        fillsPrevious: year === plan.year - 1 && (found.level !== 'university' || plan.groupCode === ''),
       });
     }
     history.push(...entries);

@@ -27,6 +27,7 @@ const LEVEL_COLUMNS = {
 } as const;
 
 const INSERT_CHUNK = 500;
+const FEW_SCHOOLS = 200;
 
 /** Writes of the history join and the batch normalisation, one province at a time. */
 export function createPlanHistoryRefreshRepository(db: Kysely<Database>) {
@@ -129,8 +130,27 @@ export function createPlanHistoryRefreshRepository(db: Kysely<Database>) {
     },
 
     /** Admission rows of all three levels in the years some plan row of the province looks back on. */
-    async admissionRows(provinceCode: string, planYears: number[]): Promise<JoinAdmissionRow[]> {
+    async admissionRows(
+      provinceCode: string,
+      plans: Array<Pick<JoinPlanRow, 'year' | 'universityId'>>,
+    ): Promise<JoinAdmissionRow[]> {
+      const planYears = [...new Set(plans.map((plan) => plan.year))];
       if (planYears.length === 0) return [];
+      // A province with few plan rows reads only their schools' rows (and unresolved schools' when a plan's is).
+      const universityIds = [
+        ...new Set(plans.flatMap((plan) => (plan.universityId === null ? [] : [plan.universityId]))),
+      ];
+      const unresolved = plans.some((plan) => plan.universityId === null);
+      const schools =
+        universityIds.length > FEW_SCHOOLS
+          ? sql`1 = 1`
+          : sql.join(
+              [
+                universityIds.length ? sql`a.university_id in (${sql.join(universityIds)})` : sql`1 = 0`,
+                unresolved ? sql`a.university_id is null` : sql`1 = 0`,
+              ],
+              sql` or `,
+            );
       const from = Math.min(...planYears) - HISTORY_YEARS;
       const to = Math.max(...planYears) - 1;
       const rows: JoinAdmissionRow[] = [];
@@ -139,7 +159,9 @@ export function createPlanHistoryRefreshRepository(db: Kysely<Database>) {
             a.batch_name, a.university_id, a.school_code, a.school_name, a.admission_type, a.min_score, a.min_rank,
             a.min_rank_derived, a.plan_count, s.source_quality, ${sql.raw(LEVEL_COLUMNS[level])}
           from ${sql.table(table)} a left join data_sources s on s.id = a.data_source_id
-          where a.province_code = ${provinceCode} and a.year >= ${from} and a.year <= ${to}`.execute(db);
+          where a.province_code = ${provinceCode} and a.year >= ${from} and a.year <= ${to} and (${schools})`.execute(
+          db,
+        );
         for (const raw of found) {
           const text = (key: string) => String(raw[key] ?? '');
           const numberOrNull = (key: string) => (raw[key] === null ? null : Number(raw[key]));
@@ -203,7 +225,7 @@ export function createPlanHistoryRefreshRepository(db: Kysely<Database>) {
               min_rank: entry.minRank,
               min_rank_derived: entry.minRankDerived,
               plan_count: entry.planCount,
-              source_table: LEVEL_TABLE[entry.level],
+              source_table: LEVEL_TABLE[entry.sourceLevel],
               source_id: entry.sourceId,
               fills_previous: entry.fillsPrevious ? 1 : 0,
             })),
