@@ -6,10 +6,13 @@ import { withTransaction } from '../../db/transaction.ts';
 import { provinceCodeOf, provinceNameOf } from '../system/area-names.ts';
 import { joinPlanHistory } from './plan-history-join.ts';
 import { BATCH_TABLES, createPlanHistoryRefreshRepository } from './plan-history-refresh.repository.ts';
+import { createAdmissionHistoryRepository } from './admission-history.repository.ts';
+import { createEnrollmentPlansRepository } from './enrollment-plans.repository.ts';
 import { createPlanHistoryRepository, type PlanHistoryYear } from './plan-history.repository.ts';
 import { provinceBatchOf } from './province-batches.ts';
 
 export type { PlanHistoryYear } from './plan-history.repository.ts';
+export type { PlanFilter, ScoreBandRow } from './enrollment-plans.repository.ts';
 
 /** Which provinces the history join runs for: all, named ones, or those with rows in the named import files. */
 export type PlanHistoryScope = { all: true } | { provinceCodes: string[] } | { fileNames: string[] };
@@ -37,6 +40,8 @@ function batchesOfYear(byYear: Map<number, string[]>, year: number): string[] {
  */
 export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
   const planHistory = createPlanHistoryRepository(db);
+  const enrollmentPlans = createEnrollmentPlansRepository(db);
+  const admissionHistory = createAdmissionHistoryRepository(db);
 
   /** Maps every published batch name of the province's plan and admission rows to its batches. */
   async function normaliseBatches(trx: Kysely<Database>, provinceCode: string): Promise<void> {
@@ -60,6 +65,25 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
   }
 
   return {
+    /** The rows of one published 一分一段 table (province/year/track, first category unless named), high to low. */
+    scoreTable: enrollmentPlans.scoreTable,
+    /** A page of enrollment plan rows matching the filter, with their group's plan total. */
+    planPage: enrollmentPlans.plans,
+    /** Province, year, track, batch, school and group of one plan row. */
+    planScope: enrollmentPlans.planScope,
+    /** A page of college × 专业组 rows of the filtered plans. */
+    planSchoolPage: enrollmentPlans.schools,
+    /** Years, tracks and batches that have plans in a province. */
+    planSearchOptions: enrollmentPlans.searchOptions,
+    /** A page of the universities whose plans carry a major, with their latest plan year. */
+    offeringUniversities: enrollmentPlans.offeringUniversities,
+    /** Provinces with school or major admission rows of a university, most rows first. */
+    provincesWithData: admissionHistory.provincesWithData,
+    /** A university's school lines in a province (500 rows at most). */
+    universityLines: admissionHistory.universityPlanRows,
+    /** A university's major lines in a province (1,000 rows at most). */
+    majorLines: admissionHistory.majorPlanRows,
+
     /**
      * Each plan row's history in the three years before its own, newest first; every asked id
      * that exists is a key (an empty list when nothing is known), unknown ids are left out.

@@ -7,22 +7,22 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paging.ts';
 import { createEnrollmentDetailsRepository } from './enrollment-details.repository.ts';
-import { createEnrollmentRepository } from './enrollment.repository.ts';
+import { createAdmissionsService } from '../admissions/admissions.service.ts';
 import { planFilterOf } from './enrollment.service.ts';
 
 export function createEnrollmentDetailsService({ db }: { db: Kysely<Database> }) {
   const details = createEnrollmentDetailsRepository(db);
-  const plans = createEnrollmentRepository(db);
+  const admissions = createAdmissionsService({ db });
 
   return {
     async schoolList(body: EnrollmentMajorListBody): Promise<Page<EnrollmentSchoolRow>> {
-      return paginate(body, ({ offset, limit }) => details.schools(planFilterOf(body), offset, limit));
+      return paginate(body, ({ offset, limit }) => admissions.planSchoolPage(planFilterOf(body), offset, limit));
     },
 
     async childDetail(id: number): Promise<{ plan: EnrollmentPlanRow; groupMajors: EnrollmentPlanRow[] }> {
-      const scope = await details.planScope(id);
+      const scope = await admissions.planScope(id);
       if (!scope) throw new AppError(ERROR.recordNotFound);
-      const { rows } = await plans.plans(
+      const { rows } = await admissions.planPage(
         {
           provinceCode: scope.province_code,
           year: scope.year,
@@ -75,7 +75,7 @@ export function createEnrollmentDetailsService({ db }: { db: Kysely<Database> })
     },
 
     async searchOptions(provinceCode: string) {
-      const rows = await details.searchOptions(provinceCode);
+      const rows = await admissions.planSearchOptions(provinceCode);
       const unique = <T>(items: T[], key: (item: T) => string) => [
         ...new Map(items.map((item) => [key(item), item])).values(),
       ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScoreBandRow } from './enrollment.repository.ts';
+import type { ScoreBandRow } from '../admissions/admissions.service.ts';
 import { locateScore } from './enrollment.service.ts';
 
 const band = (scoreText: string, scoreLow: number, scoreHigh: number | null, count: number, end: number) =>

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paging.ts';
-import { createEnrollmentRepository, type PlanFilter, type ScoreBandRow } from './enrollment.repository.ts';
+import { createAdmissionsService, type PlanFilter, type ScoreBandRow } from '../admissions/admissions.service.ts';
 
 /**
  * Where a score falls in a published table (rows high to low): the band holding it, or the
@@ -117,11 +117,11 @@ export function planFilterOf(body: EnrollmentMajorListBody): PlanFilter {
 }
 
 export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
-  const repository = createEnrollmentRepository(db);
+  const admissions = createAdmissionsService({ db });
 
   return {
     async rank(body: RankQueryBody): Promise<RankAnswer> {
-      const rows = await repository.scoreTable({
+      const rows = await admissions.scoreTable({
         provinceCode: body.provinceCode,
         year: body.year,
         trackCode: body.classCode,
@@ -137,7 +137,7 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
     },
 
     async majorList(body: EnrollmentMajorListBody): Promise<Page<EnrollmentPlanRow>> {
-      return paginate(body, ({ offset, limit }) => repository.plans(planFilterOf(body), offset, limit));
+      return paginate(body, ({ offset, limit }) => admissions.planPage(planFilterOf(body), offset, limit));
     },
 
     async byCollegeAndMajor(body: {
@@ -147,7 +147,7 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
       year?: number;
     }): Promise<EnrollmentPlanRow[]> {
       // Without a province: every province's rows (the major-ranking dialog shows where it enrols).
-      const { rows } = await repository.plans(
+      const { rows } = await admissions.planPage(
         { provinceCode: body.provinceCode, year: body.year, majorId: body.majorId, collegeCode: body.collegeCode },
         0,
         500,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MajorDetail, MajorOverviewItem, MajorRankRow } from '@zhihang/contract/majors/major.schema';
+import type { MajorDetail, MajorRankRow } from '@zhihang/contract/majors/major.schema';
 import type { Database } from '../../db/schema.ts';
 
 export type MajorRow = {
@@ -146,50 +146,6 @@ export function createMajorQueriesRepository(db: Kysely<Database>) {
         .orderBy('major_id')
         .execute();
       return rows.map((row) => row.major_id);
-    },
-
-    /** Universities whose enrollment plans carry a major, with the latest plan year. */
-    async offeringUniversities(
-      majorId: number,
-      offset: number,
-      limit: number,
-    ): Promise<{ total: number; rows: MajorOverviewItem[] }> {
-      const offering = db
-        .selectFrom('enrollment_plans')
-        .select(['university_id', (eb) => eb.fn.max('year').as('latest_year')])
-        .where('major_id', '=', majorId)
-        .where('university_id', 'is not', null)
-        .groupBy('university_id')
-        .as('o');
-      const query = db.selectFrom(offering).innerJoin('universities as u', 'u.id', 'o.university_id');
-      const totalRow = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-      const rows = await query
-        .select([
-          'u.id',
-          'u.college_name',
-          'u.college_code',
-          'u.province_code',
-          'u.college_level',
-          'u.college_tag',
-          'o.latest_year',
-        ])
-        .orderBy('u.college_code')
-        .orderBy('u.id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      return {
-        total: Number(totalRow?.total ?? 0),
-        rows: rows.map((row) => ({
-          universityId: row.id,
-          collegeName: row.college_name,
-          collegeCode: row.college_code,
-          provinceCode: row.province_code,
-          collegeLevel: row.college_level,
-          collegeTag: row.college_tag,
-          latestYear: Number(row.latest_year),
-        })),
-      };
     },
   };
 }

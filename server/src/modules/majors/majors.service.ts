@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate, paginateList } from '../../http/paging.ts';
 import type { KnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
+import { createAdmissionsService } from '../admissions/admissions.service.ts';
 import { createMajorQueriesRepository, type MajorRow } from './major-queries.repository.ts';
 import { buildMajorMap, buildMajorTree, flattenMajorList } from './major-tree.ts';
 
@@ -24,6 +25,7 @@ const MAJOR_LEVEL_MAJOR = 3;
 
 export function createMajorsService({ db, cache }: { db: Kysely<Database>; cache: KnowledgeCache }) {
   const queries = createMajorQueriesRepository(db);
+  const admissions = createAdmissionsService({ db });
 
   const catalogue = () =>
     cache.get('majors:catalogue', async () => {
@@ -79,7 +81,7 @@ export function createMajorsService({ db, cache }: { db: Kysely<Database>; cache
 
     async overview(body: { majorId: number; page: number; limit: number }): Promise<Page<MajorOverviewItem>> {
       if (!(await queries.findDetail(body.majorId))) throw new AppError(ERROR.recordNotFound);
-      return paginate(body, ({ offset, limit }) => queries.offeringUniversities(body.majorId, offset, limit));
+      return paginate(body, ({ offset, limit }) => admissions.offeringUniversities(body.majorId, offset, limit));
     },
   };
 }

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paging.ts';
+import { createAdmissionsService } from '../admissions/admissions.service.ts';
 import { createUniversityQueriesRepository } from './university-queries.repository.ts';
 
 const splitCodes = (value: string | string[] | undefined): string[] | undefined => {
@@ -29,6 +30,7 @@ const listOf = (value: string | string[] | undefined): string[] | undefined => {
 
 export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
   const queries = createUniversityQueriesRepository(db);
+  const admissions = createAdmissionsService({ db });
 
   const resolveProvince = async (
     table: 'university_admissions' | 'major_admissions',
@@ -36,7 +38,7 @@ export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
     requested: string | undefined,
   ): Promise<string | undefined> => {
     if (requested) return requested;
-    return (await queries.provincesWithData(table, universityId))[0];
+    return (await admissions.provincesWithData(table, universityId))[0];
   };
 
   const requireUniversity = async (id: number): Promise<UniversityDetail> => {
@@ -70,7 +72,7 @@ export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
       await requireUniversity(body.universityId);
       const provinceCode = await resolveProvince('university_admissions', body.universityId, body.provinceCode);
       if (!provinceCode) return [];
-      return queries.universityPlanRows({
+      return admissions.universityLines({
         universityId: body.universityId,
         provinceCode,
         year: body.planYear,
@@ -82,7 +84,7 @@ export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
       await requireUniversity(body.universityId);
       const provinceCode = await resolveProvince('major_admissions', body.universityId, body.provinceCode);
       if (!provinceCode) return [];
-      return queries.majorPlanRows({
+      return admissions.majorLines({
         universityId: body.universityId,
         provinceCode,
         year: body.planYear,
