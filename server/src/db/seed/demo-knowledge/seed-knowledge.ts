@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { createAdmissionsService } from '../../../modules/admissions/admissions.service.ts';
 import { fingerprintValues, makeRowKey } from '../../../modules/imports/dataset-writer.ts';
 import { insertRows } from '../../../modules/imports/sql-runner.ts';
 import type { DialectName } from '../../database.ts';
@@ -306,6 +307,8 @@ export async function seedDemoKnowledge(db: Kysely<Database>, examYear: number):
     'current_plan_majors',
     [...planMajors].sort((left, right) => left - right).map((majorId) => ({ year: examYear, major_id: majorId })),
   );
+  // The demo plans get their history from the same join a real import runs.
+  await createAdmissionsService({ db }).refreshPlanHistory({ all: true });
 }
 
 /**
