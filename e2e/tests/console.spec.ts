@@ -56,6 +56,28 @@ test.describe('console shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a theme change recolours the version badge, and links stay links under a dark theme', async ({ page }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, TEACHER.account, TEACHER.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const badge = page.getByTestId('version-badge');
+    await expect(badge).toBeVisible();
+    const colourOf = () => badge.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const before = await colourOf();
+
+    await page.getByRole('button', { name: '布局设置' }).click();
+    await page.getByRole('radio', { name: '#304156' }).click();
+    await expect(page.getByRole('radio', { name: '#304156' })).toHaveAttribute('aria-checked', 'true');
+    await expect.poll(colourOf).not.toBe(before);
+    await page.keyboard.press('Escape');
+
+    // A dark theme colour would make links look like body text: they take a readable blue instead.
+    await page.goto('/edu/universityDetail?universityId=6');
+    const website = page.getByTestId('university-info').getByRole('link', { name: /^https?:/ });
+    await expect(website).toBeVisible();
+    expect(await website.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(9, 88, 217)');
+  });
+
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
     await page.goto('/login');
     await loginThroughForm(page, TEACHER.account, TEACHER.password);
