@@ -1,6 +1,7 @@
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { scrollingOf } from './knowledgeTable.ts';
+import { isVirtual, scrollingOf } from './knowledgeTable.ts';
+import { useViewportBodyHeight } from './useViewportBodyHeight.ts';
 
 export type KnowledgeTableProps<Row> = Omit<TableProps<Row>, 'dataSource' | 'scroll' | 'virtual' | 'locale'> & {
   dataSource: readonly Row[];
@@ -10,16 +11,20 @@ export type KnowledgeTableProps<Row> = Omit<TableProps<Row>, 'dataSource' | 'scr
 
 /**
  * The table every knowledge list and tab uses, so they all scroll virtually past 32 rows (spec §9)
+ * in a body that ends at the bottom of the window,
  * and say 暂无数据 the same way.
  */
 export function KnowledgeTable<Row extends object>({ dataSource, width, ...props }: KnowledgeTableProps<Row>) {
   const { t } = useTranslation();
+  const body = useViewportBodyHeight(isVirtual(dataSource.length));
   return (
-    <Table<Row>
-      {...props}
-      dataSource={dataSource}
-      {...scrollingOf(dataSource.length, width)}
-      locale={{ emptyText: t('knowledge.noData') }}
-    />
+    <div ref={body.ref}>
+      <Table<Row>
+        {...props}
+        dataSource={dataSource}
+        {...scrollingOf(dataSource.length, width, body.height)}
+        locale={{ emptyText: t('knowledge.noData') }}
+      />
+    </div>
   );
 }

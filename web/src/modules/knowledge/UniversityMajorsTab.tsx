@@ -17,6 +17,9 @@ export type UniversityMajorsTabProps = { universityId: number; scope: ScoreScope
 const PLAN_LIMIT = 500;
 
 /** 专业设置: the university's majors in the latest enrolment plan of the score tables' province. */
+/** The sum of the column widths below. */
+const COLUMNS_WIDTH = 808;
+
 export function UniversityMajorsTab({ universityId, scope }: UniversityMajorsTabProps) {
   const { t } = useTranslation();
   const provinceCode = scope.provinceCode ?? '';
@@ -29,26 +32,32 @@ export function UniversityMajorsTab({ universityId, scope }: UniversityMajorsTab
   const provinceName = areas.find((area) => area.code === provinceCode)?.name;
   const year = rows[0]?.year;
 
+  // The columns fit the tab beside the info panel at 1440 px: the major code sits under the
+  // name, and the name stays in view when a narrower window scrolls the table sideways.
   const columns: TableColumnsType<EnrollmentPlanRow> = [
     {
       title: t('knowledge.enrollment.major'),
       dataIndex: 'major',
-      width: 200,
-      render: (name: string, row) =>
-        row.majorId ? <Link to={`/edu/majorDetail?majorId=${row.majorId}`}>{name}</Link> : name,
+      width: 168,
+      fixed: 'left',
+      render: (name: string, row) => (
+        <>
+          {row.majorId ? <Link to={`/edu/majorDetail?majorId=${row.majorId}`}>{name}</Link> : name}
+          {row.majorExamCode ? <div className={styles.subtle}>{row.majorExamCode}</div> : null}
+        </>
+      ),
     },
-    { title: t('knowledge.enrollment.majorCode'), dataIndex: 'majorExamCode', width: 80 },
-    { title: t('knowledge.enrollment.group'), dataIndex: 'groupCode', width: 80 },
-    { title: t('knowledge.enrollment.track'), dataIndex: 'trackName', width: 80 },
-    { title: t('knowledge.enrollment.batch'), dataIndex: 'batchName', width: 90 },
-    { title: t('knowledge.enrollment.subjects'), dataIndex: 'subjectSelection', width: 170 },
-    { title: t('knowledge.enrollment.studyYears'), dataIndex: 'studyYearWord', width: 70 },
-    { title: t('knowledge.enrollment.tuition'), dataIndex: 'tuition', width: 100 },
+    { title: t('knowledge.enrollment.group'), dataIndex: 'groupCode', width: 60 },
+    { title: t('knowledge.enrollment.track'), dataIndex: 'trackName', width: 64 },
+    { title: t('knowledge.enrollment.batch'), dataIndex: 'batchName', width: 72 },
+    { title: t('knowledge.enrollment.subjects'), dataIndex: 'subjectSelection', width: 136 },
+    { title: t('knowledge.enrollment.studyYears'), dataIndex: 'studyYearWord', width: 48 },
+    { title: t('knowledge.enrollment.tuition'), dataIndex: 'tuition', width: 84 },
     { title: t('knowledge.enrollment.plan'), dataIndex: 'majorPlanNum', width: 80, render: numberOrDash },
     {
       title: t('knowledge.enrollment.lastLowScore'),
       dataIndex: 'majorLowestScore01',
-      width: 100,
+      width: 96,
       render: numberOrDash,
     },
   ];
@@ -73,7 +82,7 @@ export function UniversityMajorsTab({ universityId, scope }: UniversityMajorsTab
         dataSource={rows}
         loading={plans.isFetching || scope.isPending}
         pagination={false}
-        width={1050}
+        width={COLUMNS_WIDTH}
       />
     </div>
   );
