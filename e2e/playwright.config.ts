@@ -26,8 +26,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a 2-core CI machine that runs the server, two browsers and the tests at once.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',

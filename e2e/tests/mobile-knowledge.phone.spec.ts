@@ -43,8 +43,10 @@ async function loadAll(page: Page, first: number, step: number): Promise<number>
 async function openAndComeBack(page: Page, index: number, detailPath: RegExp, listPath: RegExp): Promise<void> {
   const count = await cards(page).count();
   const card = cards(page).nth(index);
-  await card.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 120);
+  // The card goes to the middle of the screen, clear of the sticky search bar and the tab bar:
+  // a tap on a covered card would make the browser scroll before it opens.
+  await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.mouse.wheel(0, 40);
   await page.waitForTimeout(300);
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(scrollY).toBeGreaterThan(500);
