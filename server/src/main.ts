@@ -20,8 +20,10 @@ async function main(): Promise<void> {
     void createTokensRepository(database.db)
       .deleteExpired(now)
       .catch((error: unknown) => app.log.warn({ err: error }, 'token cleanup failed'));
+    // A window is kept for a day, or longer when a configured limit counts over a longer window.
+    const keptMs = Math.max(86_400_000, config.loginLimits.addressWindowMs, config.loginLimits.accountWindowMs);
     void createRateLimitsRepository(database.db)
-      .deleteOlderThan(now - 86_400_000)
+      .deleteOlderThan(now - keptMs)
       .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit cleanup failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
