@@ -61,6 +61,23 @@ describe.each(testDialects())('enrollment API on %s', (dialect) => {
             '690',
             '80',
           ],
+          // 河北 prints its own exam code for the college (not the national 10001).
+          [
+            '2026',
+            '河北',
+            '物理类',
+            '本科批',
+            '1101',
+            '北京大学',
+            '01',
+            '080901',
+            '计算机科学与技术',
+            '4',
+            '物理+化学',
+            '四年',
+            '',
+            '',
+          ],
           [
             '2026',
             '江苏',
@@ -217,8 +234,10 @@ describe.each(testDialects())('enrollment API on %s', (dialect) => {
       majorId: major.id,
       collegeCode: '10001',
     });
-    expect(rows.body.data.map((row) => [row.provinceCode, row.year, row.major])).toEqual([
-      ['320000', 2026, '计算机科学与技术'],
+    // By the national code of the ranking row, also where the province prints its exam code.
+    expect(rows.body.data.map((row) => [row.provinceCode, row.year, row.major, row.collegeCode]).sort()).toEqual([
+      ['130000', 2026, '计算机科学与技术', '1101'],
+      ['320000', 2026, '计算机科学与技术', '10001'],
     ]);
     const ranks = await call<MajorRankRow[]>(`/enEnrollmentMajor/getMajorRank/${major.id}`);
     expect(ranks.body.data.map((row) => row.universityName)).toEqual(['清华大学', '北京大学']);

@@ -39,6 +39,11 @@ export type PlanFilter = {
   universityId?: number;
   majorId?: number;
   collegeCode?: string;
+  /**
+   * A college by either of its codes: the national code (what rankings carry) or the exam code
+   * the province's plan file prints, which often differs.
+   */
+  collegeAnyCode?: string;
   groupCode?: string;
 };
 
@@ -78,6 +83,10 @@ export function filteredPlans(db: Kysely<Database>, filter: PlanFilter) {
   if (filter.universityId !== undefined) query = query.where('e.university_id', '=', filter.universityId);
   if (filter.majorId !== undefined) query = query.where('e.major_id', '=', filter.majorId);
   if (filter.collegeCode !== undefined) query = query.where('e.school_code', '=', filter.collegeCode);
+  const anyCode = filter.collegeAnyCode;
+  if (anyCode !== undefined) {
+    query = query.where((eb) => eb.or([eb('e.school_code', '=', anyCode), eb('u.college_code', '=', anyCode)]));
+  }
   if (filter.groupCode !== undefined) query = query.where('e.group_code', '=', filter.groupCode);
 
   return query;

@@ -147,8 +147,9 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
       year?: number;
     }): Promise<EnrollmentPlanRow[]> {
       // Without a province: every province's rows (the major-ranking dialog shows where it enrols).
+      // The ranking row carries the national code; plan files print the province's exam code.
       const { rows } = await admissions.planPage(
-        { provinceCode: body.provinceCode, year: body.year, majorId: body.majorId, collegeCode: body.collegeCode },
+        { provinceCode: body.provinceCode, year: body.year, majorId: body.majorId, collegeAnyCode: body.collegeCode },
         0,
         500,
       );
