@@ -1,4 +1,5 @@
 import type { Messages } from './zh.ts';
+import { guidanceEn } from './guidance.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
 import { mobileKnowledgeEn } from './mobileKnowledge.en.ts';
 
@@ -355,6 +356,7 @@ export const en: Messages = {
   redirect: {
     loading: 'Refreshing…',
   },
+  guidance: guidanceEn,
   knowledge: knowledgeEn,
   mobileKnowledge: mobileKnowledgeEn,
   language: {

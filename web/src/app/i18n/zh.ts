@@ -1,3 +1,4 @@
+import { guidanceZh } from './guidance.zh.ts';
 import { knowledgeZh } from './knowledge.zh.ts';
 import { mobileKnowledgeZh } from './mobileKnowledge.zh.ts';
 
@@ -344,6 +345,7 @@ export const zh = {
   redirect: {
     loading: '正在刷新…',
   },
+  guidance: guidanceZh,
   knowledge: knowledgeZh,
   mobileKnowledge: mobileKnowledgeZh,
   language: {

@@ -1,0 +1,50 @@
+import type { GuidanceRank, GuidanceRecord, GuidanceUpdateBody } from '@zhihang/contract/plans/guidance.schema';
+import type {
+  MyPlan,
+  PlanChart,
+  PlanDetail,
+  PlanDiff,
+  PlanIntelligentBody,
+  PlanNameBody,
+  PlanReport,
+  PlanReportBody,
+  PlanRowInput,
+  PlanSaved,
+  PlanShareMessage,
+  PlanSummary,
+} from '@zhihang/contract/plans/plan.schema';
+import type { ApiClient } from '../../app/createApiClient.ts';
+
+/**
+ * The guidance record and /stuPlan calls over a client. Type-only imports: the student pages and
+ * the public report load the same calls without zod or a UI library.
+ */
+export function createPlanApi(client: ApiClient) {
+  return {
+    guidance: (stuId: number) => client.post<GuidanceRecord>(`/stuGuidance/info/${stuId}`),
+    updateGuidance: (body: GuidanceUpdateBody) => client.post<GuidanceRecord>('/stuGuidance/update', body),
+    rank: (stuId: number) => client.post<GuidanceRank>(`/stuGuidance/rank/${stuId}`),
+    plans: (stuId: number) => client.post<PlanSummary[]>(`/stuPlan/getListByArchiveUserId/${stuId}`),
+    plansWithChart: (stuId: number) => client.post<PlanChart[]>(`/stuPlan/getPlanListWithChart/${stuId}`),
+    /** One plan; `opened` makes it the student's opened plan in the guidance record. */
+    plan: (stuId: number, planId: number, opened: boolean) =>
+      client.post<PlanDetail>('/stuPlan/getPlanWithSelectedMajor', { stuId, planId, updateOpened: opened ? 1 : 0 }),
+    planInfo: (planId: number) => client.post<PlanDetail>(`/stuPlan/info/${planId}`),
+    nameOrCreate: (body: PlanNameBody) => client.post<PlanSummary>('/stuPlan/editOrCreatePlanWithName', body),
+    remove: (planIds: number[]) => client.post<null>('/stuPlan/delete', planIds),
+    save: (id: number, rows: PlanRowInput[]) => client.post<PlanSaved>('/stuPlan/update', { id, rows }),
+    intelligentFill: (body: PlanIntelligentBody) => client.post<PlanSaved>('/stuPlan/intelligentMakeStuPlan', body),
+    diff: (planId: number, otherPlanId: number) => client.post<PlanDiff>('/stuPlan/diffPlan', { planId, otherPlanId }),
+    shareMessage: (id: number) => client.post<PlanShareMessage>('/stuPlan/getPlanShareMsg', { id }),
+    share: (id: number) => client.post<PlanShareMessage>('/stuPlan/sharePlan', { id }),
+    unlock: (id: number) => client.post<PlanSummary>('/stuPlan/unlockPlan', { id }),
+    reSave: (id: number) => client.post<PlanShareMessage>('/stuPlan/reSavePlan', { id }),
+    revoke: (id: number) => client.post<PlanSummary>('/stuPlan/revokeShare', { id }),
+    /** Public: the shared snapshot behind a link and its access code. */
+    report: (body: PlanReportBody) => client.post<PlanReport>('/stuPlan/report', body),
+    myPlans: () => client.post<MyPlan[]>('/stuPlan/myPlans'),
+    myPlan: (planId: number) => client.post<PlanReport>(`/stuPlan/myPlan/${planId}`),
+  };
+}
+
+export type PlanApi = ReturnType<typeof createPlanApi>;

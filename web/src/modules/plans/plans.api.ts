@@ -1,0 +1,5 @@
+import { apiClient } from '../../app/apiClient.ts';
+import { createPlanApi } from './planCalls.ts';
+
+/** The console's plan calls (errors shown as antd messages). */
+export const plansApi = createPlanApi(apiClient);
