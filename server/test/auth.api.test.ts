@@ -210,6 +210,12 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
           'stu:archive:list',
           'stu:archive:save',
           'stu:archive:update',
+          'stu:plan:delete',
+          'stu:plan:info',
+          'stu:plan:list',
+          'stu:plan:save',
+          'stu:plan:share',
+          'stu:plan:update',
         ],
       });
       expect(raw).not.toMatch(/password|hash|scrypt/i);
