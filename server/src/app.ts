@@ -22,7 +22,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import { createAdmissionUnitsService } from './modules/admissions/admission-units.service.ts';
+import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
 import { registerEnrollmentDetailsRoutes } from './modules/enrollment/enrollment-details.routes.ts';
 import { createEnrollmentDetailsService } from './modules/enrollment/enrollment-details.service.ts';
 import { registerEnrollmentRoutes } from './modules/enrollment/enrollment.routes.ts';
@@ -162,13 +162,13 @@ export async function buildApp({
   const knowledgeCache = createKnowledgeCache({ db, now });
   const universities = createUniversitiesService({ db });
   const majors = createMajorsService({ db, cache: knowledgeCache });
-  const admissionUnits = createAdmissionUnitsService(db);
-  const guidance = createGuidanceService({ db, students, areas, admissions: admissionUnits, now });
+  const admissions = createAdmissionsService({ db });
+  const guidance = createGuidanceService({ db, students, areas, admissions, now });
   const plans = createPlansService({
     db,
     students,
     guidance,
-    admissions: admissionUnits,
+    admissions,
     fillingRules: createFillingRulesService(db),
     areas,
     now,

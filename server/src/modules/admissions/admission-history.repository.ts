@@ -2,9 +2,53 @@ import type { Kysely } from 'kysely';
 import type { MajorPlanRow, UniversityPlanRow } from '@zhihang/contract/universities/university.schema';
 import type { Database } from '../../db/schema.ts';
 
-/** Reads of a university's admission history (school and major lines) for its detail pages. */
+/** A major-admission row of an earlier year, as a teacher picks it to carry into this year's plan. */
+export type OldYearRow = {
+  id: number;
+  provinceCode: string;
+  year: number;
+  trackCode: number;
+  collegeCode: string;
+  collegeName: string;
+  majorName: string;
+  allMask: number;
+  anyMask: number;
+};
+
+/** Reads of admission history (school and major lines): a university's detail pages, picked rows. */
 export function createAdmissionHistoryRepository(db: Kysely<Database>) {
   return {
+    /** Major-admission rows by id (at most a few hundred: one IN list), in no particular order. */
+    async majorRowsByIds(ids: readonly number[]): Promise<OldYearRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('major_admissions')
+        .select([
+          'id',
+          'province_code',
+          'year',
+          'track_code',
+          'school_code',
+          'school_name',
+          'major_name',
+          'subject_all_mask',
+          'subject_any_mask',
+        ])
+        .where('id', 'in', [...ids])
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        provinceCode: row.province_code,
+        year: row.year,
+        trackCode: row.track_code,
+        collegeCode: row.school_code,
+        collegeName: row.school_name,
+        majorName: row.major_name,
+        allMask: row.subject_all_mask,
+        anyMask: row.subject_any_mask,
+      }));
+    },
+
     /** Provinces with admission rows of a university, most rows first (the default province). */
     async provincesWithData(table: 'university_admissions' | 'major_admissions', universityId: number) {
       const rows = await db

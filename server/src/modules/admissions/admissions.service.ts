@@ -1,3 +1,10 @@
+import {
+  prepareScoreTable,
+  rankToScore,
+  scoreToRank,
+  type RankInterval,
+  type ScoreInterval,
+} from '@zhihang/contract/admissions/rank-conversion';
 import type { PlanCoverage } from '@zhihang/contract/imports/import-report.schema';
 import type { Kysely } from 'kysely';
 import { FILLING_RULE_REFERENCE } from '../../db/seed/filling-rules/filling-rules.data.ts';
@@ -6,13 +13,40 @@ import { withTransaction } from '../../db/transaction.ts';
 import { provinceCodeOf, provinceNameOf } from '../system/area-names.ts';
 import { joinPlanHistory } from './plan-history-join.ts';
 import { BATCH_TABLES, createPlanHistoryRefreshRepository } from './plan-history-refresh.repository.ts';
-import { createAdmissionHistoryRepository } from './admission-history.repository.ts';
-import { createEnrollmentPlansRepository } from './enrollment-plans.repository.ts';
+import { createAdmissionHistoryRepository, type OldYearRow } from './admission-history.repository.ts';
+import { createEnrollmentPlansRepository, type PlanFilter, type UnitRow } from './enrollment-plans.repository.ts';
 import { createPlanHistoryRepository, type PlanHistoryYear } from './plan-history.repository.ts';
 import { provinceBatchOf } from './province-batches.ts';
+import { createScoreTablesRepository, type ControlLineRow } from './score-tables.repository.ts';
+import { pickTrack } from './student-track.ts';
 
+export type { OldYearRow } from './admission-history.repository.ts';
 export type { PlanHistoryYear } from './plan-history.repository.ts';
-export type { PlanFilter, ScoreBandRow } from './enrollment-plans.repository.ts';
+export type { PlanFilter, UnitRow } from './enrollment-plans.repository.ts';
+export type { ControlLineRow, ScoreBandRow } from './score-tables.repository.ts';
+
+/** Province × year × track × batch of the units a plan holds. */
+export type UnitScope = { provinceCode: string; year: number; trackCode: number; batchCode: number };
+
+/** A student's score in the latest 一分一段 table of their province and track. */
+export type ScoreRank = {
+  year: number | null;
+  trackCode: number;
+  trackName: string;
+  rank: RankInterval;
+  /** 同位分 of the two years before `year`, newest first (years without a table left out). */
+  equivalentScores: Array<ScoreInterval & { year: number }>;
+  controlLines: ControlLineRow[];
+  dataSource: string;
+};
+
+/** Ids per IN list: SQLite and PostgreSQL both take far more parameters, stay well below. */
+const ID_CHUNK = 500;
+
+const chunksOf = <T>(values: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(values.length / ID_CHUNK) }, (_, index) =>
+    values.slice(index * ID_CHUNK, (index + 1) * ID_CHUNK),
+  );
 
 /** Which provinces the history join runs for: all, named ones, or those with rows in the named import files. */
 export type PlanHistoryScope = { all: true } | { provinceCodes: string[] } | { fileNames: string[] };
@@ -42,6 +76,23 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
   const planHistory = createPlanHistoryRepository(db);
   const enrollmentPlans = createEnrollmentPlansRepository(db);
   const admissionHistory = createAdmissionHistoryRepository(db);
+  const scoreTables = createScoreTablesRepository(db);
+
+  /** Enrollment-plan rows by id, any number of them, in id order. */
+  const unitsByIds = async (ids: readonly number[]): Promise<UnitRow[]> => {
+    const rows: UnitRow[] = [];
+    for (const chunk of chunksOf([...new Set(ids)])) rows.push(...(await enrollmentPlans.units({ ids: chunk })));
+    return rows.sort((left, right) => left.id - right.id);
+  };
+
+  /** Tracks with plans in a province, and the latest plan year per track. */
+  const planYears = async (provinceCode: string): Promise<Map<number, number>> => {
+    const latest = new Map<number, number>();
+    for (const option of await enrollmentPlans.searchOptions(provinceCode)) {
+      latest.set(option.track_code, Math.max(latest.get(option.track_code) ?? 0, Number(option.year)));
+    }
+    return latest;
+  };
 
   /** Maps every published batch name of the province's plan and admission rows to its batches. */
   async function normaliseBatches(trx: Kysely<Database>, provinceCode: string): Promise<void> {
@@ -66,7 +117,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
 
   return {
     /** The rows of one published 一分一段 table (province/year/track, first category unless named), high to low. */
-    scoreTable: enrollmentPlans.scoreTable,
+    scoreTable: scoreTables.scoreTable,
     /** A page of enrollment plan rows matching the filter, with their group's plan total. */
     planPage: enrollmentPlans.plans,
     /** Province, year, track, batch, school and group of one plan row. */
@@ -88,8 +139,112 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
      * Each plan row's history in the three years before its own, newest first; every asked id
      * that exists is a key (an empty list when nothing is known), unknown ids are left out.
      */
-    async planHistory(planIds: number[]): Promise<Map<number, PlanHistoryYear[]>> {
+    async planHistory(planIds: readonly number[]): Promise<Map<number, PlanHistoryYear[]>> {
       return planHistory.historyOf([...new Set(planIds)]);
+    },
+
+    unitsByIds,
+
+    /** Every row of some units (院校代码 + 专业组代码) in a scope: a group's majors and its total. */
+    async unitsOfGroups(
+      scope: UnitScope,
+      groups: ReadonlyArray<{ collegeCode: string; groupCode: string }>,
+    ): Promise<UnitRow[]> {
+      if (groups.length === 0) return [];
+      const wanted = new Set(groups.map((group) => `${group.collegeCode}|${group.groupCode}`));
+      const rows = await enrollmentPlans.units({
+        ...scope,
+        collegeCodes: [...new Set(groups.map((group) => group.collegeCode))],
+      });
+      return rows.filter((row) => wanted.has(`${row.collegeCode}|${row.groupCode}`));
+    },
+
+    /** A scope's rows of some schools (the candidates earlier-year rows map onto). */
+    async unitsOfColleges(scope: UnitScope, collegeCodes: readonly string[]): Promise<UnitRow[]> {
+      if (collegeCodes.length === 0) return [];
+      return enrollmentPlans.units({ ...scope, collegeCodes: [...new Set(collegeCodes)] });
+    },
+
+    /**
+     * The units of a scope a student may apply to (选科) whose history has a lowest rank, with
+     * that history: the pool the intelligent fill draws from.
+     */
+    async fittingUnitsWithHistory(
+      scope: UnitScope,
+      subjectMask: number,
+    ): Promise<{ units: UnitRow[]; history: Map<number, PlanHistoryYear[]> }> {
+      const filter: PlanFilter = { ...scope, subjectMask, withHistoryRank: true };
+      const units = await enrollmentPlans.units(filter);
+      return { units, history: await planHistory.historyOf(units.map((unit) => unit.id)) };
+    },
+
+    /** Earlier-year rows a teacher picked: major admissions, or enrollment plans of an earlier year. */
+    async oldYearRows(ids: readonly number[], source: 'admission' | 'plan'): Promise<OldYearRow[]> {
+      const unique = [...new Set(ids)];
+      if (source === 'admission') return admissionHistory.majorRowsByIds(unique);
+      return (await unitsByIds(unique)).map((unit) => ({
+        id: unit.id,
+        provinceCode: unit.provinceCode,
+        year: unit.year,
+        trackCode: unit.trackCode,
+        collegeCode: unit.collegeCode,
+        collegeName: unit.collegeName,
+        majorName: unit.majorName,
+        allMask: unit.allMask,
+        anyMask: unit.anyMask,
+      }));
+    },
+
+    /** The track of a student (by 首选 subject) among a province's enrollment plans. */
+    async planTrack(provinceCode: string, mainSubject: string): Promise<number> {
+      return pickTrack(mainSubject, [...(await planYears(provinceCode)).keys()]);
+    },
+
+    /** The latest year with enrollment plans for a province and track (any batch). */
+    async latestPlanYear(provinceCode: string, trackCode: number): Promise<number | undefined> {
+      return (await planYears(provinceCode)).get(trackCode);
+    },
+
+    /**
+     * A score's rank interval in the latest table of the province and track (the student's 首选
+     * subject decides the track), with the 同位分 of the two years before and that year's lines.
+     */
+    async scoreRank(provinceCode: string, mainSubject: string, score: number | null): Promise<ScoreRank> {
+      const tables = await scoreTables.tablesOf(provinceCode);
+      const trackCode = pickTrack(mainSubject, [...new Set(tables.map((table) => table.trackCode))]);
+      const years = tables.filter((table) => table.trackCode === trackCode).map((table) => table.year);
+      const year = years[0];
+      const none: RankInterval = { best: null, worst: null, exact: false, kind: 'no-table' };
+      if (year === undefined) {
+        return {
+          year: null,
+          trackCode,
+          trackName: '',
+          rank: none,
+          equivalentScores: [],
+          controlLines: [],
+          dataSource: '',
+        };
+      }
+      const current = await scoreTables.scoreTable({ provinceCode, year, trackCode });
+      const rank = score === null ? none : scoreToRank(prepareScoreTable(current), score);
+      const equivalentScores: ScoreRank['equivalentScores'] = [];
+      // 同位分: the score that held the same rank (the worst end of the interval) a year or two before.
+      const heldRank = rank.worst ?? rank.best;
+      for (const earlier of [year - 1, year - 2]) {
+        if (heldRank === null || !years.includes(earlier)) continue;
+        const table = await scoreTables.scoreTable({ provinceCode, year: earlier, trackCode });
+        equivalentScores.push({ year: earlier, ...rankToScore(prepareScoreTable(table), heldRank) });
+      }
+      return {
+        year,
+        trackCode,
+        trackName: current[0]?.trackName ?? '',
+        rank,
+        equivalentScores,
+        controlLines: await scoreTables.controlLines(provinceCode, year, trackCode),
+        dataSource: current[0]?.dataSource ?? 'unknown',
+      };
     },
 
     /**

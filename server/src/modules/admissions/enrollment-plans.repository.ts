@@ -7,18 +7,6 @@ import { subjectFitCondition } from './subject-fit.sql.ts';
 
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-export type ScoreBandRow = {
-  trackName: string;
-  rankCategory: string;
-  scoreText: string;
-  scoreLow: number;
-  scoreHigh: number | null;
-  countAtScore: number | null;
-  rankStart: number | null;
-  rankEnd: number | null;
-  dataSource: string;
-};
-
 export type PlanFilter = {
   /** Left out only for the by-college-and-major lookup, which spans provinces. */
   provinceCode?: string;
@@ -45,6 +33,39 @@ export type PlanFilter = {
    */
   collegeAnyCode?: string;
   groupCode?: string;
+  /** Rows by id (at most a few hundred: one IN list). */
+  ids?: readonly number[];
+  collegeCodes?: readonly string[];
+  /** Only rows whose history (joined, or published with the row) has a lowest rank. */
+  withHistoryRank?: boolean;
+};
+
+/** One enrollment-plan row (a unit of a plan: a major, or a major of a 院校专业组) as plans show it. */
+export type UnitRow = {
+  id: number;
+  provinceCode: string;
+  year: number;
+  trackCode: number;
+  trackName: string;
+  batchCode: number;
+  batchName: string;
+  collegeCode: string;
+  collegeName: string;
+  universityId: number | null;
+  zone: string;
+  groupCode: string;
+  groupName: string;
+  majorCode: string;
+  majorName: string;
+  majorId: number | null;
+  subjectRequirement: string;
+  allMask: number;
+  anyMask: number;
+  subjectFirst: string | null;
+  planCount: number | null;
+  tuition: string;
+  studyYears: string;
+  dataSource: string;
 };
 
 const TAG_COLUMNS = { '985': 'is_985', '211': 'is_211', 双一流: 'is_double_first_class' } as const;
@@ -88,12 +109,57 @@ export function filteredPlans(db: Kysely<Database>, filter: PlanFilter) {
     query = query.where((eb) => eb.or([eb('e.school_code', '=', anyCode), eb('u.college_code', '=', anyCode)]));
   }
   if (filter.groupCode !== undefined) query = query.where('e.group_code', '=', filter.groupCode);
+  if (filter.ids !== undefined) query = query.where('e.id', 'in', filter.ids.length ? [...filter.ids] : [-1]);
+  if (filter.collegeCodes !== undefined) {
+    query = query.where('e.school_code', 'in', filter.collegeCodes.length ? [...filter.collegeCodes] : ['']);
+  }
+  if (filter.withHistoryRank) {
+    query = query.where(
+      sql<boolean>`(e.prev_min_rank is not null or exists (select 1 from enrollment_plan_history h
+        where h.plan_id = e.id and h.min_rank is not null))`,
+    );
+  }
 
   return query;
 }
 
 export function createEnrollmentPlansRepository(db: Kysely<Database>) {
   return {
+    /** The filtered rows as units, by id. */
+    async units(filter: PlanFilter): Promise<UnitRow[]> {
+      const rows = await filteredPlans(db, filter)
+        .selectAll('e')
+        .select(['u.college_name', 'z.name as zone', 's.source_quality'])
+        .orderBy('e.id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        provinceCode: row.province_code,
+        year: row.year,
+        trackCode: row.track_code,
+        trackName: row.track_name,
+        batchCode: row.batch_code,
+        batchName: row.batch_name,
+        collegeCode: row.school_code,
+        collegeName: row.college_name ?? row.school_name,
+        universityId: row.university_id,
+        zone: row.zone ?? '',
+        groupCode: row.group_code,
+        groupName: row.group_name,
+        majorCode: row.major_code,
+        majorName: row.major_name,
+        majorId: row.major_id,
+        subjectRequirement: row.subject_requirement,
+        allMask: row.subject_all_mask,
+        anyMask: row.subject_any_mask,
+        subjectFirst: row.subject_first,
+        planCount: row.plan_count,
+        tuition: row.tuition,
+        studyYears: row.study_years,
+        dataSource: row.source_quality ?? 'unknown',
+      }));
+    },
+
     async planScope(id: number) {
       return db
         .selectFrom('enrollment_plans')
@@ -174,55 +240,6 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
         .orderBy('track_code')
         .orderBy('batch_code')
         .execute();
-    },
-    /** The rows of one published table (province/year/track, first category unless named), high to low. */
-    async scoreTable(scope: {
-      provinceCode: string;
-      year: number;
-      trackCode: number;
-      rankCategory?: string;
-    }): Promise<ScoreBandRow[]> {
-      let first = db
-        .selectFrom('score_rank_rows')
-        .select(['rank_category', 'table_seq'])
-        .where('province_code', '=', scope.provinceCode)
-        .where('year', '=', scope.year)
-        .where('track_code', '=', scope.trackCode);
-      if (scope.rankCategory !== undefined) first = first.where('rank_category', '=', scope.rankCategory);
-      const table = await first.orderBy('rank_category').orderBy('table_seq').limit(1).executeTakeFirst();
-      if (!table) return [];
-      const rows = await db
-        .selectFrom('score_rank_rows as r')
-        .leftJoin('data_sources as s', 's.id', 'r.data_source_id')
-        .select([
-          'r.track_name',
-          'r.rank_category',
-          'r.score_text',
-          'r.score_low',
-          'r.score_high',
-          'r.count_at_score',
-          'r.rank_start',
-          'r.rank_end',
-          's.source_quality',
-        ])
-        .where('r.province_code', '=', scope.provinceCode)
-        .where('r.year', '=', scope.year)
-        .where('r.track_code', '=', scope.trackCode)
-        .where('r.rank_category', '=', table.rank_category)
-        .where('r.table_seq', '=', table.table_seq)
-        .orderBy('r.score_low', 'desc')
-        .execute();
-      return rows.map((row) => ({
-        trackName: row.track_name,
-        rankCategory: row.rank_category,
-        scoreText: row.score_text,
-        scoreLow: row.score_low,
-        scoreHigh: row.score_high,
-        countAtScore: row.count_at_score,
-        rankStart: row.rank_start,
-        rankEnd: row.rank_end,
-        dataSource: row.source_quality ?? 'unknown',
-      }));
     },
 
     async plans(

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import type { DatabaseTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import type { AdmissionUnitsService } from '../admissions/admission-units.service.ts';
+import type { AdmissionsService } from '../admissions/admissions.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import type { AreasService } from '../system/areas.service.ts';
 import { createGuidanceRepository, type GuidanceValues } from './guidance.repository.ts';
@@ -16,7 +16,7 @@ type Dependencies = {
   db: Kysely<Database>;
   students: StudentsService;
   areas: AreasService;
-  admissions: AdmissionUnitsService;
+  admissions: AdmissionsService;
   now?: () => number;
 };
 

@@ -2,8 +2,8 @@ import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
 import { subjectFit, type StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
 import type { PlanTier } from '@zhihang/contract/plans/plan-linter';
 import { tierOf, withinReach } from '@zhihang/contract/plans/plan-tier';
-import type { OldYearRow, UnitRow } from '../admissions/admission-units.service.ts';
-import { majorNameKey } from './plan-view.ts';
+import type { OldYearRow, PlanHistoryYear, UnitRow } from '../admissions/admissions.service.ts';
+import { groupHistoryOf, majorNameKey, referenceRankOf, unitHistoryOf } from './plan-view.ts';
 import type { StoredPlanRow } from './plans.repository.ts';
 
 /**
@@ -22,8 +22,6 @@ type Candidate = {
   firstId: number;
 };
 
-const referenceRankOf = (unit: UnitRow) => unit.prevMinRank ?? unit.minRank;
-
 /** How many slots each tier gets: rounded shares, the rest to 保 so the plan never runs short of safety. */
 export function tierQuotas(slots: number, ratio: FillRatio): Record<PlanTier, number> {
   const total = ratio.reach + ratio.match + ratio.safe || 1;
@@ -32,57 +30,65 @@ export function tierQuotas(slots: number, ratio: FillRatio): Record<PlanTier, nu
   return { 冲: reach, 稳: match, 保: slots - reach - match };
 }
 
-function candidatesOf(
-  mode: FillingMode,
-  units: readonly UnitRow[],
-  studentRank: number,
-  majorsPerGroup: number | null,
-): Candidate[] {
-  const reachable = units.filter((unit) => {
-    const rank = referenceRankOf(unit);
-    return rank !== null && withinReach(studentRank, rank);
+type FillInput = {
+  fillingMode: FillingMode;
+  /** The plan's year: history counts the three years before it. */
+  year: number;
+  units: readonly UnitRow[];
+  /** The units' joined history (the admissions service's `planHistory`), newest first. */
+  history: ReadonlyMap<number, readonly PlanHistoryYear[]>;
+  studentRank: number;
+  slots: number;
+  majorsPerGroup: number | null;
+  ratio?: FillRatio;
+};
+
+/** The units within reach, as slots, each with the reference rank the plan's view will show. */
+function candidatesOf(input: FillInput): Candidate[] {
+  const { studentRank, year, history } = input;
+  const ranked = input.units.flatMap((unit) => {
+    const rank = referenceRankOf(unitHistoryOf(unit.id, year, history));
+    return rank === null ? [] : [{ unit, rank }];
   });
-  if (mode === '专业+院校') {
-    return reachable.map((unit) => {
-      const referenceRank = referenceRankOf(unit) as number;
-      return {
-        referenceRank,
-        tier: tierOf(studentRank, referenceRank).tier as PlanTier,
-        firstId: unit.id,
-        row: {
-          enrollmentPlanId: unit.id,
-          collegeCode: unit.collegeCode,
-          groupCode: unit.groupCode,
-          majorIds: [],
-          obeysAdjustment: null,
-        },
-      };
-    });
-  }
-  const groups = new Map<string, UnitRow[]>();
-  for (const unit of reachable) {
-    const key = `${unit.collegeCode}|${unit.groupCode}`;
-    groups.set(key, [...(groups.get(key) ?? []), unit]);
-  }
-  return [...groups.values()].map((members) => {
-    // A group admits down to its weakest major's line; its best majors go first.
-    const ordered = [...members].sort(
-      (left, right) => (referenceRankOf(left) as number) - (referenceRankOf(right) as number) || left.id - right.id,
+  const candidate = (referenceRank: number, firstId: number, row: Candidate['row']): Candidate[] =>
+    withinReach(studentRank, referenceRank)
+      ? [{ referenceRank, tier: tierOf(studentRank, referenceRank).tier as PlanTier, firstId, row }]
+      : [];
+  if (input.fillingMode === '专业+院校') {
+    return ranked.flatMap(({ unit, rank }) =>
+      candidate(rank, unit.id, {
+        enrollmentPlanId: unit.id,
+        collegeCode: unit.collegeCode,
+        groupCode: unit.groupCode,
+        majorIds: [],
+        obeysAdjustment: null,
+      }),
     );
-    const referenceRank = Math.max(...members.map((unit) => referenceRankOf(unit) as number));
-    const first = ordered[0] as UnitRow;
-    return {
-      referenceRank,
-      tier: tierOf(studentRank, referenceRank).tier as PlanTier,
-      firstId: Math.min(...members.map((unit) => unit.id)),
-      row: {
-        enrollmentPlanId: null,
-        collegeCode: first.collegeCode,
-        groupCode: first.groupCode,
-        majorIds: ordered.slice(0, majorsPerGroup ?? ordered.length).map((unit) => unit.id),
-        obeysAdjustment: true,
-      },
-    };
+  }
+  const groups = new Map<string, Array<{ unit: UnitRow; rank: number }>>();
+  for (const entry of ranked) {
+    const key = `${entry.unit.collegeCode}|${entry.unit.groupCode}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  return [...groups.values()].flatMap((members) => {
+    // A group admits down to its weakest major's line (the view's group history); its best majors go first.
+    const referenceRank = referenceRankOf(
+      groupHistoryOf(
+        members.map((member) => member.unit),
+        year,
+        history,
+      ),
+    );
+    if (referenceRank === null) return [];
+    const ordered = [...members].sort((left, right) => left.rank - right.rank || left.unit.id - right.unit.id);
+    const first = (ordered[0] as (typeof ordered)[number]).unit;
+    return candidate(referenceRank, Math.min(...members.map((member) => member.unit.id)), {
+      enrollmentPlanId: null,
+      collegeCode: first.collegeCode,
+      groupCode: first.groupCode,
+      majorIds: ordered.slice(0, input.majorsPerGroup ?? ordered.length).map((member) => member.unit.id),
+      obeysAdjustment: true,
+    });
   });
 }
 
@@ -91,15 +97,8 @@ function candidatesOf(
  * most attainable long shots, 保 the strongest safe units), a tier short of units leaving its
  * slots to 保 then 稳, and the plan ordered hardest first — 冲, then 稳, then 保.
  */
-export function intelligentFill(input: {
-  fillingMode: FillingMode;
-  units: readonly UnitRow[];
-  studentRank: number;
-  slots: number;
-  majorsPerGroup: number | null;
-  ratio?: FillRatio;
-}): StoredPlanRow[] {
-  const candidates = candidatesOf(input.fillingMode, input.units, input.studentRank, input.majorsPerGroup);
+export function intelligentFill(input: FillInput): StoredPlanRow[] {
+  const candidates = candidatesOf(input);
   const byTier = (tier: PlanTier) => candidates.filter((candidate) => candidate.tier === tier);
   const nearest = (list: Candidate[]) =>
     [...list].sort(

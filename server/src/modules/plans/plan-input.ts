@@ -1,7 +1,7 @@
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import type { PlanUpdateBody } from '@zhihang/contract/plans/plan.schema';
 import { AppError } from '../../http/app-error.ts';
-import type { AdmissionUnitsService, UnitRow } from '../admissions/admission-units.service.ts';
+import type { AdmissionsService, UnitRow } from '../admissions/admissions.service.ts';
 import type { PlanRecord, StoredPlanRow } from './plans.repository.ts';
 
 const refuse = (reason: string) =>
@@ -22,7 +22,7 @@ const inPlanScope = (plan: PlanRecord, unit: UnitRow) =>
 export async function storedRowsOf(
   plan: PlanRecord,
   rows: PlanUpdateBody['rows'],
-  admissions: Pick<AdmissionUnitsService, 'unitsByIds' | 'unitsOfGroups'>,
+  admissions: Pick<AdmissionsService, 'unitsByIds' | 'unitsOfGroups'>,
 ): Promise<StoredPlanRow[]> {
   const ids = rows.flatMap((row) => [...(row.enrollmentPlanId ? [row.enrollmentPlanId] : []), ...row.majorIds]);
   const units = new Map((await admissions.unitsByIds(ids)).map((unit) => [unit.id, unit]));

@@ -10,7 +10,7 @@ import {
   type TierCounts,
 } from '@zhihang/contract/plans/plan.schema';
 import { tierOf } from '@zhihang/contract/plans/plan-tier';
-import type { HistoryRow, UnitRow } from '../admissions/admission-units.service.ts';
+import type { PlanHistoryYear, UnitRow } from '../admissions/admissions.service.ts';
 import type { StoredPlanRow } from './plans.repository.ts';
 
 /**
@@ -38,8 +38,8 @@ export type PlanViewInput = {
   /** Every enrollment-plan row the plan names, and every row of its groups. */
   units: ReadonlyMap<number, UnitRow>;
   groupUnits: readonly UnitRow[];
-  majorHistory: readonly HistoryRow[];
-  groupHistory: readonly HistoryRow[];
+  /** The joined history of those rows (the admissions service's `planHistory`), newest first. */
+  history: ReadonlyMap<number, readonly PlanHistoryYear[]>;
   subjects: StudentSubjects;
   /** The student's rank (worst end of the interval); null when unknown. */
   studentRank: number | null;
@@ -47,63 +47,63 @@ export type PlanViewInput = {
 
 type History = PlanRow['history'];
 
-const historyYears = (year: number) => Array.from({ length: HISTORY_YEARS }, (_, index) => year - 1 - index);
-
-function referenceRankOf(history: History): number | null {
+/** The newest year with a lowest rank: what a row's tier and the intelligent fill measure against. */
+export function referenceRankOf(history: ReadonlyArray<Pick<PlanHistoryYear, 'minRank'>>): number | null {
   return history.find((entry) => entry.minRank !== null)?.minRank ?? null;
 }
 
-/** A major's earlier years: the admissions of the same school and name, else what the plan row published. */
-function majorHistoryOf(unit: UnitRow, year: number, history: readonly HistoryRow[]): History {
-  const key = majorNameKey(unit.majorName);
-  const entries: History = [];
-  for (const earlier of historyYears(year)) {
-    const matches = history.filter(
-      (row) => row.year === earlier && row.collegeCode === unit.collegeCode && majorNameKey(row.majorName) === key,
-    );
-    const match = matches.find((row) => row.groupCode === unit.groupCode) ?? matches[0];
-    if (match) {
-      entries.push({ year: earlier, minScore: match.minScore, minRank: match.minRank, planCount: match.planCount });
-    } else if (earlier === year - 1 && (unit.prevMinScore !== null || unit.prevMinRank !== null)) {
-      entries.push({
-        year: earlier,
-        minScore: unit.prevMinScore,
-        minRank: unit.prevMinRank,
-        planCount: unit.prevPlanCount,
-      });
-    }
-  }
-  return entries;
+const roundedOrNull = (value: number | null) => (value === null ? null : Math.round(value));
+
+/** A plan row's earlier years as the pages show them: the three years before the plan's, newest first. */
+export function unitHistoryOf(unitId: number, year: number, history: PlanViewInput['history']): History {
+  return (history.get(unitId) ?? [])
+    .filter((entry) => entry.year < year && entry.year >= year - HISTORY_YEARS)
+    .map((entry) => ({
+      year: entry.year,
+      minScore: entry.minScore,
+      minRank: roundedOrNull(entry.minRank),
+      planCount: entry.planCount,
+    }));
 }
 
-/** A group's earlier years: its own line, else the lowest of its majors' lines that year. */
-function groupHistoryOf(
-  collegeCode: string,
-  groupCode: string,
-  year: number,
-  groupRows: readonly HistoryRow[],
-  majorHistories: readonly History[],
-): History {
+/**
+ * A group's earlier years from its majors' joined history: the group's own line where the join
+ * found one, else the weakest of its majors' lines (lowest score, highest rank, plans summed),
+ * else the school's line.
+ */
+export function groupHistoryOf(members: readonly UnitRow[], year: number, history: PlanViewInput['history']): History {
   const entries: History = [];
-  for (const earlier of historyYears(year)) {
-    const own = groupRows.find(
-      (row) => row.year === earlier && row.collegeCode === collegeCode && row.groupCode === groupCode,
-    );
+  const all = members.flatMap((unit) => history.get(unit.id) ?? []);
+  for (let earlier = year - 1; earlier >= year - HISTORY_YEARS; earlier -= 1) {
+    const ofYear = all.filter((entry) => entry.year === earlier);
+    const own = ofYear.find((entry) => entry.level === 'group');
+    const majors = ofYear.filter((entry) => entry.level === 'major' || entry.level === 'published');
+    const school = ofYear.find((entry) => entry.level === 'university');
     if (own) {
-      entries.push({ year: earlier, minScore: own.minScore, minRank: own.minRank, planCount: own.planCount });
-      continue;
+      entries.push({
+        year: earlier,
+        minScore: own.minScore,
+        minRank: roundedOrNull(own.minRank),
+        planCount: own.planCount,
+      });
+    } else if (majors.length) {
+      const scores = majors.flatMap((entry) => (entry.minScore === null ? [] : [entry.minScore]));
+      const ranks = majors.flatMap((entry) => (entry.minRank === null ? [] : [entry.minRank]));
+      const plans = majors.flatMap((entry) => (entry.planCount === null ? [] : [entry.planCount]));
+      entries.push({
+        year: earlier,
+        minScore: scores.length ? Math.min(...scores) : null,
+        minRank: ranks.length ? Math.round(Math.max(...ranks)) : null,
+        planCount: plans.length ? plans.reduce((sum, count) => sum + count, 0) : null,
+      });
+    } else if (school) {
+      entries.push({
+        year: earlier,
+        minScore: school.minScore,
+        minRank: roundedOrNull(school.minRank),
+        planCount: school.planCount,
+      });
     }
-    const ofYear = majorHistories.flatMap((history) => history.filter((entry) => entry.year === earlier));
-    if (ofYear.length === 0) continue;
-    const scores = ofYear.flatMap((entry) => (entry.minScore === null ? [] : [entry.minScore]));
-    const ranks = ofYear.flatMap((entry) => (entry.minRank === null ? [] : [entry.minRank]));
-    const plans = ofYear.flatMap((entry) => (entry.planCount === null ? [] : [entry.planCount]));
-    entries.push({
-      year: earlier,
-      minScore: scores.length ? Math.min(...scores) : null,
-      minRank: ranks.length ? Math.max(...ranks) : null,
-      planCount: plans.length ? plans.reduce((sum, count) => sum + count, 0) : null,
-    });
   }
   return entries;
 }
@@ -114,7 +114,7 @@ function fitOf(unit: Pick<UnitRow, 'allMask' | 'anyMask' | 'subjectFirst'>, subj
 }
 
 function planMajorOf(unit: UnitRow, input: PlanViewInput): PlanMajor {
-  const history = majorHistoryOf(unit, input.year, input.majorHistory);
+  const history = unitHistoryOf(unit.id, input.year, input.history);
   return {
     enrollmentPlanId: unit.id,
     majorCode: unit.majorCode,
@@ -204,13 +204,7 @@ export function assemblePlanRows(input: PlanViewInput): PlanRow[] {
       const unit = input.units.get(id);
       return unit ? [planMajorOf(unit, input)] : [];
     });
-    const history = groupHistoryOf(
-      stored.collegeCode,
-      stored.groupCode,
-      input.year,
-      input.groupHistory,
-      groupRows.map((unit) => majorHistoryOf(unit, input.year, input.majorHistory)),
-    );
+    const history = groupHistoryOf(groupRows, input.year, input.history);
     const groupFit = fitOf(first, input.subjects);
     const unfit = majors.find((major) => !major.subjectFit.fits);
     const referenceRank = referenceRankOf(history);

@@ -22,7 +22,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { refuseUniqueViolation, UNIQUE_KEYS } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import type { AdmissionUnitsService, UnitRow } from '../admissions/admission-units.service.ts';
+import type { AdmissionsService, UnitScope } from '../admissions/admissions.service.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
 import { studentScopeOf } from '../students/student-scope.policy.ts';
 import type { StudentsService } from '../students/students.service.ts';
@@ -30,21 +30,14 @@ import type { AreasService } from '../system/areas.service.ts';
 import { lintRuleOf, type FillingRuleAnswer, type createFillingRulesService } from './filling-rules.service.ts';
 import { intelligentFill, matchOldYearRows, withMatchedUnits } from './plan-filling.ts';
 import { storedRowsOf } from './plan-input.ts';
-import {
-  assemblePlanRows,
-  HISTORY_YEARS,
-  lintRowsOf,
-  selectedIdsOf,
-  summaryPartOf,
-  tierCountsOf,
-} from './plan-view.ts';
+import { assemblePlanRows, lintRowsOf, selectedIdsOf, summaryPartOf, tierCountsOf } from './plan-view.ts';
 import { createPlansRepository, type PlanRecord, type StoredPlanRow } from './plans.repository.ts';
 
 type Dependencies = {
   db: Kysely<Database>;
   students: StudentsService;
   guidance: GuidanceService;
-  admissions: AdmissionUnitsService;
+  admissions: AdmissionsService;
   fillingRules: ReturnType<typeof createFillingRulesService>;
   areas: AreasService;
   now?: () => number;
@@ -61,6 +54,14 @@ type StudentContext = {
 };
 
 const notFound = () => new AppError(ERROR.recordNotFound);
+
+/** The province, year, track and batch whose enrollment plans a plan's units come from. */
+const planScopeOf = (plan: Pick<PlanRecord, 'provinceCode' | 'year' | 'trackCode' | 'batchCode'>): UnitScope => ({
+  provinceCode: plan.provinceCode,
+  year: plan.year,
+  trackCode: plan.trackCode,
+  batchCode: plan.batchCode,
+});
 
 export function subjectsOfRecord(record: Pick<GuidanceRecord, 'mainSubject' | 'minorSubject1' | 'minorSubject2'>) {
   const first = record.mainSubject === '0604' || record.mainSubject === '0605' ? record.mainSubject : null;
@@ -129,27 +130,20 @@ export function createPlansService(dependencies: Dependencies) {
     names: Map<string, string>,
     rule?: FillingRuleAnswer,
   ): Promise<PlanDetail> => {
-    const scope = { provinceCode: plan.provinceCode, trackCode: plan.trackCode, batchCode: plan.batchCode };
     const ids = selectedIdsOf(stored);
-    const units = new Map((await admissions.unitsByIds(ids)).map((unit) => [unit.id, unit]));
     const grouped = plan.fillingMode !== '专业+院校';
-    const groupUnits = grouped ? await admissions.unitsOfGroups({ ...scope, year: plan.year }, stored) : [];
-    const colleges = [
-      ...new Set([...stored.map((row) => row.collegeCode), ...[...units.values()].map((unit) => unit.collegeCode)]),
-    ];
-    const years = Array.from({ length: HISTORY_YEARS }, (_, index) => plan.year - 1 - index);
-    const [majorHistory, groupHistory] = await Promise.all([
-      admissions.majorHistory({ ...scope, years }, colleges),
-      grouped ? admissions.groupHistory({ ...scope, years }, colleges) : Promise.resolve([]),
+    const [units, groupUnits] = await Promise.all([
+      admissions.unitsByIds(ids),
+      grouped ? admissions.unitsOfGroups(planScopeOf(plan), stored) : Promise.resolve([]),
     ]);
+    const history = await admissions.planHistory([...ids, ...groupUnits.map((unit) => unit.id)]);
     const rows = assemblePlanRows({
       fillingMode: plan.fillingMode,
       year: plan.year,
       stored,
-      units,
+      units: new Map(units.map((unit) => [unit.id, unit])),
       groupUnits,
-      majorHistory,
-      groupHistory,
+      history,
       subjects: student.subjects,
       studentRank: student.rank,
     });
@@ -446,7 +440,7 @@ export function createPlansService(dependencies: Dependencies) {
         });
       }
       const current = await admissions.unitsOfColleges(
-        { provinceCode: plan.provinceCode, year: plan.year, trackCode: plan.trackCode, batchCode: plan.batchCode },
+        planScopeOf(plan),
         old.map((row) => row.collegeCode),
       );
       const { matched, unmatched } = matchOldYearRows(old, current, student.subjects, plan);
@@ -480,13 +474,15 @@ export function createPlansService(dependencies: Dependencies) {
       const rule = await ruleOf(plan);
       if (!rule) throw new AppError(ERROR.planNoFillingRule);
       const slots = Math.min(body.slots ?? rule.rule.volunteerCount, rule.rule.volunteerCount);
-      const units: UnitRow[] = await admissions.rankedUnits(
-        { provinceCode: plan.provinceCode, year: plan.year, trackCode: plan.trackCode, batchCode: plan.batchCode },
+      const { units, history } = await admissions.fittingUnitsWithHistory(
+        planScopeOf(plan),
         studentSubjectMask(student.subjects),
       );
       const rows = intelligentFill({
         fillingMode: plan.fillingMode,
+        year: plan.year,
         units,
+        history,
         studentRank: student.rank,
         slots,
         majorsPerGroup: plan.fillingMode === '专业+院校' ? 1 : rule.rule.majorsPerGroup,

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export type ScoreBandRow = {
+  trackName: string;
+  rankCategory: string;
+  scoreText: string;
+  scoreLow: number;
+  scoreHigh: number | null;
+  countAtScore: number | null;
+  rankStart: number | null;
+  rankEnd: number | null;
+  dataSource: string;
+};
+
+export type ControlLineRow = { year: number; batchCode: number; batchName: string; lineType: string; score: number };
+
+/** Reads of the 一分一段 tables and the batch control lines. Platform-wide content: no organisation. */
+export function createScoreTablesRepository(db: Kysely<Database>) {
+  return {
+    /** Track × year pairs with a 一分一段 table in a province, newest year first. */
+    async tablesOf(provinceCode: string): Promise<Array<{ trackCode: number; year: number }>> {
+      const rows = await db
+        .selectFrom('score_rank_rows')
+        .select(['track_code', 'year'])
+        .distinct()
+        .where('province_code', '=', provinceCode)
+        .orderBy('year', 'desc')
+        .orderBy('track_code')
+        .execute();
+      return rows.map((row) => ({ trackCode: row.track_code, year: row.year }));
+    },
+
+    /** The rows of one published table (province/year/track, first category unless named), high to low. */
+    async scoreTable(scope: {
+      provinceCode: string;
+      year: number;
+      trackCode: number;
+      rankCategory?: string;
+    }): Promise<ScoreBandRow[]> {
+      let first = db
+        .selectFrom('score_rank_rows')
+        .select(['rank_category', 'table_seq'])
+        .where('province_code', '=', scope.provinceCode)
+        .where('year', '=', scope.year)
+        .where('track_code', '=', scope.trackCode);
+      if (scope.rankCategory !== undefined) first = first.where('rank_category', '=', scope.rankCategory);
+      const table = await first.orderBy('rank_category').orderBy('table_seq').limit(1).executeTakeFirst();
+      if (!table) return [];
+      const rows = await db
+        .selectFrom('score_rank_rows as r')
+        .leftJoin('data_sources as s', 's.id', 'r.data_source_id')
+        .select([
+          'r.track_name',
+          'r.rank_category',
+          'r.score_text',
+          'r.score_low',
+          'r.score_high',
+          'r.count_at_score',
+          'r.rank_start',
+          'r.rank_end',
+          's.source_quality',
+        ])
+        .where('r.province_code', '=', scope.provinceCode)
+        .where('r.year', '=', scope.year)
+        .where('r.track_code', '=', scope.trackCode)
+        .where('r.rank_category', '=', table.rank_category)
+        .where('r.table_seq', '=', table.table_seq)
+        .orderBy('r.score_low', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        trackName: row.track_name,
+        rankCategory: row.rank_category,
+        scoreText: row.score_text,
+        scoreLow: Number(row.score_low),
+        scoreHigh: row.score_high === null ? null : Number(row.score_high),
+        countAtScore: row.count_at_score,
+        rankStart: row.rank_start,
+        rankEnd: row.rank_end,
+        dataSource: row.source_quality ?? 'unknown',
+      }));
+    },
+
+    /** Batch control lines of a province, year and track, highest first. */
+    async controlLines(provinceCode: string, year: number, trackCode: number): Promise<ControlLineRow[]> {
+      const rows = await db
+        .selectFrom('control_lines')
+        .select(['year', 'batch_code', 'batch_name', 'line_type', 'score'])
+        .where('province_code', '=', provinceCode)
+        .where('year', '=', year)
+        .where('track_code', '=', trackCode)
+        .orderBy('score', 'desc')
+        .orderBy('seq')
+        .execute();
+      return rows.map((row) => ({
+        year: row.year,
+        batchCode: row.batch_code,
+        batchName: row.batch_name,
+        lineType: row.line_type,
+        score: Number(row.score),
+      }));
+    },
+  };
+}
