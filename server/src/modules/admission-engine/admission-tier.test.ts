@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { confidenceOf, tierOfProbability } from './admission-tier.ts';
+
+describe('tierOfProbability', () => {
+  it.each([
+    [0.39, '冲'],
+    [0.4, '稳'],
+    [0.79, '稳'],
+    [0.8, '保'],
+    [null, null],
+  ])('%s → %s', (probability, tier) => {
+    expect(tierOfProbability(probability)).toBe(tier);
+  });
+});
+
+describe('confidenceOf', () => {
+  const base = { historyYears: 3, scale: 0.08, derived: false, gapYears: 1 };
+  it('is 高 only with three native years, last year known and a tight spread', () => {
+    expect(confidenceOf(base)).toBe('高');
+    expect(confidenceOf({ ...base, derived: true })).toBe('中');
+    expect(confidenceOf({ ...base, historyYears: 1 })).toBe('低');
+    expect(confidenceOf({ ...base, gapYears: 2 })).toBe('低');
+    expect(confidenceOf({ ...base, scale: 0.3 })).toBe('低');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { brierScore, expectedCalibrationError, scoreForecasts } from './backtest-metrics.ts';
+
+describe('scoreForecasts', () => {
+  it('counts relative errors, medians and interval coverage', () => {
+    const forecasts = [
+      { logRank: Math.log(1000), scale: 0.1, actualRank: 1050 }, // 4.8 %
+      { logRank: Math.log(1000), scale: 0.1, actualRank: 870 }, // 14.9 %
+      { logRank: Math.log(1000), scale: 0.1, actualRank: 2000 }, // 50 %, outside the interval
+    ];
+    const scores = scoreForecasts(forecasts);
+    expect(scores.units).toBe(3);
+    expect(scores.within10).toBeCloseTo(1 / 3, 12);
+    expect(scores.within20).toBeCloseTo(2 / 3, 12);
+    expect(scores.medianRelativeError).toBeCloseTo(130 / 870, 9);
+    // Interval ±16.4 % in log terms: 1050 and 870 inside, 2000 outside.
+    expect(scores.coverage80).toBeCloseTo(2 / 3, 12);
+  });
+});
+
+describe('calibration', () => {
+  it('is perfect when each bin’s frequency equals its probability', () => {
+    const students = [
+      { probability: 0.25, admitted: true },
+      { probability: 0.25, admitted: false },
+      { probability: 0.25, admitted: false },
+      { probability: 0.25, admitted: false },
+    ];
+    expect(expectedCalibrationError(students)).toBeCloseTo(0, 12);
+    expect(brierScore(students)).toBeCloseTo((0.75 ** 2 + 3 * 0.25 ** 2) / 4, 12);
+  });
+
+  it('weights each bin’s gap by its share of students', () => {
+    const students = [
+      { probability: 0.95, admitted: false },
+      { probability: 0.05, admitted: false },
+    ];
+    // Bin 0.9: |0.95 − 0| × ½; bin 0.0: |0.05 − 0| × ½.
+    expect(expectedCalibrationError(students)).toBeCloseTo(0.5, 12);
+  });
+});

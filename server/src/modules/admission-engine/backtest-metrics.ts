@@ -1,0 +1,85 @@
+import { admissionProbability, cutoffInterval80, median } from './cutoff-model.ts';
+
+/** One unit's forecast (log-rank centre and t(3) scale) against its real minimum rank. */
+export type ScoredForecast = { logRank: number; scale: number; actualRank: number };
+
+/** Simulated students at R̂ × these factors, the 0.7 … 1.3. */
+export const SIMULATED_RANK_FACTORS = [0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3] as const;
+
+const CALIBRATION_BINS = 10;
+
+export type ForecastScores = {
+  units: number;
+  within10: number;
+  within20: number;
+  medianRelativeError: number;
+  ece: number;
+  brier: number;
+  coverage80: number;
+};
+
+function share<T>(test: (value: T) => boolean, values: readonly T[]): number {
+  return values.length === 0 ? Number.NaN : values.filter(test).length / values.length;
+}
+
+const relativeError = (forecast: ScoredForecast) =>
+  Math.abs(Math.exp(forecast.logRank) - forecast.actualRank) / forecast.actualRank;
+
+/** A student is admitted when the unit's real cutoff rank reaches down to theirs. */
+export type SimulatedStudent = { probability: number; admitted: boolean };
+
+export function simulatedStudents(forecasts: readonly ScoredForecast[]): SimulatedStudent[] {
+  const students: SimulatedStudent[] = [];
+  for (const forecast of forecasts) {
+    const centre = Math.exp(forecast.logRank);
+    for (const factor of SIMULATED_RANK_FACTORS) {
+      const rank = centre * factor;
+      students.push({
+        probability: admissionProbability(rank, forecast.logRank, forecast.scale),
+        admitted: forecast.actualRank >= rank,
+      });
+    }
+  }
+  return students;
+}
+
+/** Expected calibration error over ten equal-width probability bins, weighted by bin size. */
+export function expectedCalibrationError(students: readonly SimulatedStudent[]): number {
+  if (students.length === 0) return Number.NaN;
+  const sums = Array.from({ length: CALIBRATION_BINS }, () => ({ count: 0, probability: 0, admitted: 0 }));
+  for (const student of students) {
+    const bin = sums[Math.min(CALIBRATION_BINS - 1, Math.floor(student.probability * CALIBRATION_BINS))]!;
+    bin.count += 1;
+    bin.probability += student.probability;
+    bin.admitted += student.admitted ? 1 : 0;
+  }
+  let error = 0;
+  for (const bin of sums) {
+    if (bin.count > 0) error += Math.abs(bin.probability - bin.admitted);
+  }
+  return error / students.length;
+}
+
+export function brierScore(students: readonly SimulatedStudent[]): number {
+  if (students.length === 0) return Number.NaN;
+  let total = 0;
+  for (const student of students) total += (student.probability - (student.admitted ? 1 : 0)) ** 2;
+  return total / students.length;
+}
+
+export function scoreForecasts(forecasts: readonly ScoredForecast[]): ForecastScores {
+  const errors = forecasts.map(relativeError);
+  const students = simulatedStudents(forecasts);
+  return {
+    units: forecasts.length,
+    within10: share((error: number) => error <= 0.1, errors),
+    within20: share((error: number) => error <= 0.2, errors),
+    medianRelativeError: median(errors),
+    ece: expectedCalibrationError(students),
+    brier: brierScore(students),
+    coverage80: share((forecast: ScoredForecast) => {
+      const interval = cutoffInterval80(forecast.logRank, forecast.scale);
+      return forecast.actualRank >= interval.low && forecast.actualRank <= interval.high;
+    }, forecasts),
+  };
+}

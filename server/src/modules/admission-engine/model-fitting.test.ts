@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { fitMomentum, fitShiftDamping, fitSpreadScale } from './model-fitting.ts';
+import { T3_CENTRAL_80 } from './student-t.ts';
+
+describe('fitShiftDamping', () => {
+  it('is the slope through the origin, within [0, 1]', () => {
+    // Changes of half the shift: slope 0.5.
+    expect(
+      fitShiftDamping([
+        { logChange: 0.05, logShift: 0.1 },
+        { logChange: -0.1, logShift: -0.2 },
+      ]),
+    ).toBeCloseTo(0.5, 12);
+    expect(fitShiftDamping([{ logChange: 0.3, logShift: 0.1 }])).toBe(1);
+    expect(fitShiftDamping([{ logChange: -0.3, logShift: 0.1 }])).toBe(0);
+    expect(fitShiftDamping([{ logChange: 0.3, logShift: 0 }])).toBe(1);
+  });
+});
+
+describe('fitMomentum', () => {
+  it('regresses the change left after the shift on last year’s drift', () => {
+    // Residuals 0.02 and −0.04 after full shift on drifts 0.1 and −0.2: slope 0.2.
+    const samples = [
+      { logChange: 0.12, logShift: 0.1, previousDrift: 0.1 },
+      { logChange: -0.04, logShift: 0, previousDrift: -0.2 },
+      { logChange: 0.5, logShift: 0 },
+    ];
+    expect(fitMomentum(samples, 1)).toBeCloseTo(0.2, 12);
+  });
+});
+
+describe('fitSpreadScale', () => {
+  it('makes 80 % of standardised errors fall inside the t(3) 80 % interval', () => {
+    const errors = [0.5, -1, 1.5, -2, 2.5, 3, -3.5, 4, 10, -20, 0.1];
+    const scale = fitSpreadScale(errors);
+    const inside = errors.filter((error) => Math.abs(error) <= scale * T3_CENTRAL_80).length;
+    expect(inside / errors.length).toBeGreaterThanOrEqual(0.8);
+    expect(inside / errors.length).toBeLessThan(0.91);
+  });
+});
