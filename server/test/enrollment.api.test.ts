@@ -267,6 +267,7 @@ describe.each(testDialects())('enrollment API on %s', (dialect) => {
     const plan = await k.t.db
       .selectFrom('enrollment_plans')
       .select('id')
+      .where('province_code', '=', '320000')
       .where('major_code', '=', '080901')
       .executeTakeFirstOrThrow();
     const detail = await call<{ plan: EnrollmentPlanRow; groupMajors: EnrollmentPlanRow[] }>(
