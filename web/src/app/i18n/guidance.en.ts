@@ -163,7 +163,7 @@ export const guidanceEn: typeof guidanceZh = {
     pickOther: 'Choose a plan to compare',
     needTwo: 'Two plans are needed to compare',
     legend: 'Legend',
-    status: { 1: 'Same position', 2: 'Other position', 3: 'Not in the other' },
+    status: { same: 'Same position', moved: 'Other position', absent: 'Not in the other' },
     otherSlot: 'choice {{slot}} there',
     counts: 'Same {{same}} · Moved {{moved}} · Missing {{absent}}',
   },

@@ -165,7 +165,7 @@ export const guidanceZh = {
     pickOther: '选择要对比的方案',
     needTwo: '至少需要两个方案才能对比',
     legend: '图例',
-    status: { 1: '位置相同', 2: '位置不同', 3: '对方没有' },
+    status: { same: '位置相同', moved: '位置不同', absent: '对方没有' },
     otherSlot: '对方第 {{slot}} 志愿',
     counts: '位置相同 {{same}} · 位置不同 {{moved}} · 对方没有 {{absent}}',
   },

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTagsViewStore } from '../../app/stores/useTagsViewStore.ts';
 import type { ConsoleRoute } from '../consoleRoutes.ts';
 import { DASHBOARD_PATH } from '../consoleRoutes.ts';
+import { confirmLeaving } from '../leaveGuards.ts';
 import { useRouteTitle } from '../useRouteTitle.ts';
 import { TagsContextMenu } from './TagsContextMenu.tsx';
 import { nextPathAfterClose, type TagView } from './tagViews.ts';
@@ -38,18 +39,22 @@ export function TagsView({ routes }: TagsViewProps) {
     void navigate(`/redirect${view.fullPath}`, { replace: true });
   };
 
-  const handleClose = (view: TagView) => {
+  const handleClose = async (view: TagView) => {
+    if (!(await confirmLeaving([view.path]))) return;
     const store = useTagsViewStore.getState();
     store.deleteView(view.path);
     if (isActive(view)) void navigate(nextPathAfterClose(useTagsViewStore.getState().visitedViews));
   };
 
-  const handleCloseOthers = (view: TagView) => {
+  const handleCloseOthers = async (view: TagView) => {
+    const closing = visitedViews.filter((item) => !item.affix && item.path !== view.path).map((item) => item.path);
+    if (!(await confirmLeaving(closing))) return;
     useTagsViewStore.getState().deleteOthersViews(view.path);
     if (!isActive(view)) void navigate(view.fullPath);
   };
 
-  const handleCloseAll = (view: TagView) => {
+  const handleCloseAll = async (view: TagView) => {
+    if (!(await confirmLeaving(visitedViews.filter((item) => !item.affix).map((item) => item.path)))) return;
     useTagsViewStore.getState().deleteAllViews();
     const remaining = useTagsViewStore.getState().visitedViews;
     if (!remaining.some((item) => item.path === location.pathname)) {
@@ -77,7 +82,7 @@ export function TagsView({ routes }: TagsViewProps) {
             className={`${styles.tag} ${isActive(view) ? styles.active : ''}`}
             onContextMenu={(event) => handleContextMenu(event, view)}
             onMouseUp={(event) => {
-              if (event.button === 1 && !view.affix) handleClose(view);
+              if (event.button === 1 && !view.affix) void handleClose(view);
             }}
           >
             {isActive(view) ? <span className={styles.dot} /> : null}
@@ -88,7 +93,7 @@ export function TagsView({ routes }: TagsViewProps) {
                 onClick={(event) => {
                   event.preventDefault();
                   event.stopPropagation();
-                  handleClose(view);
+                  void handleClose(view);
                 }}
               />
             )}
@@ -102,9 +107,9 @@ export function TagsView({ routes }: TagsViewProps) {
           affix={menu.view.affix}
           onClose={() => setMenu(null)}
           onRefresh={() => handleRefresh(menu.view)}
-          onCloseTag={() => handleClose(menu.view)}
-          onCloseOthers={() => handleCloseOthers(menu.view)}
-          onCloseAll={() => handleCloseAll(menu.view)}
+          onCloseTag={() => void handleClose(menu.view)}
+          onCloseOthers={() => void handleCloseOthers(menu.view)}
+          onCloseAll={() => void handleCloseAll(menu.view)}
         />
       ) : null}
     </div>

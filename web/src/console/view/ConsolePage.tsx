@@ -24,6 +24,9 @@ const MajorDetailPage = lazy(() =>
 const JobDetailPage = lazy(() =>
   import('../pages/knowledge/JobDetailPage.tsx').then((m) => ({ default: m.JobDetailPage })),
 );
+const StudentGuidancePage = lazy(() =>
+  import('../pages/guidance/StudentGuidancePage.tsx').then((m) => ({ default: m.StudentGuidancePage })),
+);
 const AreaPage = lazy(() => import('../pages/AreaPage.tsx').then((m) => ({ default: m.AreaPage })));
 
 export type ConsolePageProps = { route: ConsoleRoute };
@@ -36,6 +39,8 @@ function PageFor({ route }: ConsolePageProps) {
       return <ConfigPage />;
     case '/edu/studentManage':
       return <StudentManagePage />;
+    case '/edu/studentGuidance':
+      return <StudentGuidancePage />;
     case '/edu/knowledge':
       return <KnowledgePage />;
     case '/edu/universityDetail':

@@ -23,6 +23,8 @@ export type StudentTableProps = {
   onEdit: (student: Student) => void;
   onDelete: (ids: number[]) => void;
   onAccount: (student: Student) => void;
+  /** Opens the student's 志愿指导 (when the user may plan). */
+  onGuide?: (student: Student) => void;
 };
 
 /** Height of the scrolling body when the page holds more rows than the virtual-list threshold. */
@@ -100,10 +102,15 @@ export function StudentTable(props: StudentTableProps) {
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 164,
+      width: props.onGuide ? 236 : 164,
       fixed: 'right',
       render: (_value, student) => (
         <Space size={0}>
+          {props.onGuide ? (
+            <Button type="link" size="small" onClick={() => props.onGuide?.(student)}>
+              {t('guidance.title')}
+            </Button>
+          ) : null}
           {permissions.update ? (
             <Button type="link" size="small" onClick={() => props.onEdit(student)}>
               {t('common.edit')}

@@ -4,12 +4,14 @@ import {
   ExportOutlined,
   ImportOutlined,
   PlusOutlined,
+  PrinterOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { StudentCredentials } from '@zhihang/contract/students/student-account.schema';
 import type { Student } from '@zhihang/contract/students/student.schema';
 import { Button, Card, Modal, Space } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -19,6 +21,7 @@ import { StudentFilterBar } from '../../../modules/students/StudentFilterBar.tsx
 import { studentFilterBody, type StudentFilterValues } from '../../../modules/students/studentFilterBody.ts';
 import { StudentFormDialog } from '../../../modules/students/StudentFormDialog.tsx';
 import { StudentImportDialog } from '../../../modules/students/StudentImportDialog.tsx';
+import { printInHiddenFrame } from '../../../modules/plans/print/printInHiddenFrame.ts';
 import { StudentTable } from '../../../modules/students/StudentTable.tsx';
 import { useDeleteStudents } from '../../../modules/students/useDeleteStudents.ts';
 import { useStudentAccount } from '../../../modules/students/useStudentAccount.ts';
@@ -39,6 +42,8 @@ export function StudentManagePage() {
   const user = useUserInfo().data;
   const perms = user?.perms ?? [];
   const can = (perm: string) => perms.includes(`stu:archive:${perm}`);
+  const canPlan = perms.includes('stu:plan:info');
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<StudentFilterValues>({});
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<number[]>([]);
@@ -128,6 +133,15 @@ export function StudentManagePage() {
                 {t('common.batchDelete')}
               </Button>
             ) : null}
+            {canPlan ? (
+              <Button
+                icon={<PrinterOutlined />}
+                disabled={!selected.length}
+                onClick={() => printInHiddenFrame(`/edu/pdf?stuIds=${selected.join(',')}`)}
+              >
+                {t('guidance.print.batchPrint')}
+              </Button>
+            ) : null}
           </Space>
           <Space wrap>
             {can('import') ? (
@@ -170,6 +184,7 @@ export function StudentManagePage() {
           onEdit={(student) => setFormDialog({ open: true, student })}
           onDelete={handleDelete}
           onAccount={handleAccount}
+          onGuide={canPlan ? (student) => void navigate(`/edu/studentGuidance?stuId=${student.id}`) : undefined}
         />
       </Card>
       {modalHolder}

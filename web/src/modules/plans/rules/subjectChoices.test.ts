@@ -5,6 +5,7 @@ import {
   examModelOfTracks,
   hasCompleteSubjects,
   subjectChoicesOf,
+  trackOfChoice,
 } from './subjectChoices.ts';
 
 describe('subject choices', () => {
@@ -49,5 +50,14 @@ describe('subject choices', () => {
     expect(coverageShare(620, 1000)).toBe(62);
     expect(coverageShare(1, 3)).toBe(33.3);
     expect(coverageShare(5, 0)).toBe(0);
+  });
+});
+
+describe('track of a choice', () => {
+  it('admits 物理 choices in 物理类 / 理工 and the others in 历史类 / 文史; 3+3 in 综合', () => {
+    expect(trackOfChoice('3+1+2', { subjects: ['0604', '0606', '0607'] })).toBe(15);
+    expect(trackOfChoice('3+1+2', { subjects: ['0605', '0608', '0609'] })).toBe(11);
+    expect(trackOfChoice('文理', { subjects: ['0604', '0606', '0607'] })).toBe(5);
+    expect(trackOfChoice('3+3', { subjects: ['0606', '0607', '0608'] })).toBe(20);
   });
 });

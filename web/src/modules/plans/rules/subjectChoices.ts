@@ -82,3 +82,11 @@ export function hasCompleteSubjects(record: { mainSubject: string; minorSubject1
 export function coverageShare(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 1000) / 10 : 0;
 }
+
+/** The track a choice is admitted in: 物理类 / 历史类, 综合 (3+3), 理工 / 文史. */
+export function trackOfChoice(model: ExamModel, choice: Pick<SubjectChoice, 'subjects'>): number {
+  if (model === '3+3') return TRACK_CODE.comprehensive;
+  const physics = choice.subjects[0] === '0604';
+  if (model === '文理') return physics ? TRACK_CODE.science : TRACK_CODE.liberalArts;
+  return physics ? TRACK_CODE.physics : TRACK_CODE.history;
+}

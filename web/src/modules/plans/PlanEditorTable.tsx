@@ -1,0 +1,211 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
+import type { PlanRow } from '@zhihang/contract/plans/plan.schema';
+import { Button, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './guidance.module.css';
+import { HistoryCell } from './HistoryCell.tsx';
+import { moveMajor, moveSlot, removeMajor, removeSlot, setAdjustment } from './rules/planDraft.ts';
+import { TierTag } from './TierTag.tsx';
+
+export type PlanEditorTableProps = {
+  rows: PlanRow[];
+  groupMode: boolean;
+  locked: boolean;
+  onChange: (rows: PlanRow[]) => void;
+};
+
+/** The 志愿表 in slot order: drag a row or use 上移 / 下移 to reorder; majors ordered within a group. */
+export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEditorTableProps) {
+  const { t } = useTranslation();
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+
+  const columns: TableColumnsType<PlanRow> = [
+    {
+      title: t('guidance.plans.slot'),
+      dataIndex: 'slot',
+      width: 64,
+      align: 'center',
+      render: (slot: number) => (
+        <Space size={4}>
+          {locked ? null : <HolderOutlined className={styles.dragHandle} aria-hidden="true" />}
+          <strong>{slot}</strong>
+        </Space>
+      ),
+    },
+    {
+      title: t('guidance.plans.unit'),
+      key: 'unit',
+      width: 220,
+      render: (_value, row) => (
+        <div>
+          <Typography.Text strong>{row.collegeName || row.collegeCode}</Typography.Text>
+          <div className={styles.code}>
+            {row.collegeCode}
+            {row.groupCode ? ` · ${row.groupName || row.groupCode}` : ''} · {row.zone}
+          </div>
+          {row.missing ? <Tag color="red">{t('guidance.plans.missing')}</Tag> : null}
+        </div>
+      ),
+    },
+    {
+      title: t('guidance.plans.majors'),
+      key: 'majors',
+      render: (_value, row, index) => (
+        <ol className={styles.majorList}>
+          {row.majors.map((major, majorIndex) => (
+            <li key={major.enrollmentPlanId}>
+              {groupMode ? <span className={styles.code}>{majorIndex + 1}.</span> : null}
+              <span>{major.majorName}</span>
+              <span className={styles.code}>{major.majorCode}</span>
+              {groupMode ? <TierTag tier={major.tier} /> : null}
+              {groupMode && !locked ? (
+                <span>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowUpOutlined />}
+                    aria-label={`${t('guidance.plans.moveUp')} ${major.majorName}`}
+                    disabled={majorIndex === 0}
+                    onClick={() => onChange(moveMajor(rows, index, majorIndex, majorIndex - 1))}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('guidance.plans.removeMajor')}
+                    onClick={() => onChange(removeMajor(rows, index, major.enrollmentPlanId))}
+                  />
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ),
+    },
+    {
+      title: t('guidance.plans.history'),
+      key: 'history',
+      width: 190,
+      render: (_value, row) => <HistoryCell history={row.history} />,
+    },
+    {
+      title: t('guidance.plans.fit'),
+      key: 'fit',
+      width: 120,
+      render: (_value, row) =>
+        row.subjectFit.fits ? (
+          <Tooltip title={row.subjectSelection}>
+            <Tag color="success">{t('guidance.plans.fits')}</Tag>
+          </Tooltip>
+        ) : (
+          <Tag color="error">{row.subjectFit.reason}</Tag>
+        ),
+    },
+    {
+      title: t('guidance.plans.tier'),
+      key: 'tier',
+      width: 90,
+      align: 'center',
+      render: (_value, row) => <TierTag tier={row.tier} />,
+    },
+    ...(groupMode
+      ? [
+          {
+            title: t('guidance.plans.adjustment'),
+            key: 'adjust',
+            width: 86,
+            align: 'center' as const,
+            render: (_value: unknown, row: PlanRow, index: number) => (
+              <Switch
+                size="small"
+                aria-label={t('guidance.plans.adjustment')}
+                checked={row.obeysAdjustment !== false}
+                disabled={locked}
+                onChange={(checked) => onChange(setAdjustment(rows, index, checked))}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      title: t('guidance.plans.actions'),
+      key: 'actions',
+      width: 118,
+      fixed: 'right',
+      render: (_value, row, index) =>
+        locked ? null : (
+          <Space size={0}>
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowUpOutlined />}
+              aria-label={`${t('guidance.plans.moveUp')} ${row.slot}`}
+              disabled={index === 0}
+              onClick={() => onChange(moveSlot(rows, index, index - 1))}
+            />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowDownOutlined />}
+              aria-label={`${t('guidance.plans.moveDown')} ${row.slot}`}
+              disabled={index === rows.length - 1}
+              onClick={() => onChange(moveSlot(rows, index, index + 1))}
+            />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${t('guidance.plans.removeRow')} ${row.slot}`}
+              onClick={() => onChange(removeSlot(rows, index))}
+            />
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Table<PlanRow>
+      size="small"
+      bordered
+      rowKey="unitKey"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      scroll={{ x: 1080 }}
+      locale={{ emptyText: t('guidance.plans.empty') }}
+      rowClassName={(_row, index) =>
+        [index === dragFrom ? styles.dragging : '', index === dropAt && dropAt !== dragFrom ? styles.dropTarget : '']
+          .filter(Boolean)
+          .join(' ')
+      }
+      onRow={(_row, index) => ({
+        draggable: !locked,
+        'data-slot': index === undefined ? undefined : index + 1,
+        onDragStart: (event) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', String(index));
+          setDragFrom(index ?? null);
+        },
+        onDragOver: (event) => {
+          if (dragFrom === null) return;
+          event.preventDefault();
+          setDropAt(index ?? null);
+        },
+        onDrop: (event) => {
+          event.preventDefault();
+          if (dragFrom !== null && index !== undefined) onChange(moveSlot(rows, dragFrom, index));
+          setDragFrom(null);
+          setDropAt(null);
+        },
+        onDragEnd: () => {
+          setDragFrom(null);
+          setDropAt(null);
+        },
+      })}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PlanRow } from '@zhihang/contract/plans/plan.schema';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../app/feedback.ts';
+import { studentsApi } from '../students/students.api.ts';
+import { planQueries, useGuidanceRank, useGuidanceRecord, usePlanList, usePlanRefresh } from './planQueries.ts';
+import { PlanWorkspaceContext, type PlanWorkspace } from './planWorkspaceContext.ts';
+import { plansApi } from './plans.api.ts';
+import { isDraftSaved } from './rules/draftState.ts';
+import { rowInputsOf } from './rules/planDraft.ts';
+import { hasCompleteSubjects } from './rules/subjectChoices.ts';
+
+export type PlanWorkspaceProviderProps = { stuId: number; onSwitchTab: (tab: string) => void; children: ReactNode };
+
+type Edit = { planId: number; rows: PlanRow[] };
+
+/** Loads one student's guidance data and holds the plan editor's draft for every tab. */
+export function PlanWorkspaceProvider({ stuId, onSwitchTab, children }: PlanWorkspaceProviderProps) {
+  const { t } = useTranslation();
+  const student = useQuery({ queryKey: ['students', 'info', stuId], queryFn: () => studentsApi.info(stuId) }).data;
+  const record = useGuidanceRecord(stuId).data;
+  const rank = useGuidanceRank(stuId).data;
+  const plans = usePlanList(stuId).data;
+  const refresh = usePlanRefresh(stuId);
+  const [chosenPlanId, setChosenPlanId] = useState<number | null>(null);
+  const [edit, setEdit] = useState<Edit | null>(null);
+
+  // The plan shown: the one chosen here, else the student's opened plan, else the newest.
+  const planId = useMemo(() => {
+    const list = plans ?? [];
+    const known = (id: number | null | undefined) => (id && list.some((plan) => plan.id === id) ? id : null);
+    return known(chosenPlanId) ?? known(record?.guiPlanId) ?? list.at(-1)?.id ?? null;
+  }, [plans, chosenPlanId, record?.guiPlanId]);
+
+  const detail = useQuery({ ...planQueries.detail(stuId, planId ?? 0), enabled: planId !== null }).data;
+  const current = detail && detail.id === planId ? detail : undefined;
+  const draft = current ? (edit && edit.planId === current.id ? edit.rows : current.rows) : [];
+  const dirty = Boolean(current && edit && edit.planId === current.id && !isDraftSaved(edit.rows, current));
+
+  const saveMutation = useMutation({
+    mutationFn: (input: { id: number; rows: PlanRow[] }) =>
+      plansApi.save(input.id, rowInputsOf(current?.fillingMode ?? '专业+院校', input.rows)),
+    onSuccess: (saved) => {
+      refresh.detail(saved.plan);
+      setEdit(null);
+      feedback.success(t('guidance.saved'));
+    },
+  });
+
+  const studentRank = rank?.rank.worst ?? rank?.rank.best ?? null;
+
+  const workspace: PlanWorkspace = {
+    stuId,
+    student,
+    record,
+    rank,
+    studentRank,
+    plans: plans ?? [],
+    planId,
+    selectPlan: (id) => {
+      setChosenPlanId(id);
+      setEdit(null);
+    },
+    detail: current,
+    draft,
+    setDraft: (rows) => {
+      if (current) setEdit({ planId: current.id, rows });
+    },
+    dirty,
+    saving: saveMutation.isPending,
+    save: async () => {
+      if (!current) return;
+      await saveMutation.mutateAsync({ id: current.id, rows: draft });
+    },
+    discard: () => setEdit(null),
+    ready: (needsPlan) => {
+      if (!record || !hasCompleteSubjects(record)) {
+        feedback.warning(t('guidance.needSubjects'));
+        return false;
+      }
+      if (needsPlan && !(plans ?? []).length) {
+        feedback.warning(t('guidance.needPlan'));
+        return false;
+      }
+      return true;
+    },
+    switchTab: onSwitchTab,
+  };
+
+  return <PlanWorkspaceContext.Provider value={workspace}>{children}</PlanWorkspaceContext.Provider>;
+}

@@ -1,0 +1,225 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  LockOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  SaveOutlined,
+  ShareAltOutlined,
+  ThunderboltOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Modal, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './guidance.module.css';
+import { PlanEditorTable } from './PlanEditorTable.tsx';
+import { PlanFindingsPanel } from './PlanFindingsPanel.tsx';
+import { PlanNameDialog } from './PlanNameDialog.tsx';
+import { PlanTierPanel } from './PlanTierPanel.tsx';
+import { printInHiddenFrame } from './print/printInHiddenFrame.ts';
+import { ShareDialog } from './ShareDialog.tsx';
+import { usePlanActions } from './usePlanActions.ts';
+import { usePlanWorkspace } from './usePlanWorkspace.ts';
+
+type NameDialog = { mode: 'create' | 'rename' } | null;
+
+/** 报考方案: the student's plans, the 志愿表 editor, checks, tiers, sharing and printing. */
+export function PlansTab() {
+  const { t } = useTranslation();
+  const [modal, modalHolder] = Modal.useModal();
+  const workspace = usePlanWorkspace();
+  const { plans, detail, draft, dirty } = workspace;
+  const actions = usePlanActions();
+  const [nameDialog, setNameDialog] = useState<NameDialog>(null);
+  const locked = detail?.status === 'locked';
+
+  const handleCreate = () => {
+    if (workspace.ready(false)) setNameDialog({ mode: 'create' });
+  };
+
+  const handleNameSubmit = (name: string) => {
+    const id = nameDialog?.mode === 'rename' ? detail?.id : undefined;
+    actions.name.mutate({ name, ...(id ? { id } : {}) }, { onSuccess: () => setNameDialog(null) });
+  };
+
+  const handleDelete = () => {
+    if (!detail) return;
+    modal.confirm({
+      title: t('common.tips'),
+      content: t('guidance.deleteConfirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => actions.remove.mutateAsync(detail.id),
+    });
+  };
+
+  const handleFill = () => {
+    if (!detail || !workspace.ready(true)) return;
+    modal.confirm({
+      title: t('guidance.plans.intelligent'),
+      content: t('guidance.plans.intelligentConfirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: () => actions.fill.mutateAsync(detail.id),
+    });
+  };
+
+  const share = (action: 'share' | 'reSave' | 'unlock' | 'revoke' | 'show') => {
+    if (detail && workspace.ready(true)) actions.sharing.mutate({ id: detail.id, action });
+  };
+
+  return (
+    <div className={styles.tabBody}>
+      {modalHolder}
+      <Card size="small" className={styles.card}>
+        <div className={styles.toolbar}>
+          <Space wrap>
+            <Select
+              aria-label={t('guidance.plans.name')}
+              style={{ width: 220 }}
+              placeholder={t('guidance.needPlan')}
+              value={workspace.planId ?? undefined}
+              onChange={(id: number) => workspace.selectPlan(id)}
+              options={plans.map((plan) => ({
+                value: plan.id,
+                label: `${plan.name}（${plan.rowCount}）`,
+              }))}
+            />
+            <Button icon={<PlusOutlined />} onClick={handleCreate}>
+              {t('guidance.plans.create')}
+            </Button>
+            <Button icon={<EditOutlined />} disabled={!detail} onClick={() => setNameDialog({ mode: 'rename' })}>
+              {t('guidance.plans.rename')}
+            </Button>
+            <Button icon={<DeleteOutlined />} danger disabled={!detail} onClick={handleDelete}>
+              {t('guidance.plans.remove')}
+            </Button>
+          </Space>
+          <Space wrap>
+            <Button
+              icon={<ThunderboltOutlined />}
+              disabled={!detail || locked}
+              loading={actions.fill.isPending}
+              onClick={handleFill}
+            >
+              {t('guidance.plans.intelligent')}
+            </Button>
+            {locked ? (
+              <>
+                <Button icon={<UnlockOutlined />} onClick={() => share('unlock')}>
+                  {t('guidance.plans.unlock')}
+                </Button>
+                <Button icon={<ShareAltOutlined />} onClick={() => share('show')}>
+                  {t('guidance.plans.share')}
+                </Button>
+              </>
+            ) : (
+              <Button icon={<ShareAltOutlined />} disabled={!detail || dirty} onClick={() => share('share')}>
+                {t('guidance.plans.share')}
+              </Button>
+            )}
+            {detail?.shared && !locked ? (
+              <Button icon={<LockOutlined />} disabled={dirty} onClick={() => share('reSave')}>
+                {t('guidance.plans.reSave')}
+              </Button>
+            ) : null}
+            {detail?.shared ? (
+              <Button danger type="text" onClick={() => share('revoke')}>
+                {t('guidance.plans.revoke')}
+              </Button>
+            ) : null}
+            <Button
+              icon={<PrinterOutlined />}
+              disabled={!detail || dirty}
+              onClick={() => detail && printInHiddenFrame(`/edu/pdf?planId=${detail.id}`)}
+            >
+              {t('guidance.plans.print')}
+            </Button>
+            {dirty ? <Tag color="orange">{t('guidance.plans.unsaved')}</Tag> : null}
+            <Button onClick={workspace.discard} disabled={!dirty}>
+              {t('guidance.plans.discard')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              disabled={!dirty || locked}
+              loading={workspace.saving}
+              onClick={() => void workspace.save().catch(() => undefined)}
+            >
+              {t('guidance.plans.save')}
+            </Button>
+          </Space>
+        </div>
+        {detail ? (
+          <Space wrap size={[8, 4]} style={{ marginTop: 12 }}>
+            <Tag color="blue">{t('guidance.plans.mode', { mode: detail.fillingMode })}</Tag>
+            {detail.rule ? (
+              <>
+                <Typography.Text type="secondary">
+                  {t('guidance.plans.rule', {
+                    province: detail.rule.provinceName,
+                    year: detail.rule.year,
+                    batch: detail.rule.batchName,
+                  })}
+                </Typography.Text>
+                <Tag>{t('guidance.plans.limit', { count: detail.rule.volunteerCount })}</Tag>
+                {detail.fillingMode !== '专业+院校' && detail.rule.majorsPerGroup ? (
+                  <Tag>{t('guidance.plans.majorsLimit', { count: detail.rule.majorsPerGroup })}</Tag>
+                ) : null}
+                {detail.rule.verified ? null : <Tag color="warning">{t('guidance.plans.ruleUnverified')}</Tag>}
+              </>
+            ) : null}
+            {detail.shared ? <Tag color="purple">{t('guidance.plans.share')}</Tag> : null}
+            {locked ? (
+              <Tag icon={<LockOutlined />} color="default">
+                {t('guidance.plans.locked')}
+              </Tag>
+            ) : null}
+          </Space>
+        ) : null}
+      </Card>
+      {!plans.length ? (
+        <Card className={styles.card}>
+          <Empty description={t('guidance.needPlan')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={handleCreate}>
+              {t('guidance.plans.create')}
+            </Button>
+          </Empty>
+        </Card>
+      ) : detail ? (
+        <>
+          {locked ? <Alert type="info" showIcon message={t('guidance.plans.lockedHint')} /> : null}
+          <div className={styles.grid}>
+            <PlanTierPanel />
+            <PlanFindingsPanel />
+          </div>
+          <Card
+            size="small"
+            className={styles.card}
+            title={detail.name}
+            extra={<span className={styles.muted}>{t('guidance.plans.dragHint')}</span>}
+          >
+            <PlanEditorTable
+              rows={draft}
+              groupMode={detail.fillingMode !== '专业+院校'}
+              locked={locked}
+              onChange={workspace.setDraft}
+            />
+          </Card>
+        </>
+      ) : null}
+      <PlanNameDialog
+        key={`${nameDialog?.mode}:${detail?.id}`}
+        open={nameDialog !== null}
+        title={nameDialog?.mode === 'rename' ? t('guidance.plans.rename') : t('guidance.plans.create')}
+        initialName={nameDialog?.mode === 'rename' ? (detail?.name ?? '') : ''}
+        loading={actions.name.isPending}
+        onSubmit={handleNameSubmit}
+        onClose={() => setNameDialog(null)}
+      />
+      <ShareDialog message={actions.shareMessage} onClose={actions.closeShare} />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { GuidanceRecord } from '@zhihang/contract/plans/guidance.schema';
+import { MAX_SUBJECT_SCORE, MAX_TOTAL_SCORE } from '@zhihang/contract/plans/guidance.schema';
+import { Button, Card, InputNumber, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../app/feedback.ts';
+import { useStudentDictionary } from '../students/useStudentDictionary.ts';
+import styles from './guidance.module.css';
+import { useUpdateGuidance } from './planQueries.ts';
+
+export type ScoreFormProps = { stuId: number; record: GuidanceRecord };
+
+/** 语文, 数学, 外语 and the student's three 选考 subjects. */
+const BASE_SUBJECTS = ['0601', '0602', '0603'];
+
+/** Province, total, bonus and per-subject scores of the guidance record. */
+export function ScoreForm({ stuId, record }: ScoreFormProps) {
+  const { t } = useTranslation();
+  const dictionary = useStudentDictionary();
+  const update = useUpdateGuidance(stuId);
+  const [province, setProvince] = useState(record.province);
+  const [total, setTotal] = useState<number | null>(record.scoreTotal);
+  const [bonus, setBonus] = useState<number>(record.addScore);
+  const [scores, setScores] = useState<Record<string, number | null>>(
+    Object.fromEntries(record.scoreArray.map((entry) => [entry.subject, entry.score])),
+  );
+  const subjects = [
+    ...BASE_SUBJECTS,
+    ...[record.mainSubject, record.minorSubject1, record.minorSubject2].filter(Boolean),
+  ];
+
+  const handleSave = () => {
+    update.mutate(
+      {
+        ...(province ? { province } : {}),
+        scoreTotal: total,
+        addScore: bonus,
+        scoreArray: subjects.flatMap((subject) => {
+          const score = scores[subject];
+          return score === null || score === undefined ? [] : [{ subject: subject as '0601', score }];
+        }),
+      },
+      { onSuccess: () => feedback.success(t('common.operationSuccess')) },
+    );
+  };
+
+  return (
+    <Card size="small" title={t('guidance.tabs.score')} className={styles.card}>
+      <Space direction="vertical" size={14} style={{ width: '100%' }}>
+        <div className={styles.field}>
+          <span className={styles.label}>{t('guidance.score.province')}</span>
+          <Select
+            aria-label={t('guidance.score.province')}
+            style={{ width: 200 }}
+            value={province || undefined}
+            onChange={setProvince}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={dictionary.provinces}
+          />
+        </div>
+        <div className={styles.field}>
+          <span className={styles.label}>{t('guidance.score.total')}</span>
+          <InputNumber
+            aria-label={t('guidance.score.total')}
+            min={0}
+            max={MAX_TOTAL_SCORE}
+            value={total}
+            onChange={(value) => setTotal(value)}
+          />
+          <span className={styles.label} style={{ minWidth: 0 }}>
+            {t('guidance.score.bonus')}
+          </span>
+          <InputNumber
+            aria-label={t('guidance.score.bonus')}
+            min={0}
+            max={MAX_TOTAL_SCORE}
+            value={bonus}
+            onChange={(value) => setBonus(value ?? 0)}
+          />
+        </div>
+        <div className={styles.field}>
+          <span className={styles.label}>{t('guidance.score.perSubject')}</span>
+          <Space wrap size={[12, 8]}>
+            {subjects.map((subject) => (
+              <Space.Compact key={subject}>
+                <span
+                  className="ant-input-group-addon"
+                  style={{
+                    padding: '4px 10px',
+                    border: '1px solid var(--ant-color-border, #d9d9d9)',
+                    borderRight: 0,
+                    borderRadius: '6px 0 0 6px',
+                    background: '#fafafa',
+                  }}
+                >
+                  {dictionary.nameOf('06', subject)}
+                </span>
+                <InputNumber
+                  aria-label={dictionary.nameOf('06', subject)}
+                  style={{ width: 80 }}
+                  min={0}
+                  max={MAX_SUBJECT_SCORE}
+                  value={scores[subject] ?? null}
+                  onChange={(value) => setScores((current) => ({ ...current, [subject]: value }))}
+                />
+              </Space.Compact>
+            ))}
+          </Space>
+        </div>
+        <div>
+          <Button type="primary" loading={update.isPending} onClick={handleSave}>
+            {t('guidance.score.save')}
+          </Button>
+        </div>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Card, Empty, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from './guidance.module.css';
+import { RankIntervalText } from './RankIntervalText.tsx';
+import { ScoreForm } from './ScoreForm.tsx';
+import { usePlanWorkspace } from './usePlanWorkspace.ts';
+
+/** 成绩与位次: the scores, the rank interval, 同位分 of the two years before and the control lines. */
+export function ScoreTab() {
+  const { t } = useTranslation();
+  const { stuId, record, rank } = usePlanWorkspace();
+  return (
+    <div className={styles.tabBody}>
+      {record ? <ScoreForm key={`${stuId}:${record.updatedAt ?? 0}`} stuId={stuId} record={record} /> : null}
+      <div className={styles.grid}>
+        <Card size="small" title={t('guidance.score.rankTitle')} className={styles.card}>
+          {!rank ? null : rank.notice ? (
+            <Alert type="info" showIcon message={rank.notice} />
+          ) : (
+            <>
+              <div className={styles.bigRank} data-testid="rank-interval">
+                <RankIntervalText rank={rank.rank} />
+              </div>
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                {t('guidance.score.rankOf', { year: rank.year, track: rank.trackName, score: rank.score })}
+                {rank.dataSource === 'demo' ? (
+                  <Tag color="orange" style={{ marginInlineStart: 8 }}>
+                    {t('common.demoData')}
+                  </Tag>
+                ) : null}
+              </Typography.Paragraph>
+              {rank.rank.kind === 'merged-band' ? (
+                <Typography.Text type="secondary">{t('guidance.score.mergedNote')}</Typography.Text>
+              ) : rank.rank.kind === 'gap' ? (
+                <Typography.Text type="secondary">{t('guidance.score.gapNote')}</Typography.Text>
+              ) : null}
+            </>
+          )}
+        </Card>
+        <Card size="small" title={t('guidance.score.equivalentTitle')} className={styles.card}>
+          {rank?.equivalentScores.length ? (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="year"
+              dataSource={rank.equivalentScores}
+              columns={[
+                {
+                  title: t('guidance.score.equivalentYear', { year: '' }).trim() || '年份',
+                  dataIndex: 'year',
+                  width: 80,
+                },
+                {
+                  title: t('guidance.score.lineScore'),
+                  render: (_value, row) =>
+                    row.low === null
+                      ? '—'
+                      : row.kind === 'below-floor'
+                        ? t('guidance.score.equivalentFloor', { low: row.low })
+                        : row.high !== null && row.high !== row.low
+                          ? t('guidance.score.equivalentRange', { low: row.low, high: row.high })
+                          : t('guidance.score.equivalentOne', { low: row.low }),
+                },
+              ]}
+            />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('knowledge.noData')} />
+          )}
+        </Card>
+        <Card size="small" title={t('guidance.score.linesTitle')} className={styles.card}>
+          {rank?.controlLines.length ? (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey={(row) => `${row.batchCode}:${row.lineType}`}
+              dataSource={rank.controlLines}
+              columns={[
+                { title: t('guidance.score.batch'), dataIndex: 'batchName' },
+                { title: t('guidance.score.lineType'), dataIndex: 'lineType' },
+                { title: t('guidance.score.lineScore'), dataIndex: 'score', align: 'right', width: 90 },
+              ]}
+            />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('guidance.score.noLines')} />
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import type { EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.schema';
+import { majorsPerSlot } from '@zhihang/contract/plans/plan-linter';
+import { tierOf } from '@zhihang/contract/plans/plan-tier';
+import { Alert, Button, Card, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../app/feedback.ts';
+import styles from './guidance.module.css';
+import { addUnit, containsEntry } from './rules/planDraft.ts';
+import { rankNumber } from './rules/rankText.ts';
+import { rankWindowOf, refineRows } from './rules/searchRefine.ts';
+import { examModelOfTracks, hasCompleteSubjects, trackOfChoice } from './rules/subjectChoices.ts';
+import { TierTag } from './TierTag.tsx';
+import { UnitSearchFilters, type UnitFilters } from './UnitSearchFilters.tsx';
+import { usePlanWorkspace } from './usePlanWorkspace.ts';
+import { useSearchChoices } from './useSearchChoices.ts';
+import { useUnitSearch } from './useUnitSearch.ts';
+
+const PAGE_SIZE = 20;
+
+const INITIAL: UnitFilters = {
+  batchCode: 3,
+  collegeProvinceCode: [],
+  collegeLevel: '',
+  tags: [],
+  majorClass: '',
+  collegeName: '',
+  majorName: '',
+  maxTuition: null,
+  cooperation: 'any',
+  minPlanCount: null,
+  rankWindow: true,
+};
+
+/**
+ * 院校专业查询: this year's plans of the student's province, only units their 选科 allows, with
+ * last year's line and the tier, each addable to the plan being edited.
+ */
+export function UnitSearchTab() {
+  const { t } = useTranslation();
+  const workspace = usePlanWorkspace();
+  const { record, studentRank, detail, draft, plans } = workspace;
+  const province = record?.province ?? '';
+  const searchChoices = useSearchChoices(province).data;
+  const [filters, setFilters] = useState<UnitFilters>({ ...INITIAL, batchCode: record?.guiBatch || 3 });
+  const [page, setPage] = useState(1);
+  const subjects =
+    record && hasCompleteSubjects(record) ? [record.mainSubject, record.minorSubject1, record.minorSubject2] : null;
+  const model = examModelOfTracks(searchChoices?.tracks.map((track) => track.code) ?? []);
+  const year = searchChoices?.years.length ? Math.max(...searchChoices.years) : undefined;
+  const window = filters.rankWindow && studentRank ? rankWindowOf(studentRank) : null;
+
+  const body =
+    province && subjects && year
+      ? {
+          page,
+          limit: PAGE_SIZE,
+          provinceCode: province,
+          year,
+          classCode: trackOfChoice(model, { subjects }),
+          batchCode: filters.batchCode,
+          subjects,
+          ...(filters.collegeProvinceCode.length ? { collegeProvinceCode: filters.collegeProvinceCode } : {}),
+          ...(filters.collegeLevel ? { collegeLevel: filters.collegeLevel } : {}),
+          ...(filters.tags.length ? { tags: filters.tags } : {}),
+          ...(filters.majorClass ? { majorClass: filters.majorClass } : {}),
+          ...(filters.collegeName ? { collegeName: filters.collegeName } : {}),
+          ...(filters.majorName ? { majorName: filters.majorName } : {}),
+          ...(window ?? {}),
+        }
+      : null;
+  const search = useUnitSearch(body);
+  const rows = useMemo(() => refineRows(search.data?.list ?? [], filters), [search.data, filters]);
+
+  const handleFilters = (next: UnitFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const handleAdd = (entry: EnrollmentPlanRow) => {
+    if (!workspace.ready(true)) return;
+    if (!detail) return;
+    if (detail.status === 'locked') {
+      feedback.warning(t('guidance.plans.lockedHint'));
+      return;
+    }
+    const limit = detail.rule ? majorsPerSlot(detail.rule) : null;
+    const result = addUnit(draft, entry, {
+      fillingMode: detail.fillingMode,
+      studentRank: detail.student.rank ?? studentRank,
+      majorsPerSlot: limit,
+    });
+    if (result.outcome === 'duplicate') return feedback.warning(t('guidance.search.duplicate'));
+    if (result.outcome === 'groupFull') return feedback.warning(t('guidance.search.groupFull', { count: limit }));
+    if (result.outcome === 'added' && detail.rule && result.rows.length > detail.rule.volunteerCount) {
+      return feedback.warning(t('guidance.search.tooMany', { count: detail.rule.volunteerCount }));
+    }
+    workspace.setDraft(result.rows);
+    if (result.outcome === 'added') {
+      feedback.success(t('guidance.search.addedToPlan', { name: detail.name, slot: result.rows.length }));
+    } else {
+      feedback.success(t('guidance.search.addedToGroup', { name: detail.name }));
+    }
+  };
+
+  const lastYear = (year ?? 0) - 1;
+  const groupMode = detail ? detail.fillingMode !== '专业+院校' : true;
+  const columns: TableColumnsType<EnrollmentPlanRow> = [
+    {
+      title: t('guidance.search.college'),
+      key: 'college',
+      width: 210,
+      render: (_value, row) => (
+        <div>
+          <Typography.Text strong>{row.collegeName}</Typography.Text>
+          <div className={styles.code}>
+            {row.collegeCode} · {row.zone}
+          </div>
+        </div>
+      ),
+    },
+    ...(groupMode ? [{ title: t('guidance.search.group'), dataIndex: 'groupCode', width: 70 } as const] : []),
+    {
+      title: t('guidance.search.major'),
+      key: 'major',
+      render: (_value, row) => (
+        <div>
+          {row.major}
+          <div className={styles.code}>
+            {row.majorExamCode} · {row.studyYearWord} · {row.tuition}
+          </div>
+        </div>
+      ),
+    },
+    { title: t('guidance.search.subjects'), dataIndex: 'subjectSelection', width: 150, ellipsis: true },
+    { title: t('guidance.search.plan'), dataIndex: 'majorPlanNum', width: 76, align: 'right' },
+    {
+      title: t('guidance.search.lastYear', { year: lastYear }),
+      children: [
+        { title: t('guidance.search.minScore'), dataIndex: 'majorLowestScore01', width: 70, align: 'right' },
+        {
+          title: t('guidance.search.minRank'),
+          dataIndex: 'majorLowestRank01',
+          width: 90,
+          align: 'right',
+          render: (rank: number | null) => (rank === null ? '—' : rankNumber(rank)),
+        },
+        { title: t('guidance.search.planCount'), dataIndex: 'majorPlanNum01', width: 64, align: 'right' },
+      ],
+    },
+    {
+      title: t('guidance.search.tier'),
+      key: 'tier',
+      width: 90,
+      align: 'center',
+      render: (_value, row) => <TierTag tier={tierOf(studentRank, row.majorLowestRank01).tier} />,
+    },
+    {
+      title: t('common.actions'),
+      key: 'add',
+      width: 96,
+      fixed: 'right',
+      render: (_value, row) =>
+        containsEntry(draft, row.id) ? (
+          <Tag color="success">{t('guidance.search.added')}</Tag>
+        ) : (
+          <Button size="small" type="link" onClick={() => handleAdd(row)}>
+            {t('guidance.search.add')}
+          </Button>
+        ),
+    },
+  ];
+
+  if (!subjects) return <Alert type="warning" showIcon message={t('guidance.needSubjects')} />;
+
+  return (
+    <div className={styles.tabBody}>
+      <Card size="small" className={styles.card}>
+        <UnitSearchFilters value={filters} batches={searchChoices?.batches ?? []} onChange={handleFilters} />
+      </Card>
+      <Card size="small" className={styles.card}>
+        <div className={styles.toolbar} style={{ marginBottom: 12 }}>
+          <Space wrap>
+            <Typography.Text type="secondary">{t('guidance.search.onlyFit')}</Typography.Text>
+            {window ? (
+              <Tag color="blue">
+                {t('guidance.search.rankWindowHint', {
+                  min: rankNumber(window.rankMin),
+                  max: rankNumber(window.rankMax),
+                })}
+              </Tag>
+            ) : null}
+            {filters.maxTuition !== null || filters.cooperation !== 'any' || filters.minPlanCount !== null ? (
+              <Typography.Text type="warning">{t('guidance.search.refineNote')}</Typography.Text>
+            ) : null}
+          </Space>
+          <Space>
+            <Typography.Text type="secondary">{t('guidance.search.currentPlan')}</Typography.Text>
+            <Select
+              aria-label={t('guidance.search.currentPlan')}
+              style={{ width: 200 }}
+              value={workspace.planId ?? undefined}
+              placeholder={t('guidance.needPlan')}
+              onChange={(id: number) => workspace.selectPlan(id)}
+              options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+            />
+          </Space>
+        </div>
+        <Table<EnrollmentPlanRow>
+          size="small"
+          rowKey="id"
+          bordered
+          loading={search.isFetching}
+          columns={columns}
+          dataSource={rows}
+          scroll={{ x: 1100 }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: search.data?.totalCount ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: setPage,
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

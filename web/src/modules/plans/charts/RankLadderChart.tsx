@@ -1,0 +1,67 @@
+import type { PlanTier } from '@zhihang/contract/plans/plan-linter';
+import { MarkLineComponent } from 'echarts/components';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../knowledge/charts/EChart.tsx';
+import { echarts, type EChartsOption } from '../../knowledge/charts/echartsCore.ts';
+
+// The student's rank is a line across the ladder.
+echarts.use([MarkLineComponent]);
+
+export type LadderPoint = { slot: number; label: string; referenceRank: number | null; tier: PlanTier | null };
+
+export type RankLadderChartProps = { points: readonly LadderPoint[]; studentRank: number | null };
+
+const TIER_COLORS: Record<PlanTier, string> = { 冲: '#f97316', 稳: '#eab308', 保: '#22c55e' };
+
+/** Each slot's last-year lowest rank as a bar coloured by tier, the student's rank as a line. */
+export default function RankLadderChart({ points, studentRank }: RankLadderChartProps) {
+  const { t } = useTranslation();
+  const option = useMemo<EChartsOption>(
+    () => ({
+      grid: { left: 64, right: 24, top: 28, bottom: 28 },
+      tooltip: {
+        trigger: 'axis',
+        formatter: (params: unknown) => {
+          const first = (params as Array<{ dataIndex: number }>)[0];
+          const point = first ? points[first.dataIndex] : undefined;
+          if (!point) return '';
+          const rank =
+            point.referenceRank === null ? t('guidance.tiers.unknown') : point.referenceRank.toLocaleString('en-US');
+          return `${point.slot}. ${point.label}<br/>${t('guidance.plans.ladderReference')}: ${rank}`;
+        },
+      },
+      xAxis: { type: 'category', data: points.map((point) => String(point.slot)), axisTick: { show: false } },
+      yAxis: {
+        type: 'value',
+        inverse: true,
+        name: t('guidance.plans.ladderReference'),
+        nameTextStyle: { align: 'left' },
+      },
+      series: [
+        {
+          type: 'bar',
+          barMaxWidth: 18,
+          data: points.map((point) => ({
+            value: point.referenceRank ?? 0,
+            itemStyle: { color: point.tier ? TIER_COLORS[point.tier] : '#cbd5e1' },
+          })),
+          markLine:
+            studentRank === null
+              ? undefined
+              : {
+                  symbol: 'none',
+                  lineStyle: { color: '#2563eb', type: 'dashed' },
+                  label: {
+                    formatter: `${t('guidance.plans.ladderStudent')} ${studentRank.toLocaleString('en-US')}`,
+                    position: 'insideEndTop',
+                  },
+                  data: [{ yAxis: studentRank }],
+                },
+        },
+      ],
+    }),
+    [points, studentRank, t],
+  );
+  return <EChart option={option} height={220} label={t('guidance.plans.ladder')} />;
+}

@@ -1,0 +1,30 @@
+import type { GuidanceRank, GuidanceRecord } from '@zhihang/contract/plans/guidance.schema';
+import type { PlanDetail, PlanRow, PlanSummary } from '@zhihang/contract/plans/plan.schema';
+import type { Student } from '@zhihang/contract/students/student.schema';
+import { createContext } from 'react';
+
+/** What the guidance tabs share for one student: the record, the plans and the editor's draft. */
+export type PlanWorkspace = {
+  stuId: number;
+  student: Student | undefined;
+  record: GuidanceRecord | undefined;
+  rank: GuidanceRank | undefined;
+  /** The student's rank the tiers use: the interval's worst end, else its best. */
+  studentRank: number | null;
+  plans: PlanSummary[];
+  planId: number | null;
+  selectPlan: (planId: number | null) => void;
+  detail: PlanDetail | undefined;
+  /** The rows as the teacher arranges them (the saved rows until an edit). */
+  draft: PlanRow[];
+  setDraft: (rows: PlanRow[]) => void;
+  dirty: boolean;
+  saving: boolean;
+  save: () => Promise<void>;
+  discard: () => void;
+  /** Spec §5: false, with the spec's message shown, when 选科 or (if asked) a plan is missing. */
+  ready: (needsPlan: boolean) => boolean;
+  switchTab: (tab: string) => void;
+};
+
+export const PlanWorkspaceContext = createContext<PlanWorkspace | null>(null);

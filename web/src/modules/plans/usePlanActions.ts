@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PlanShareMessage } from '@zhihang/contract/plans/plan.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../app/feedback.ts';
+import { usePlanRefresh } from './planQueries.ts';
+import { plansApi } from './plans.api.ts';
+import { usePlanWorkspace } from './usePlanWorkspace.ts';
+
+/** The plan calls of the 报考方案 tab: create, rename, delete, fill, share, unlock, resave, revoke. */
+export function usePlanActions() {
+  const { t } = useTranslation();
+  const workspace = usePlanWorkspace();
+  const refresh = usePlanRefresh(workspace.stuId);
+  const [shareMessage, setShareMessage] = useState<PlanShareMessage | null>(null);
+  const done = () => feedback.success(t('common.operationSuccess'));
+
+  const name = useMutation({
+    mutationFn: (input: { id?: number; name: string }) => plansApi.nameOrCreate({ stuId: workspace.stuId, ...input }),
+    onSuccess: async (plan) => {
+      await refresh.all();
+      workspace.selectPlan(plan.id);
+      done();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => plansApi.remove([id]),
+    onSuccess: async () => {
+      workspace.selectPlan(null);
+      await refresh.all();
+      done();
+    },
+  });
+  const fill = useMutation({
+    mutationFn: (planId: number) => plansApi.intelligentFill({ stuId: workspace.stuId, planId }),
+    onSuccess: (saved) => {
+      workspace.discard();
+      refresh.detail(saved.plan);
+      done();
+    },
+  });
+  const sharing = useMutation({
+    mutationFn: async (input: { id: number; action: 'share' | 'reSave' | 'unlock' | 'revoke' | 'show' }) => {
+      if (input.action === 'share') return plansApi.share(input.id);
+      if (input.action === 'reSave') return plansApi.reSave(input.id);
+      if (input.action === 'show') return plansApi.shareMessage(input.id);
+      if (input.action === 'unlock') await plansApi.unlock(input.id);
+      else await plansApi.revoke(input.id);
+      return null;
+    },
+    onSuccess: async (message) => {
+      await refresh.all();
+      if (message) setShareMessage(message);
+      else done();
+    },
+  });
+
+  return { name, remove, fill, sharing, shareMessage, closeShare: () => setShareMessage(null) };
+}
