@@ -13,6 +13,9 @@ const NoPermissionPage = lazy(() =>
 const EnrollReportPage = lazy(() =>
   import('../console/pages/EnrollReportPage.tsx').then((m) => ({ default: m.EnrollReportPage })),
 );
+const PlanPrintPage = lazy(() =>
+  import('../console/pages/print/PlanPrintPage.tsx').then((m) => ({ default: m.PlanPrintPage })),
+);
 const AppErrorPage = lazy(() => import('../console/pages/AppErrorPage.tsx').then((m) => ({ default: m.AppErrorPage })));
 /** Everything else lives in the console shell, which the login page never loads. */
 const ConsoleLayout = lazy(() => loadConsoleLayout().then((m) => ({ default: m.ConsoleLayout })));
@@ -32,6 +35,8 @@ export const router = createBrowserRouter([
     children: [
       { path: '/login', element: page(LoginPage) },
       { path: '/stu/enroll/trace/report', element: page(EnrollReportPage) },
+      // Outside the console shell so it prints alone (also inside the workspace's hidden frame).
+      { path: '/edu/pdf', element: page(PlanPrintPage) },
       { path: '/404', element: page(NotFoundPage) },
       { path: '/401', element: page(NoPermissionPage) },
       { path: '*', element: page(ConsoleLayout) },

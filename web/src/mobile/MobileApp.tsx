@@ -15,6 +15,9 @@ const UniversityDetailPage = lazy(async () => ({
   default: (await import('./pages/UniversityDetailPage.tsx')).UniversityDetailPage,
 }));
 const MajorDetailPage = lazy(async () => ({ default: (await import('./pages/MajorDetailPage.tsx')).MajorDetailPage }));
+// 我的方案 loads on first use too.
+const MyPlansPage = lazy(async () => ({ default: (await import('./pages/MyPlansPage.tsx')).MyPlansPage }));
+const MyPlanPage = lazy(async () => ({ default: (await import('./pages/MyPlanPage.tsx')).MyPlanPage }));
 const JobDetailPage = lazy(async () => ({ default: (await import('./pages/JobDetailPage.tsx')).JobDetailPage }));
 
 const LIST_PAGES: Record<MobileListName, () => React.JSX.Element> = {
@@ -56,6 +59,10 @@ export function MobileApp() {
           <MajorDetailPage key={location.search} id={route.id} iswx={route.iswx} />
         ) : route.name === 'jobDetail' ? (
           <JobDetailPage key={location.search} id={route.id} iswx={route.iswx} />
+        ) : route.name === 'myPlans' ? (
+          <MyPlansPage />
+        ) : route.name === 'myPlan' ? (
+          <MyPlanPage key={location.search} id={route.id} iswx={route.iswx} />
         ) : null}
       </Suspense>
     </>

@@ -1,26 +1,47 @@
-import { FileTextOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from './AreaPlaceholder.tsx';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../app/ApiError.ts';
+import { AccessCodeForm } from '../../modules/plans/report/AccessCodeForm.tsx';
+import { PlanReportView } from '../../modules/plans/report/PlanReportView.tsx';
+import { publicReportApi } from '../../modules/plans/report/publicReportApi.ts';
+import { ReportNotice } from '../../modules/plans/report/ReportNotice.tsx';
 import styles from './StandalonePage.module.css';
 
-/** /stu/enroll/trace/report: the public admission-tracking report (no login needed). */
+/**
+ * /stu/enroll/trace/report (public, no login): the plan a teacher shared, behind its link and
+ * access code. Any refusal shows the server's one neutral answer, never another plan.
+ */
 export function EnrollReportPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const shareId = searchParams.get('shareId')?.trim() ?? '';
+  const open = useMutation({ mutationFn: (code: string) => publicReportApi.report({ shareId, code }) });
+  const failure = open.error instanceof ApiError ? open.error.message : open.error ? String(open.error) : '';
+
   return (
     <div className={styles.page}>
       <header className={styles.brand}>
         <img src="/logo.svg" alt="" width={32} height={32} />
         <span>{t('brand.name')}</span>
-        <small>{t('areas.enrollReport.title')}</small>
+        <small>{t('guidance.report.title')}</small>
       </header>
-      <div className={styles.body}>
-        <AreaPlaceholder
-          icon={<FileTextOutlined />}
-          description={t('areas.enrollReport.description')}
-          queryKeys={[]}
-          homeLink={false}
-        />
-      </div>
+      <main style={{ flex: 1, padding: '0 12px' }}>
+        {!shareId ? (
+          <ReportNotice title={t('guidance.report.invalidTitle')} message={t('guidance.report.missingLink')} />
+        ) : open.data ? (
+          <PlanReportView report={open.data} />
+        ) : failure ? (
+          <ReportNotice
+            title={t('guidance.report.invalidTitle')}
+            message={failure}
+            actionText={t('guidance.report.retry')}
+            onAction={() => open.reset()}
+          />
+        ) : (
+          <AccessCodeForm loading={open.isPending} onSubmit={(code) => open.mutate(code)} />
+        )}
+      </main>
     </div>
   );
 }

@@ -5,29 +5,33 @@ import { mobileHistory } from '../router/mobileHistory.ts';
 import { MOBILE_PATHS, type MobileListName } from '../router/mobileRoutes.ts';
 import styles from './listTabBar.module.css';
 
-const ICONS: Record<MobileListName, string> = {
+type TabName = MobileListName | 'myPlans';
+
+const ICONS: Record<TabName, string> = {
   university: 'M12 3 2 8l10 5 10-5-10-5Zm-6 8v4c0 2 3 4 6 4s6-2 6-4v-4l-6 3-6-3Z',
   major: 'M5 4h11l3 3v13H5V4Zm3 5h8M8 12h8M8 15h5',
   job: 'M9 6V4h6v2h5v13H4V6h5Zm-5 6h16',
+  myPlans: 'M6 3h12v18H6V3Zm3 4h6M9 11h6M9 15h4',
 };
 
-/** The bar that switches between the three kept-alive lists. */
-export function ListTabBar({ active }: { active: MobileListName }) {
+/** The bar that switches between the three kept-alive lists and the student's 我的方案. */
+export function ListTabBar({ active }: { active: TabName }) {
   const { t, i18n } = useTranslation();
-  const titles: Partial<Record<MobileListName, string>> = {
+  const titles: Partial<Record<TabName, string>> = {
     university: t('mobileKnowledge.university.title'),
     major: t('mobileKnowledge.major.title'),
     ...(showsJobArea(i18n.language) ? { job: t('mobileKnowledge.job.title') } : {}),
+    myPlans: t('guidance.report.myPlans'),
   };
   return (
     <nav className={styles.bar} aria-label={t('mobileKnowledge.filter')}>
       <TabBar
         activeKey={active}
         onChange={(key) => {
-          if (key !== active) mobileHistory.push(MOBILE_PATHS[key as MobileListName]);
+          if (key !== active) mobileHistory.push(MOBILE_PATHS[key as TabName]);
         }}
       >
-        {(Object.keys(titles) as MobileListName[]).map((name) => (
+        {(Object.keys(titles) as TabName[]).map((name) => (
           <TabBar.Item
             key={name}
             title={titles[name]}

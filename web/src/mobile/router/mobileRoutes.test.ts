@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailHref, isInMessagingApp, routeOf } from './mobileRoutes.ts';
+import { detailHref, isInMessagingApp, myPlanHref, routeOf } from './mobileRoutes.ts';
 
 describe('student page routes', () => {
   it('finds the lists, kept alive, and falls back to the university list', () => {
@@ -21,5 +21,14 @@ describe('student page routes', () => {
   });
   it('builds detail addresses', () => {
     expect(detailHref('jobDetail', 7, false)).toBe('/mp-student/jobDetail?jobId=7&iswx=false');
+  });
+});
+
+describe('我的方案 routes', () => {
+  it('opens the shared plans list and one plan by id', () => {
+    expect(routeOf('/mp-student/myPlans', '')).toEqual({ name: 'myPlans' });
+    expect(routeOf('/mp-student/myPlan', '?planId=12&iswx=true')).toEqual({ name: 'myPlan', id: 12, iswx: true });
+    expect(routeOf('/mp-student/myPlan', '?planId=x')).toEqual({ name: 'myPlan', id: null, iswx: false });
+    expect(myPlanHref(12)).toBe('/mp-student/myPlan?planId=12');
   });
 });

@@ -8,6 +8,8 @@ export const MOBILE_PATHS = {
   universityDetail: '/mp-student/universityDetail',
   majorDetail: '/mp-student/majorDetail',
   jobDetail: '/mp-student/jobDetail',
+  myPlans: '/mp-student/myPlans',
+  myPlan: '/mp-student/myPlan',
 } as const;
 
 /** The three lists, kept alive while the student opens details. */
@@ -17,6 +19,8 @@ export const MOBILE_LISTS: readonly MobileListName[] = ['university', 'major', '
 export type MobileRoute =
   | { name: MobileListName }
   | { name: 'bind' }
+  | { name: 'myPlans' }
+  | { name: 'myPlan'; id: number | null; iswx: boolean }
   | { name: 'universityDetail' | 'majorDetail' | 'jobDetail'; id: number | null; iswx: boolean };
 
 const DETAIL_ID_PARAM = { universityDetail: 'universityId', majorDetail: 'majorId', jobDetail: 'jobId' } as const;
@@ -31,6 +35,14 @@ export function isInMessagingApp(search: string): boolean {
 export function routeOf(pathname: string, search: string): MobileRoute {
   const path = pathname.replace(/\/+$/, '');
   if (path === STUDENT_BIND_PATH) return { name: 'bind' };
+  if (path === MOBILE_PATHS.myPlans) return { name: 'myPlans' };
+  if (path === MOBILE_PATHS.myPlan) {
+    return {
+      name: 'myPlan',
+      id: detailIdOf(new URLSearchParams(search).get('planId')),
+      iswx: isInMessagingApp(search),
+    };
+  }
   for (const name of ['universityDetail', 'majorDetail', 'jobDetail'] as const) {
     if (path === MOBILE_PATHS[name]) {
       const id = detailIdOf(new URLSearchParams(search).get(DETAIL_ID_PARAM[name]));
@@ -45,4 +57,9 @@ export function routeOf(pathname: string, search: string): MobileRoute {
 /** The address of a detail page, carrying the messaging-app flag of the list it is opened from. */
 export function detailHref(name: 'universityDetail' | 'majorDetail' | 'jobDetail', id: number, iswx: boolean): string {
   return `${MOBILE_PATHS[name]}?${DETAIL_ID_PARAM[name]}=${id}&iswx=${iswx}`;
+}
+
+/** A shared plan of the student (我的方案). */
+export function myPlanHref(planId: number): string {
+  return `${MOBILE_PATHS.myPlan}?planId=${planId}`;
 }

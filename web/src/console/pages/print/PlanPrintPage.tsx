@@ -1,0 +1,84 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { PlanDetail } from '@zhihang/contract/plans/plan.schema';
+import { Button, Empty, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { detailIdOf } from '../../../modules/knowledge/rules/detailId.ts';
+import { planKeys } from '../../../modules/plans/planKeys.ts';
+import { plansApi } from '../../../modules/plans/plans.api.ts';
+import { PlanPrintSheet } from '../../../modules/plans/print/PlanPrintSheet.tsx';
+import { PRINT_READY_MESSAGE } from '../../../modules/plans/print/printInHiddenFrame.ts';
+import styles from './PlanPrintPage.module.css';
+
+/** The plan a student's print shows: the opened one, else the newest. */
+async function planOfStudent(stuId: number): Promise<PlanDetail | null> {
+  const [record, plans] = await Promise.all([plansApi.guidance(stuId), plansApi.plans(stuId)]);
+  const chosen = plans.find((plan) => plan.id === record.guiPlanId) ?? plans.at(-1);
+  return chosen ? plansApi.planInfo(chosen.id) : null;
+}
+
+/**
+ * /edu/pdf: the 志愿确认单 of a plan (`?planId=`) or, for a batch print from 学生管理, of each
+ * student's plan (`?stuIds=1,2`), one student per page run. Printed directly or through the
+ * workspace's hidden frame, which this page tells when it is ready.
+ */
+export function PlanPrintPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const planId = detailIdOf(searchParams.get('planId'));
+  const stuIds = (searchParams.get('stuIds') ?? '')
+    .split(',')
+    .map((id) => detailIdOf(id))
+    .filter((id): id is number => id !== null)
+    .slice(0, 200);
+  const [printedAt] = useState(() => Date.now());
+  const plans = useQuery({
+    queryKey: planKeys.print(searchParams.toString()),
+    queryFn: async () =>
+      planId !== null ? [await plansApi.planInfo(planId)] : Promise.all(stuIds.map((stuId) => planOfStudent(stuId))),
+    enabled: planId !== null || stuIds.length > 0,
+  });
+
+  useEffect(() => {
+    if (!plans.data) return;
+    document.body.dataset.printReady = '1';
+    // Let the browser lay the pages out before the frame's print dialog opens.
+    const timer = setTimeout(() => window.parent?.postMessage(PRINT_READY_MESSAGE, window.location.origin), 300);
+    return () => clearTimeout(timer);
+  }, [plans.data]);
+
+  if (planId === null && !stuIds.length) {
+    return (
+      <div className={styles.center}>
+        <Empty description={t('guidance.print.missingPlan')} />
+      </div>
+    );
+  }
+  if (!plans.data) {
+    return (
+      <div className={styles.center}>
+        <Spin />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+          {t('guidance.print.printNow')}
+        </Button>
+      </div>
+      {plans.data.map((plan, index) =>
+        plan ? (
+          <PlanPrintSheet key={plan.id} plan={plan} printedAt={printedAt} />
+        ) : (
+          <div key={`none-${index}`} className={styles.missing}>
+            {t('guidance.print.noPlanForStudent')}
+          </div>
+        ),
+      )}
+    </div>
+  );
+}

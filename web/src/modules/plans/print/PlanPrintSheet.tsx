@@ -1,0 +1,173 @@
+import { ELECTIVE_SUBJECTS } from '@zhihang/contract/admissions/admission-codes';
+import type { PlanDetail, PlanRow } from '@zhihang/contract/plans/plan.schema';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { printPagesOf } from '../rules/printPages.ts';
+import { rankNumber } from '../rules/rankText.ts';
+import styles from './PlanPrintSheet.module.css';
+
+export type PlanPrintSheetProps = { plan: PlanDetail; printedAt: number };
+
+const subjectName = (code: string) => ELECTIVE_SUBJECTS.find((subject) => subject.code === code)?.name ?? code;
+
+/** The sources the rows' figures come from, named for the family (demo data says so). */
+function sourcesOf(rows: readonly PlanRow[], demoLabel: string): string {
+  const sources = new Set(rows.map((row) => (row.dataSource === 'demo' ? demoLabel : row.dataSource)).filter(Boolean));
+  return [...sources].join('、') || '—';
+}
+
+/** The 志愿确认单 of one plan: A4 pages of 16–18 slots, the checks, sources and signature lines. */
+export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
+  const { t } = useTranslation();
+  const pages = printPagesOf(plan.rows);
+  const historyYears = [...new Set(plan.rows.flatMap((row) => row.history.map((year) => year.year)))].sort();
+  const score = plan.student.scoreTotal === null ? '—' : `${plan.student.scoreTotal + plan.student.addScore}`;
+  const rank =
+    plan.student.rankBest !== null && plan.student.rank !== null && plan.student.rankBest !== plan.student.rank
+      ? `${rankNumber(plan.student.rankBest)}–${rankNumber(plan.student.rank)}`
+      : plan.student.rank === null
+        ? '—'
+        : rankNumber(plan.student.rank);
+  const rule = plan.rule
+    ? `${plan.rule.provinceName}${plan.rule.year}年${plan.rule.batchName}，${plan.rule.fillingMode}，${plan.rule.volunteerCount}个志愿（${plan.rule.sourceTitle}）`
+    : '—';
+
+  const table = (rows: readonly PlanRow[]) => (
+    <table className={styles.table}>
+      <colgroup>
+        <col style={{ width: '7%' }} />
+        <col style={{ width: '10%' }} />
+        <col style={{ width: '19%' }} />
+        <col style={{ width: '9%' }} />
+        <col style={{ width: '37%' }} />
+        <col style={{ width: '12%' }} />
+        <col style={{ width: '6%' }} />
+      </colgroup>
+      <thead>
+        <tr>
+          <th>{t('guidance.plans.slot')}</th>
+          <th>{t('guidance.print.collegeCode')}</th>
+          <th>{t('guidance.print.college')}</th>
+          <th>{t('guidance.print.groupCode')}</th>
+          <th>{t('guidance.print.majors')}</th>
+          <th>{t('guidance.print.lastYear')}</th>
+          <th>{t('guidance.plans.tier')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const last = row.history[0];
+          return (
+            <tr key={row.unitKey}>
+              <td className={styles.center}>{row.slot}</td>
+              <td className={`${styles.code} ${styles.center}`}>{row.collegeCode}</td>
+              <td>{row.collegeName}</td>
+              <td className={`${styles.code} ${styles.center}`}>{row.groupCode || '—'}</td>
+              <td>
+                <ol className={styles.majors}>
+                  {row.majors.map((major) => (
+                    <li key={major.enrollmentPlanId}>
+                      <span className={styles.code}>{major.majorCode}</span> {major.majorName}
+                    </li>
+                  ))}
+                </ol>
+                {row.obeysAdjustment === true ? <small>（{t('guidance.plans.adjustment')}）</small> : null}
+              </td>
+              <td className={styles.center}>
+                {last ? `${last.minScore ?? '—'} / ${last.minRank === null ? '—' : rankNumber(last.minRank)}` : '—'}
+              </td>
+              <td className={styles.center}>{row.tier ?? '—'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <div className={styles.sheet} data-testid="print-sheet">
+      {pages.map((rows, index) => (
+        <section key={index} className={styles.page}>
+          {index === 0 ? (
+            <>
+              <h1 className={styles.title}>{t('guidance.print.title')}</h1>
+              <p className={styles.subtitle}>
+                {plan.provinceName} {plan.year}年 {plan.trackName} {plan.batchName} · {plan.fillingMode}
+              </p>
+              <div className={styles.facts}>
+                <div>
+                  <span>{t('guidance.print.student')}</span>
+                  {plan.student.name}
+                </div>
+                <div>
+                  <span>{t('guidance.print.subjects')}</span>
+                  {plan.student.subjects.map(subjectName).join('、') || '—'}
+                </div>
+                <div>
+                  <span>{t('guidance.print.score')}</span>
+                  {score}
+                </div>
+                <div>
+                  <span>{t('guidance.print.rank')}</span>
+                  {rank}
+                </div>
+                <div>
+                  <span>{t('guidance.print.plan')}</span>
+                  {plan.name}
+                </div>
+                <div>
+                  <span>{t('guidance.plans.tier')}</span>冲 {plan.tierCounts.reach} · 稳 {plan.tierCounts.match} · 保{' '}
+                  {plan.tierCounts.safe}
+                </div>
+                <div style={{ gridColumn: 'span 2' }}>
+                  <span>{t('guidance.print.printedAt')}</span>
+                  {dayjs(printedAt).format('YYYY-MM-DD HH:mm')}
+                </div>
+              </div>
+            </>
+          ) : null}
+          {table(rows)}
+          {index === pages.length - 1 ? (
+            <div className={styles.notes}>
+              <h2>{t('guidance.print.findings')}</h2>
+              {plan.findings.length ? (
+                <ul>
+                  {plan.findings.map((finding, findingIndex) => (
+                    <li key={findingIndex} className={finding.level === 'fatal' ? styles.fatal : undefined}>
+                      【{t(finding.level === 'fatal' ? 'guidance.plans.fatal' : 'guidance.plans.warning')}】
+                      {finding.message}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('guidance.plans.noFindings')}</p>
+              )}
+              <p>
+                {t('guidance.print.sources', {
+                  sources: sourcesOf(plan.rows, t('common.demoData')),
+                  year: plan.year,
+                  years: historyYears.join('、') || '—',
+                  rule,
+                })}
+              </p>
+              <p>{t('guidance.print.disclaimer')}</p>
+              <div className={styles.signatures}>
+                <div>{t('guidance.print.signStudent')}：</div>
+                <div>{t('guidance.print.signParent')}：</div>
+                <div>{t('guidance.print.signTeacher')}：</div>
+              </div>
+              <div className={styles.signatures} style={{ marginTop: '4mm' }}>
+                <div>{t('guidance.print.date')}：</div>
+                <div>{t('guidance.print.date')}：</div>
+                <div>{t('guidance.print.date')}：</div>
+              </div>
+            </div>
+          ) : null}
+          <div className={styles.pageNo}>
+            {plan.student.name} · {t('guidance.print.page', { page: index + 1, pages: pages.length })}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
