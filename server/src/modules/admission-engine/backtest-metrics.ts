@@ -1,7 +1,10 @@
 import { admissionProbability, cutoffInterval80, median } from './cutoff-model.ts';
 
-/** One unit's forecast (log-rank centre and t(3) scale) against its real minimum rank. */
-export type ScoredForecast = { logRank: number; scale: number; actualRank: number };
+/**
+ * One unit's forecast (log-rank centre and t(3) scale) against its real minimum rank. A null
+ * scale (数据不足) counts for the rank accuracy, not for the probability figures.
+ */
+export type ScoredForecast = { logRank: number; scale: number | null; actualRank: number };
 
 /** Simulated students at R̂ × these factors, the 0.7 … 1.3. */
 export const SIMULATED_RANK_FACTORS = [0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3] as const;
@@ -10,6 +13,8 @@ const CALIBRATION_BINS = 10;
 
 export type ForecastScores = {
   units: number;
+  /** Units with a probability (the others are 数据不足). */
+  unitsWithProbability: number;
   within10: number;
   within20: number;
   medianRelativeError: number;
@@ -31,11 +36,12 @@ export type SimulatedStudent = { probability: number; admitted: boolean };
 export function simulatedStudents(forecasts: readonly ScoredForecast[]): SimulatedStudent[] {
   const students: SimulatedStudent[] = [];
   for (const forecast of forecasts) {
+    if (forecast.scale === null) continue;
     const centre = Math.exp(forecast.logRank);
     for (const factor of SIMULATED_RANK_FACTORS) {
       const rank = centre * factor;
       students.push({
-        probability: admissionProbability(rank, forecast.logRank, forecast.scale),
+        probability: admissionProbability(rank, forecast.logRank, forecast.scale ?? 0),
         admitted: forecast.actualRank >= rank,
       });
     }
@@ -69,17 +75,19 @@ export function brierScore(students: readonly SimulatedStudent[]): number {
 
 export function scoreForecasts(forecasts: readonly ScoredForecast[]): ForecastScores {
   const errors = forecasts.map(relativeError);
-  const students = simulatedStudents(forecasts);
+  const calibrated = forecasts.filter((forecast) => forecast.scale !== null);
+  const students = simulatedStudents(calibrated);
   return {
     units: forecasts.length,
+    unitsWithProbability: calibrated.length,
     within10: share((error: number) => error <= 0.1, errors),
     within20: share((error: number) => error <= 0.2, errors),
     medianRelativeError: median(errors),
     ece: expectedCalibrationError(students),
     brier: brierScore(students),
     coverage80: share((forecast: ScoredForecast) => {
-      const interval = cutoffInterval80(forecast.logRank, forecast.scale);
+      const interval = cutoffInterval80(forecast.logRank, forecast.scale ?? 0);
       return forecast.actualRank >= interval.low && forecast.actualRank <= interval.high;
-    }, forecasts),
+    }, calibrated),
   };
 }

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { databaseOptionsFromConfig, openDatabase } from '../db/database.ts';
+import { UNIT_LEVELS, type UnitLevel } from '../modules/admission-engine/admission-engine.repository.ts';
+import { createAdmissionEngineService } from '../modules/admission-engine/admission-engine.service.ts';
+import { backtestMarkdown, gradeForecasts, type BacktestRow } from '../modules/admission-engine/backtest-report.ts';
+import { provinceNameOf } from '../modules/system/area-names.ts';
+
+const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代码] [--level major|group|university] [--doc docs/ENGINE.md]
+  以 year 之前公布的录取结果和 year 的一分一段表预测 year 的最低录取位次，并与 year 的真实结果比较；
+  结果打印并写入 docs/ENGINE.md 中该年份的表格（--doc '' 不写入）。数据库: DATABASE_URL 或 DATA_DIR 下的 SQLite。`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+/** Replaces (or appends) the year's generated block between its markers. */
+function writeBlock(docPath: string, year: number, block: string): void {
+  const start = `<!-- backtest ${year} start -->`;
+  const end = `<!-- backtest ${year} end -->`;
+  const current = fs.existsSync(docPath) ? fs.readFileSync(docPath, 'utf8') : '# Admission engine\n';
+  const generated = `${start}\n${block}\n${end}`;
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? current.slice(0, from) + generated + current.slice(to + end.length)
+      : `${current.trimEnd()}\n\n${generated}\n`;
+  fs.writeFileSync(docPath, next);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      year: { type: 'string', default: '2025' },
+      province: { type: 'string' },
+      level: { type: 'string' },
+      doc: { type: 'string', default: 'docs/ENGINE.md' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const year = Number(values.year);
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) fail('--year 须为年份');
+  if (values.province !== undefined && !provinceNameOf(values.province)) fail(`未知的省份代码 ${values.province}`);
+  const levels = values.level === undefined ? UNIT_LEVELS : [values.level as UnitLevel];
+  if (!UNIT_LEVELS.includes(levels[0]!)) fail(`未知的层级 ${values.level}`);
+
+  const database = openDatabase(databaseOptionsFromConfig(loadConfig()));
+  try {
+    const engine = createAdmissionEngineService(database.db);
+    const rows: BacktestRow[] = [];
+    const parameterLines: string[] = [];
+    for (const level of levels) {
+      const forecasts = await engine.forecasts(level, year, ['engine', 'last-year', 'mean-3'], values.province);
+      const actual = await engine.actualRanks(level, year, values.province);
+      rows.push(...gradeForecasts(level, forecasts, actual));
+      const fitted = forecasts[0]!.parameters;
+      parameterLines.push(
+        `- ${level}: shift damping α = ${fitted.shiftDamping.toFixed(3)}, momentum β = ${fitted.momentum.toFixed(3)}, spread scale c = ${fitted.spreadScale.toFixed(3)}`,
+      );
+    }
+    const names = new Map(rows.map((row) => [row.provinceCode, provinceNameOf(row.provinceCode) ?? row.provinceCode]));
+    const scope = values.province ? `，省份 ${values.province}` : '';
+    const block = [
+      `### ${year}（以 ≤ ${year - 1} 年的录取结果与 ${year} 年一分一段表预测${scope}）`,
+      '',
+      'Fitted on years before the target only:',
+      '',
+      ...parameterLines,
+      '',
+      backtestMarkdown(rows, names),
+    ].join('\n');
+    process.stdout.write(`${block}\n`);
+    if (values.doc) writeBlock(path.resolve(values.doc), year, block);
+  } finally {
+    await database.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`回测中止：${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,146 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The level a unit is admitted at: 专业 (+院校), 院校专业组, or 院校. */
+export type UnitLevel = 'major' | 'group' | 'university';
+
+export const UNIT_LEVELS: readonly UnitLevel[] = ['major', 'group', 'university'];
+
+const TABLE_OF_LEVEL = {
+  major: 'major_admissions',
+  group: 'group_admissions',
+  university: 'university_admissions',
+} as const;
+
+/** One published admission outcome (a unit's minimum score and rank of one year). */
+export type OutcomeRow = {
+  provinceCode: string;
+  year: number;
+  trackCode: number;
+  batchCode: number;
+  universityId: number | null;
+  schoolCode: string;
+  schoolName: string;
+  admissionType: string;
+  groupCode: string;
+  majorName: string;
+  minScore: number | null;
+  minRank: number | null;
+  minRankDerived: boolean;
+};
+
+/** One 一分一段 row with the table it belongs to (a province may publish several per track). */
+export type ScoreTableRow = {
+  provinceCode: string;
+  year: number;
+  trackCode: number;
+  tableKey: string;
+  scoreLow: number;
+  scoreHigh: number | null;
+  countAtScore: number | null;
+  rankStart: number | null;
+  rankEnd: number | null;
+};
+
+/** Years of outcomes a prediction looks back over (the model uses three; one more trains it). */
+export const HISTORY_WINDOW_YEARS = 4;
+
+type RawOutcome = {
+  province_code: string;
+  year: number;
+  track_code: number;
+  batch_code: number;
+  university_id: number | null;
+  school_code: string;
+  school_name: string;
+  admission_type: string;
+  group_code: string;
+  major_name: string;
+  min_score: number | null;
+  min_rank: number | null;
+  min_rank_derived: number;
+};
+
+const toOutcome = (row: RawOutcome): OutcomeRow => ({
+  provinceCode: row.province_code,
+  year: Number(row.year),
+  trackCode: Number(row.track_code),
+  batchCode: Number(row.batch_code),
+  universityId: row.university_id === null ? null : Number(row.university_id),
+  schoolCode: row.school_code,
+  schoolName: row.school_name,
+  admissionType: row.admission_type,
+  groupCode: row.group_code,
+  majorName: row.major_name,
+  minScore: row.min_score === null ? null : Number(row.min_score),
+  minRank: row.min_rank === null ? null : Number(row.min_rank),
+  minRankDerived: Number(row.min_rank_derived) === 1,
+});
+
+/**
+ * The engine's reads. What a prediction for year Y may see is fixed here, not by its callers:
+ * admission outcomes of years before Y and score tables up to Y (published before filling).
+ * Year Y's outcomes are read only by `outcomesToScore`, which the backtest uses to grade.
+ */
+export function createAdmissionEngineRepository(db: Kysely<Database>) {
+  async function outcomes(level: UnitLevel, fromYear: number, toYear: number, provinceCode?: string) {
+    const table = sql.table(TABLE_OF_LEVEL[level]);
+    const groupCode = level === 'university' ? sql`''` : sql.ref('group_code');
+    const majorName = level === 'major' ? sql.ref('major_name') : sql`''`;
+    const province = provinceCode === undefined ? sql`` : sql`and province_code = ${provinceCode}`;
+    const result = await sql<RawOutcome>`
+      select province_code, year, track_code, batch_code, university_id, school_code, school_name,
+        admission_type, ${groupCode} as group_code, ${majorName} as major_name, min_score, min_rank,
+        min_rank_derived
+      from ${table}
+      where year >= ${fromYear} and year <= ${toYear} ${province}
+        and (min_rank is not null or min_score is not null)`.execute(db);
+    return result.rows.map(toOutcome);
+  }
+
+  return {
+    /** Outcomes published before year `targetYear`'s filling: the years before it, never it. */
+    outcomesKnownBefore(level: UnitLevel, targetYear: number, provinceCode?: string): Promise<OutcomeRow[]> {
+      return outcomes(level, targetYear - HISTORY_WINDOW_YEARS, targetYear - 1, provinceCode);
+    },
+
+    /** Year `year`'s real outcomes, for grading predictions only. */
+    outcomesToScore(level: UnitLevel, year: number, provinceCode?: string): Promise<OutcomeRow[]> {
+      return outcomes(level, year, year, provinceCode);
+    },
+
+    /** 一分一段 rows of the window up to `targetYear` inclusive: year Y's table is out before filling. */
+    async scoreTablesUpTo(targetYear: number, provinceCode?: string): Promise<ScoreTableRow[]> {
+      let query = db
+        .selectFrom('score_rank_rows')
+        .select([
+          'province_code',
+          'year',
+          'track_code',
+          'table_seq',
+          'rank_category',
+          'batch_name',
+          'score_low',
+          'score_high',
+          'count_at_score',
+          'rank_start',
+          'rank_end',
+        ])
+        .where('year', '>=', targetYear - HISTORY_WINDOW_YEARS)
+        .where('year', '<=', targetYear);
+      if (provinceCode !== undefined) query = query.where('province_code', '=', provinceCode);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        provinceCode: row.province_code,
+        year: Number(row.year),
+        trackCode: Number(row.track_code),
+        tableKey: `${row.table_seq}|${row.rank_category}|${row.batch_name}`,
+        scoreLow: Number(row.score_low),
+        scoreHigh: row.score_high === null ? null : Number(row.score_high),
+        countAtScore: row.count_at_score === null ? null : Number(row.count_at_score),
+        rankStart: row.rank_start === null ? null : Number(row.rank_start),
+        rankEnd: row.rank_end === null ? null : Number(row.rank_end),
+      }));
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { scoreForecasts, type ForecastScores, type ScoredForecast } from './backtest-metrics.ts';
+import type { UnitLevel } from './admission-engine.repository.ts';
+import type { ForecastMethod, YearForecast } from './year-forecast.ts';
+
+export type BacktestRow = {
+  level: UnitLevel;
+  /** A province code, or '' for all provinces pooled. */
+  provinceCode: string;
+  /** Year-Y units with an outcome, and the share of them matched to a unit with history. */
+  outcomeUnits: number;
+  matchedShare: number;
+  scores: Record<ForecastMethod, ForecastScores>;
+};
+
+/**
+ * Grades each method's forecasts on the same units (those every method could predict), per
+ * province and pooled.
+ */
+export function gradeForecasts(
+  level: UnitLevel,
+  forecasts: readonly YearForecast[],
+  actual: ReadonlyMap<string, number>,
+): BacktestRow[] {
+  const byProvince = new Map<string, Map<ForecastMethod, ScoredForecast[]>>();
+  const outcomeUnits = new Map<string, number>();
+  const matched = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  const [first] = forecasts;
+  for (const [key, actualRank] of actual) {
+    const provinceCode = key.slice(0, key.indexOf('|'));
+    add(outcomeUnits, provinceCode);
+    add(outcomeUnits, '');
+    const reference = first?.forecasts.get(key);
+    if (!reference || forecasts.some((forecast) => !forecast.forecasts.has(key))) continue;
+    add(matched, provinceCode);
+    add(matched, '');
+    for (const scope of [provinceCode, '']) {
+      const methods = byProvince.get(scope) ?? new Map<ForecastMethod, ScoredForecast[]>();
+      byProvince.set(scope, methods);
+      for (const forecast of forecasts) {
+        const unit = forecast.forecasts.get(key)!;
+        const list = methods.get(forecast.method) ?? [];
+        methods.set(forecast.method, list);
+        list.push({ logRank: unit.logRank, scale: unit.scale, actualRank });
+      }
+    }
+  }
+  return [...byProvince.entries()]
+    .sort(([left], [right]) => left.localeCompare(right))
+    .map(([provinceCode, methods]) => ({
+      level,
+      provinceCode,
+      outcomeUnits: outcomeUnits.get(provinceCode) ?? 0,
+      matchedShare: (matched.get(provinceCode) ?? 0) / (outcomeUnits.get(provinceCode) ?? 1),
+      scores: Object.fromEntries(
+        [...methods.entries()].map(([method, list]) => [method, scoreForecasts(list)]),
+      ) as Record<ForecastMethod, ForecastScores>,
+    }));
+}
+
+const percent = (value: number) => (Number.isFinite(value) ? `${(value * 100).toFixed(1)} %` : '—');
+const decimal = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '—');
+
+/** One Markdown table: per level and province, the engine's figures beside B0's and the 3-year mean's. */
+export function backtestMarkdown(rows: readonly BacktestRow[], provinceNames: ReadonlyMap<string, string>): string {
+  const lines = [
+    '| 层级 | 省份 | 单位 | 有历史 | ±10 % 引擎 / B0 / 三年均值 | ±20 % 引擎 / B0 / 三年均值 | 中位相对误差 引擎 / B0 / 三年均值 | ECE 引擎 / B0 | Brier 引擎 / B0 | 80 % 区间覆盖 引擎 / B0 | 有概率 |',
+    '| --- | --- | ---: | ---: | --- | --- | --- | --- | --- | --- | ---: |',
+  ];
+  for (const row of rows) {
+    const { engine, 'last-year': lastYear, 'mean-3': meanOfThree } = row.scores;
+    const province = row.provinceCode === '' ? '**全部**' : (provinceNames.get(row.provinceCode) ?? row.provinceCode);
+    lines.push(
+      `| ${row.level} | ${province} | ${engine.units} | ${percent(row.matchedShare)} | ` +
+        `${percent(engine.within10)} / ${percent(lastYear.within10)} / ${percent(meanOfThree.within10)} | ` +
+        `${percent(engine.within20)} / ${percent(lastYear.within20)} / ${percent(meanOfThree.within20)} | ` +
+        `${percent(engine.medianRelativeError)} / ${percent(lastYear.medianRelativeError)} / ${percent(meanOfThree.medianRelativeError)} | ` +
+        `${decimal(engine.ece)} / ${decimal(lastYear.ece)} | ${decimal(engine.brier)} / ${decimal(lastYear.brier)} | ` +
+        `${percent(engine.coverage80)} / ${percent(lastYear.coverage80)} | ${engine.unitsWithProbability} |`,
+    );
+  }
+  return lines.join('\n');
+}
