@@ -9,6 +9,7 @@ import * as demoFigures from './migrations/0006_demo_figures.ts';
 import * as fillingRuleSources from './migrations/0007_filling_rule_sources.ts';
 import * as plans from './migrations/0008_plans.ts';
 import * as planHistory from './migrations/0009_plan_history.ts';
+import * as scoreTableIndex from './migrations/0010_score_table_index.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0007_filling_rule_sources', fillingRuleSources],
   ['0008_plans', plans],
   ['0009_plan_history', planHistory],
+  ['0010_score_table_index', scoreTableIndex],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -18,7 +18,7 @@ import { createEnrollmentPlansRepository, type PlanFilter, type UnitRow } from '
 import { createPlanHistoryRepository, type PlanHistoryYear } from './plan-history.repository.ts';
 import { provinceBatchOf } from './province-batches.ts';
 import { createScoreTablesRepository, type ControlLineRow } from './score-tables.repository.ts';
-import { pickTrack } from './student-track.ts';
+import { pickTrack, trackPreferences } from './student-track.ts';
 
 export type { OldYearRow } from './admission-history.repository.ts';
 export type { PlanHistoryYear } from './plan-history.repository.ts';
@@ -27,6 +27,9 @@ export type { ControlLineRow, ScoreBandRow } from './score-tables.repository.ts'
 
 /** Province × year × track × batch of the units a plan holds. */
 export type UnitScope = { provinceCode: string; year: number; trackCode: number; batchCode: number };
+
+/** A student's rank interval in the latest 一分一段 table of their province and track. */
+export type StudentRank = { year: number | null; trackCode: number; rank: RankInterval };
 
 /** A student's score in the latest 一分一段 table of their province and track. */
 export type ScoreRank = {
@@ -83,6 +86,18 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     const rows: UnitRow[] = [];
     for (const chunk of chunksOf([...new Set(ids)])) rows.push(...(await enrollmentPlans.units({ ids: chunk })));
     return rows.sort((left, right) => left.id - right.id);
+  };
+
+  const noRank: RankInterval = { best: null, worst: null, exact: false, kind: 'no-table' };
+
+  /** The student's track (the first preferred one with a table) and its latest table year. */
+  const latestTable = async (provinceCode: string, mainSubject: string) => {
+    const preferences = trackPreferences(mainSubject);
+    for (const trackCode of preferences) {
+      const year = await scoreTables.latestYear(provinceCode, trackCode);
+      if (year !== undefined) return { trackCode, year };
+    }
+    return { trackCode: preferences[0] as number, year: undefined };
   };
 
   /** Tracks with plans in a province, and the latest plan year per track. */
@@ -210,31 +225,27 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
      * subject decides the track), with the 同位分 of the two years before and that year's lines.
      */
     async scoreRank(provinceCode: string, mainSubject: string, score: number | null): Promise<ScoreRank> {
-      const tables = await scoreTables.tablesOf(provinceCode);
-      const trackCode = pickTrack(mainSubject, [...new Set(tables.map((table) => table.trackCode))]);
-      const years = tables.filter((table) => table.trackCode === trackCode).map((table) => table.year);
-      const year = years[0];
-      const none: RankInterval = { best: null, worst: null, exact: false, kind: 'no-table' };
+      const { trackCode, year } = await latestTable(provinceCode, mainSubject);
       if (year === undefined) {
         return {
           year: null,
           trackCode,
           trackName: '',
-          rank: none,
+          rank: noRank,
           equivalentScores: [],
           controlLines: [],
           dataSource: '',
         };
       }
       const current = await scoreTables.scoreTable({ provinceCode, year, trackCode });
-      const rank = score === null ? none : scoreToRank(prepareScoreTable(current), score);
+      const rank = score === null ? noRank : scoreToRank(prepareScoreTable(current), score);
       const equivalentScores: ScoreRank['equivalentScores'] = [];
       // 同位分: the score that held the same rank (the worst end of the interval) a year or two before.
       const heldRank = rank.worst ?? rank.best;
       for (const earlier of [year - 1, year - 2]) {
-        if (heldRank === null || !years.includes(earlier)) continue;
+        if (heldRank === null) continue;
         const table = await scoreTables.scoreTable({ provinceCode, year: earlier, trackCode });
-        equivalentScores.push({ year: earlier, ...rankToScore(prepareScoreTable(table), heldRank) });
+        if (table.length) equivalentScores.push({ year: earlier, ...rankToScore(prepareScoreTable(table), heldRank) });
       }
       return {
         year,
@@ -245,6 +256,14 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
         controlLines: await scoreTables.controlLines(provinceCode, year, trackCode),
         dataSource: current[0]?.dataSource ?? 'unknown',
       };
+    },
+
+    /** The rank interval alone (what plans measure units against): one table read, no 同位分 or lines. */
+    async studentRank(provinceCode: string, mainSubject: string, score: number | null): Promise<StudentRank> {
+      const { trackCode, year } = await latestTable(provinceCode, mainSubject);
+      if (year === undefined || score === null) return { year: year ?? null, trackCode, rank: noRank };
+      const table = await scoreTables.scoreTable({ provinceCode, year, trackCode });
+      return { year, trackCode, rank: scoreToRank(prepareScoreTable(table), score) };
     },
 
     /**

@@ -127,9 +127,35 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
   return {
     /** The filtered rows as units, by id. */
     async units(filter: PlanFilter): Promise<UnitRow[]> {
+      // Only the columns a unit shows: plans open with hundreds of them.
       const rows = await filteredPlans(db, filter)
-        .selectAll('e')
-        .select(['u.college_name', 'z.name as zone', 's.source_quality'])
+        .select([
+          'e.id',
+          'e.province_code',
+          'e.year',
+          'e.track_code',
+          'e.track_name',
+          'e.batch_code',
+          'e.batch_name',
+          'e.school_code',
+          'e.school_name',
+          'e.university_id',
+          'e.group_code',
+          'e.group_name',
+          'e.major_code',
+          'e.major_name',
+          'e.major_id',
+          'e.subject_requirement',
+          'e.subject_all_mask',
+          'e.subject_any_mask',
+          'e.subject_first',
+          'e.plan_count',
+          'e.tuition',
+          'e.study_years',
+          'u.college_name',
+          'z.name as zone',
+          's.source_quality',
+        ])
         .orderBy('e.id')
         .execute();
       return rows.map((row) => ({

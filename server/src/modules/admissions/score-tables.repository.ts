@@ -18,17 +18,15 @@ export type ControlLineRow = { year: number; batchCode: number; batchName: strin
 /** Reads of the 一分一段 tables and the batch control lines. Platform-wide content: no organisation. */
 export function createScoreTablesRepository(db: Kysely<Database>) {
   return {
-    /** Track × year pairs with a 一分一段 table in a province, newest year first. */
-    async tablesOf(provinceCode: string): Promise<Array<{ trackCode: number; year: number }>> {
-      const rows = await db
+    /** The latest year with a 一分一段 table of a province and track (one index seek). */
+    async latestYear(provinceCode: string, trackCode: number): Promise<number | undefined> {
+      const row = await db
         .selectFrom('score_rank_rows')
-        .select(['track_code', 'year'])
-        .distinct()
+        .select((eb) => eb.fn.max('year').as('year'))
         .where('province_code', '=', provinceCode)
-        .orderBy('year', 'desc')
-        .orderBy('track_code')
-        .execute();
-      return rows.map((row) => ({ trackCode: row.track_code, year: row.year }));
+        .where('track_code', '=', trackCode)
+        .executeTakeFirst();
+      return row?.year === null || row?.year === undefined ? undefined : Number(row.year);
     },
 
     /** The rows of one published table (province/year/track, first category unless named), high to low. */
@@ -66,9 +64,9 @@ export function createScoreTablesRepository(db: Kysely<Database>) {
         .where('r.track_code', '=', scope.trackCode)
         .where('r.rank_category', '=', table.rank_category)
         .where('r.table_seq', '=', table.table_seq)
-        .orderBy('r.score_low', 'desc')
         .execute();
-      return rows.map((row) => ({
+      // Sorted here: an ORDER BY would make the planner walk every table of the year for its order.
+      const bands = rows.map((row) => ({
         trackName: row.track_name,
         rankCategory: row.rank_category,
         scoreText: row.score_text,
@@ -79,6 +77,7 @@ export function createScoreTablesRepository(db: Kysely<Database>) {
         rankEnd: row.rank_end,
         dataSource: row.source_quality ?? 'unknown',
       }));
+      return bands.sort((left, right) => right.scoreLow - left.scoreLow);
     },
 
     /** Batch control lines of a province, year and track, highest first. */

@@ -84,7 +84,7 @@ export function createPlansService(dependencies: Dependencies) {
     const student = await students.info(auth, studentId);
     const record = await guidance.info(auth, studentId);
     const score = record.scoreTotal === null ? null : record.scoreTotal + record.addScore;
-    const ranked = record.province ? await admissions.scoreRank(record.province, record.mainSubject, score) : null;
+    const ranked = record.province ? await admissions.studentRank(record.province, record.mainSubject, score) : null;
     const rank = ranked?.rank.worst ?? ranked?.rank.best ?? null;
     return {
       name: student.name,
