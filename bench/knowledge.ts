@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import { importRealData, largestPlanScope, percentile } from './real-data.ts';
 import { repositoryRoot, residentMegabytes, startServer } from './server-process.ts';
 
 /**
@@ -22,39 +21,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 400);
 const TEACHER = { account: 'teacher', password: 'teacher123' };
 
-type ImportFigures = { wallMs: number; rows: number; failedFiles: number; maxRssMb: number; cpuMs: number };
-
-function runImport(dataDir: string): Promise<ImportFigures> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/data-import.mjs', DATA, '--json'], {
-      cwd: repositoryRoot,
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = stdout.trim().split('\n').at(-1);
-      if (!line) return reject(new Error(`import printed no summary (exit ${code})`));
-      const summary = JSON.parse(line) as {
-        totals: { rows: number };
-        failedFiles: number;
-        maxRssBytes: number;
-        cpuMs: number;
-      };
-      resolve({
-        wallMs: Math.round(performance.now() - started),
-        rows: summary.totals.rows,
-        failedFiles: summary.failedFiles,
-        maxRssMb: Math.round(summary.maxRssBytes / 1024 / 1024),
-        cpuMs: summary.cpuMs,
-      });
-    });
-  });
-}
-
 async function throughput(url: string, token: string, body: unknown) {
   const result = await autocannon({
     url,
@@ -69,31 +35,11 @@ async function throughput(url: string, token: string, body: unknown) {
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
 }
 
-/** The province-year-track with the most plan rows, and a score band in its middle. */
-function largestPlanScope(databaseFile: string) {
-  const database = new Database(databaseFile, { readonly: true });
-  try {
-    const scope = database
-      .prepare(
-        `select province_code as provinceCode, year, count(*) as total from enrollment_plans
-         group by province_code, year order by total desc limit 1`,
-      )
-      .get() as { provinceCode: string; year: number; total: number };
-    return scope;
-  } finally {
-    database.close();
-  }
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0) * 100) / 100;
-}
-
 async function main() {
   if (!fs.existsSync(DATA)) throw new Error(`${DATA} not found (set BENCH_DATA)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhihang-bench-knowledge-'));
   try {
-    const imported = await runImport(dataDir);
+    const imported = await importRealData(DATA, dataDir);
     console.log(
       `full import: ${imported.rows.toLocaleString('en-US')} rows, ${imported.failedFiles} failed files, ` +
         `${(imported.wallMs / 1000).toFixed(1)} s wall, ${(imported.cpuMs / 1000).toFixed(1)} s CPU, peak RSS ${imported.maxRssMb} MB`,
