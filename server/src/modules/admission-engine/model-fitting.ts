@@ -29,7 +29,10 @@ export function fitShiftDamping(samples: readonly ChangeSample[]): number {
   return clip(crossProducts / squares, 0, 1);
 }
 
-/** Part of a unit's own drift that carries on the next year: slope on the residual, in [0, 0.6]. */
+/**
+ * Part of a unit’s own drift that carries on the next year, in [0, 0.6]. Not below 0: on 2025 a
+ * mean reversion fitted on 2023–2024 made the predictions worse.
+ */
 export function fitMomentum(samples: readonly ChangeSample[], shiftDamping: number): number {
   let crossProducts = 0;
   let squares = 0;

@@ -13,6 +13,27 @@ export type UnitHistory = {
 
 const normalise = (text: string) => text.replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')');
 
+/** Special admission types that are units of their own; every other spelling is ordinary admission. */
+const SPECIAL_ADMISSION_TYPES = [
+  '国家专项',
+  '高校专项',
+  '地方专项',
+  '中外合作',
+  '预科',
+  '艺术',
+  '体育',
+  '民族班',
+  '定向',
+];
+
+/**
+ * The class of a published admission type: sources spell ordinary admission a dozen ways
+ * ('', 普通类, 普通录取/普通, 一般统考生 …), which must not split one unit into several.
+ */
+export function admissionTypeClass(admissionType: string): string {
+  return SPECIAL_ADMISSION_TYPES.find((special) => admissionType.includes(special)) ?? '';
+}
+
 /**
  * The identity of a unit from one year to the next: province, track, batch, school (its resolved
  * id, else its published name), admission type, then the group code or the major's name.
@@ -20,7 +41,7 @@ const normalise = (text: string) => text.replace(/\s+/g, '').replace(/（/g, '('
  */
 export function unitKey(level: UnitLevel, row: OutcomeRow): string {
   const school = row.universityId !== null ? `u${row.universityId}` : `n${normalise(row.schoolName)}`;
-  const scope = `${row.provinceCode}|${row.trackCode}|${row.batchCode}|${school}|${normalise(row.admissionType)}`;
+  const scope = `${row.provinceCode}|${row.trackCode}|${row.batchCode}|${school}|${admissionTypeClass(row.admissionType)}`;
   if (level === 'university') return scope;
   if (level === 'group') return `${scope}|${normalise(row.groupCode)}`;
   return `${scope}|${normalise(row.groupCode)}|${normalise(row.majorName)}`;
