@@ -190,6 +190,7 @@ export const guidanceEn: typeof guidanceZh = {
     signTeacher: 'Teacher',
     date: 'Date',
     printNow: 'Print',
+    adjust: 'Reassign OK',
     batchPrint: 'Print plans',
     noPlanForStudent: 'This student has no plan yet',
     page: 'Page {{page}} / {{pages}}',

@@ -192,6 +192,7 @@ export const guidanceZh = {
     signTeacher: '指导教师签字',
     date: '日期',
     printNow: '打印',
+    adjust: '服从调剂',
     batchPrint: '批量打印方案',
     noPlanForStudent: '该学生还没有方案',
     page: '第 {{page}} / {{pages}} 页',

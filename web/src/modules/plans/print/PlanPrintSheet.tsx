@@ -35,12 +35,12 @@ export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
   const table = (rows: readonly PlanRow[]) => (
     <table className={styles.table}>
       <colgroup>
+        <col style={{ width: '6%' }} />
+        <col style={{ width: '8%' }} />
+        <col style={{ width: '17%' }} />
         <col style={{ width: '7%' }} />
-        <col style={{ width: '10%' }} />
-        <col style={{ width: '19%' }} />
-        <col style={{ width: '9%' }} />
-        <col style={{ width: '37%' }} />
-        <col style={{ width: '12%' }} />
+        <col style={{ width: '48%' }} />
+        <col style={{ width: '8%' }} />
         <col style={{ width: '6%' }} />
       </colgroup>
       <thead>
@@ -71,12 +71,24 @@ export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
                     </li>
                   ))}
                 </ol>
-                {row.obeysAdjustment === true ? <small>（{t('guidance.plans.adjustment')}）</small> : null}
               </td>
               <td className={styles.center}>
-                {last ? `${last.minScore ?? '—'} / ${last.minRank === null ? '—' : rankNumber(last.minRank)}` : '—'}
+                {last ? (
+                  <>
+                    {last.minScore ?? '—'}
+                    <br />
+                    {last.minRank === null ? '—' : rankNumber(last.minRank)}
+                  </>
+                ) : (
+                  '—'
+                )}
               </td>
-              <td className={styles.center}>{row.tier ?? '—'}</td>
+              <td className={styles.center}>
+                {row.tier ?? '—'}
+                {row.obeysAdjustment === true ? (
+                  <div className={styles.adjust}>{t('guidance.print.adjust')}</div>
+                ) : null}
+              </td>
             </tr>
           );
         })}
