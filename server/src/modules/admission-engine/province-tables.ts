@@ -4,6 +4,8 @@ import type { ScoreTableRow } from './admission-engine.repository.ts';
 
 /** A rank-end jump larger than this between neighbouring rows is a misprint, not candidates. */
 const MISPRINT_JUMP = 1.5;
+const MAX_MISPRINTS = 2;
+const MIN_ROWS_TO_JUDGE = 10;
 
 /**
  * The candidates a table counts: its largest cumulative rank, skipping a top value that jumps
@@ -12,7 +14,10 @@ const MISPRINT_JUMP = 1.5;
 export function tableCandidateCount(rankEnds: readonly number[]): number | undefined {
   const sorted = rankEnds.filter((rank) => rank > 0).sort((left, right) => left - right);
   let last = sorted.length - 1;
-  while (last > 0 && sorted[last]! > MISPRINT_JUMP * sorted[last - 1]!) last -= 1;
+  // Only a full table tells a misprint from a short table's real step, and only its top rows.
+  for (let skipped = 0; skipped < MAX_MISPRINTS && sorted.length >= MIN_ROWS_TO_JUDGE; skipped += 1) {
+    if (last > 0 && sorted[last]! > MISPRINT_JUMP * sorted[last - 1]!) last -= 1;
+  }
   return last >= 0 ? sorted[last] : undefined;
 }
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ScoreTableRow } from './admission-engine.repository.ts';
+import { buildProvinceTables, logCandidateShift, tableCandidateCount } from './province-tables.ts';
+
+const tableRow = (year: number, scoreLow: number, rankEnd: number, tableKey = '1||'): ScoreTableRow => ({
+  provinceCode: '130000',
+  year,
+  trackCode: 15,
+  tableKey,
+  scoreLow,
+  scoreHigh: scoreLow,
+  countAtScore: null,
+  rankStart: null,
+  rankEnd,
+});
+
+describe('tableCandidateCount', () => {
+  it('is the largest cumulative rank, skipping a misprinted top row', () => {
+    expect(tableCandidateCount([100, 5000, 475_258])).toBe(475_258);
+    const full = Array.from({ length: 12 }, (_, row) => 400_000 + row * 6000);
+    expect(tableCandidateCount([...full, 3_195_416])).toBe(466_000);
+    expect(tableCandidateCount([])).toBeUndefined();
+  });
+});
+
+describe('buildProvinceTables', () => {
+  const tables = buildProvinceTables([
+    tableRow(2024, 600, 1000),
+    tableRow(2024, 500, 10_000),
+    tableRow(2024, 400, 100_000),
+    tableRow(2025, 600, 1100),
+    tableRow(2025, 500, 11_000),
+    tableRow(2025, 400, 110_000),
+    // A 本科批 table of 2025 counting only down to its line: the median of the two tables counts.
+    tableRow(2025, 500, 12_000, '1||本科批'),
+  ]);
+
+  it('derives a rank from a score: the cumulative count at it', () => {
+    expect(tables.rankOfScore('130000', 2024, 15, 500)).toBe(10_000);
+    expect(tables.rankOfScore('130000', 2023, 15, 500)).toBeUndefined();
+  });
+
+  it('gives the log change of the candidate count, and nothing when implausible or missing', () => {
+    // 2025: median(110 000, 12 000) = 61 000 against 100 000 → a 39 % drop: implausible.
+    expect(logCandidateShift(tables, '130000', 15, 2025)).toBeUndefined();
+    expect(logCandidateShift(tables, '130000', 15, 2024)).toBeUndefined();
+    const single = buildProvinceTables([tableRow(2024, 400, 100_000), tableRow(2025, 400, 110_000)]);
+    expect(logCandidateShift(single, '130000', 15, 2025)).toBeCloseTo(Math.log(1.1), 12);
+  });
+});

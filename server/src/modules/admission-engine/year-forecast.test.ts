@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { gradeForecasts } from './backtest-report.ts';
+import type { UnitHistory } from './unit-history.ts';
+import { forecastYear, MIN_CALIBRATION_ERRORS } from './year-forecast.ts';
+
+/** `count` units whose rank grows by 10 % a year while the province grows by 10 % a year. */
+function growingUnits(count: number, provinceCode = '440000'): Map<string, UnitHistory> {
+  const histories = new Map<string, UnitHistory>();
+  for (let unit = 0; unit < count; unit += 1) {
+    const key = `${provinceCode}|15|3|u${unit}`;
+    const base = 1000 + unit * 100;
+    // A small unit-specific wobble so that errors have a spread.
+    const wobble = (year: number) => 1 + (((unit * 13 + year) % 7) - 3) / 200;
+    histories.set(key, {
+      key,
+      provinceCode,
+      trackCode: 15,
+      batchCode: 3,
+      observations: [2021, 2022, 2023, 2024].map((year) => ({
+        year,
+        rank: base * 1.1 ** (year - 2021) * wobble(year),
+        derived: false,
+      })),
+    });
+  }
+  return histories;
+}
+
+const tenPercentMore = () => () => Math.log(1.1);
+
+describe('forecastYear', () => {
+  it('learns that cutoffs follow the candidate count and applies it to the target year', () => {
+    const histories = growingUnits(40);
+    const engine = forecastYear('engine', histories, 2025, tenPercentMore);
+    expect(engine.parameters.shiftDamping).toBeGreaterThan(0.9);
+    const unit = engine.forecasts.get('440000|15|3|u0')!;
+    const last = histories.get('440000|15|3|u0')!.observations[3]!.rank;
+    expect(Math.exp(unit.logRank) / last).toBeCloseTo(1.1, 1);
+    expect(unit.scale).not.toBeNull();
+
+    const lastYear = forecastYear('last-year', histories, 2025, tenPercentMore);
+    expect(Math.exp(lastYear.forecasts.get('440000|15|3|u0')!.logRank)).toBeCloseTo(last, 6);
+  });
+
+  it('answers 数据不足 (no scale) where a province has too few past errors to calibrate', () => {
+    const forecasts = forecastYear('engine', growingUnits(MIN_CALIBRATION_ERRORS / 2 - 1), 2025, tenPercentMore);
+    expect([...forecasts.forecasts.values()].every((forecast) => forecast.scale === null)).toBe(true);
+  });
+
+  it('grades every method on the same units, per province and pooled', () => {
+    const histories = growingUnits(40);
+    const forecasts = (['engine', 'last-year', 'mean-3'] as const).map((method) =>
+      forecastYear(method, histories, 2025, tenPercentMore),
+    );
+    const actual = new Map<string, number>();
+    for (const history of histories.values()) actual.set(history.key, history.observations[3]!.rank * 1.1);
+    actual.set('440000|15|3|new', 5000);
+    const [pooled, province] = gradeForecasts('major', forecasts, actual);
+    expect(pooled?.provinceCode).toBe('');
+    expect(province?.provinceCode).toBe('440000');
+    expect(pooled?.matchedShare).toBeCloseTo(40 / 41, 12);
+    expect(pooled?.scores.engine.within10).toBe(1);
+    // Last year's rank is 9.1 % off a 10 % rise: inside ±10 %, but further than the engine.
+    expect(pooled!.scores['last-year'].medianRelativeError).toBeGreaterThan(pooled!.scores.engine.medianRelativeError);
+  });
+});
