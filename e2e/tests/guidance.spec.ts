@@ -59,14 +59,15 @@ test.beforeAll(async ({ browser, request }) => {
   const call = await apiAs(request, TEACHER.account, TEACHER.password);
   const seniors = await call<{ list: StudentRow[] }>('/stuArchive/list', { page: 1, limit: 1, grade: 3 });
   student = seniors.list[0]!;
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await context.newPage();
   await page.goto('/login?redirect=/edu/studentGuidance');
   await loginThroughForm(page, TEACHER.account, TEACHER.password);
   await expect(page).toHaveURL(/\/edu\/studentGuidance/);
 });
 
 test.afterAll(async () => {
-  await page.close();
+  await page.context().close();
 });
 
 test('a teacher picks a student, sets 选科 and a score and sees the rank interval', async () => {
@@ -173,6 +174,7 @@ test('a second plan compares with the first: same, other and missing positions',
 
   await openTab(page, '方案对比');
   const panel = activeTab(page);
+  await chooseOption(page, panel.getByRole('combobox', { name: '对比方案' }), '冲刺方案');
   await expect(panel.getByTestId('compare-legend')).toContainText('1 · 位置相同');
   for (const status of ['1', '2', '3']) {
     await expect(panel.locator(`[data-status="${status}"]`).first()).toBeVisible();

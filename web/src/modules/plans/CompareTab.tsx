@@ -23,7 +23,9 @@ export function CompareTab() {
   const [left, setLeft] = useState<number | null>(null);
   const [right, setRight] = useState<number | null>(null);
   const current = left ?? planId ?? plans[0]?.id ?? null;
-  const other = right ?? plans.find((plan) => plan.id !== current)?.id ?? null;
+  // By default the other plan with the most slots (an empty plan has nothing to compare).
+  const other =
+    right ?? [...plans].filter((plan) => plan.id !== current).sort((a, b) => b.rowCount - a.rowCount)[0]?.id ?? null;
   const diff = useQuery({
     ...planQueries.diff(current ?? 0, other ?? 0),
     enabled: current !== null && other !== null && current !== other,
