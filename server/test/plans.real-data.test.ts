@@ -17,6 +17,8 @@ import { callApi, createTestApp, login, type TestApp } from './test-app.ts';
  * What the data can and cannot show (checked against the files):
  * - 江苏's 2023–2025 一分一段 tables are in the liuxusummer file; the national file adds 2026, so
  *   it is left out here: the guidance rank reads the latest table, and the student is of 2025.
+ * - 吉林 has real 2026 plans (20,503 rows) to fill a plan from; its 2026 table is in the national
+ *   file, which also holds 江苏's 2026 table, so the fill runs in a database of its own.
  * - The only 江苏 and 河北 enrollment plans in the data are 2026's of one school (南京理工大学,
  *   published on its own site): 江苏 物理类 本科批 is one 院校专业组 of 35 majors, 河北 物理类
  *   本科批 16 majors. Plans are therefore of 2026 in the provinces' 2026 modes; 41 different groups
@@ -30,7 +32,12 @@ const FILES = [
   'admissions/national_multi_province/admission_records_jiangsu.csv.gz',
   'admissions/national_multi_province/admission_records_hebei.csv.gz',
 ].map((file) => path.join(sharedData, file));
-const available = FILES.every((file) => fs.existsSync(file));
+/** 吉林: 2026 plan rows joined to 2023–2025 admissions, and the 2026 一分一段 table. */
+const JILIN_FILES = [
+  'admissions/national_multi_province/admission_records_jilin.csv.gz',
+  'admissions/national_multi_province/score_rank_tables_yifenyiduan.csv',
+].map((file) => path.join(sharedData, file));
+const available = [...FILES, ...JILIN_FILES].every((file) => fs.existsSync(file));
 if (!available) console.warn(`plans.real-data.test.ts skipped: ${sharedData} lacks the real data files`);
 
 const JIANGSU = '320000';
@@ -157,5 +164,46 @@ describe.runIf(available)('guidance and plans on real data (SQLite)', () => {
     const tooMany = await plan('update', { id: planId, rows: slots });
     expect(tooMany.body.code).toBe(400);
     expect(tooMany.body.msg).toContain('河北省2026年本科批最多可填96个“专业（类）+院校”志愿，本方案填了97个');
+  });
+});
+
+describe.runIf(available)('the intelligent fill on real data (SQLite)', () => {
+  let t: TestApp;
+  let token: string;
+  let stuId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    const handle: DatabaseHandle = { ...t.database, destroy: async () => {} };
+    await seedFillingRules(handle);
+    expect((await runImport(handle, JILIN_FILES)).failedFiles).toBe(0);
+    const org = await buildOrganization(t.db, { orgKey: 'default' });
+    const teacher = await buildUser(t.db, { orgId: org.id, role: 'teacher' });
+    token = await login(t.app, teacher.account, teacher.password);
+    ({ id: stuId } = await buildStudent(t.db, {
+      orgId: org.id,
+      teacherId: teacher.id,
+      entryYear: 2023,
+      province: '220000',
+      ...PHYSICS_CHEMISTRY_BIOLOGY,
+    }));
+    const saved = await callApi(t.app, '/api/stuGuidance/update', { token, body: { stuId, scoreTotal: 560 } });
+    expect(saved.body.code).toBe(0);
+  }, 300_000);
+  afterAll(() => t?.close());
+
+  it('fills a 吉林 2026 plan 冲/稳/保 from the plan rows’ joined history, every slot with a tier', async () => {
+    const call = <T>(url: string, body: object) => callApi<T>(t.app, `/api/stuPlan/${url}`, { token, body });
+    const created = await call<PlanSummary>('editOrCreatePlanWithName', { stuId, name: '智能方案' });
+    expect(created.body.data).toMatchObject({ year: 2026, fillingMode: '院校专业组' });
+    const filled = await call<PlanSaved>('intelligentMakeStuPlan', { stuId, planId: created.body.data.id });
+    expect(filled.body.code).toBe(0);
+    const { rows, tierCounts, student } = filled.body.data.plan;
+    expect(student.rank).toBeGreaterThan(0);
+    // The rule's 40 groups, 20 % 冲 / 40 % 稳 / 40 % 保, each tier the view gives the row.
+    expect(rows).toHaveLength(40);
+    expect(tierCounts).toEqual({ reach: 8, match: 16, safe: 16, unknown: 0 });
+    expect(rows.every((row) => row.referenceRank !== null && row.history.length > 0)).toBe(true);
+    expect(rows.at(-1)?.tier).toBe('保');
   });
 });
