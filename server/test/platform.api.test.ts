@@ -30,6 +30,9 @@ const PUBLIC_API_ROUTES = [
   '/api/stuAccount/login',
   // The code's PNG opens in a new window, which sends no token; the code in the path is the key.
   '/api/qrcode/image/:file',
+  // The shared plan behind a share link (spec §2: /stu/enroll/trace/report needs no login); the
+  // access code is the key.
+  '/api/stuPlan/report',
 ];
 const INVALID_TOKEN = { code: 401, msg: 'invalid token', data: null };
 
