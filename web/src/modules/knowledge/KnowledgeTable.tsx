@@ -16,13 +16,13 @@ export type KnowledgeTableProps<Row> = Omit<TableProps<Row>, 'dataSource' | 'scr
  */
 export function KnowledgeTable<Row extends object>({ dataSource, width, ...props }: KnowledgeTableProps<Row>) {
   const { t } = useTranslation();
-  const body = useViewportBodyHeight(isVirtual(dataSource.length));
+  const { ref: bodyRef, height: bodyHeight } = useViewportBodyHeight(isVirtual(dataSource.length));
   return (
-    <div ref={body.ref}>
+    <div ref={bodyRef}>
       <Table<Row>
         {...props}
         dataSource={dataSource}
-        {...scrollingOf(dataSource.length, width, body.height)}
+        {...scrollingOf(dataSource.length, width, bodyHeight)}
         locale={{ emptyText: t('knowledge.noData') }}
       />
     </div>
