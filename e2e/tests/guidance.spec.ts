@@ -5,7 +5,7 @@ import { apiAs, loginThroughForm, TEACHER } from './session.ts';
  * The 志愿 workspace journey of issue 10: a teacher guides one demo student from 选科 to a
  * shared, compared, printed plan. The tests share the student and the plans, in order.
  */
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 type StudentRow = { id: number; name: string; studentNo: string };
 type PlanSummary = { id: number; name: string; rowCount: number };

@@ -46,8 +46,9 @@ async function readSheet(file: string): Promise<string[][]> {
   return rows;
 }
 
-// Whole journeys through many dialogs and selects: longer than the default 30 s.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Whole journeys through many dialogs and selects: a loaded 2-core machine needs about two
+// minutes for the first.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.describe('student management', () => {
   test('create, edit, filter and delete students', async ({ page }) => {
