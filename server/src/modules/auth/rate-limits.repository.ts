@@ -1,29 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { createWindowCounters, windowStartOf } from '../../db/window-counters.ts';
 
 /**
  * Fixed-window counters kept in the database, so every app instance behind a load balancer
  * sees the same counts.
  */
 export function createRateLimitsRepository(db: Kysely<Database>) {
-  const windowStartOf = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs;
+  const counters = createWindowCounters(db);
 
   return {
-    /**
-     * Counts one hit and returns the window's count in the same statement, so that parallel
-     * requests, on one instance or several, each see a different count.
-     */
-    async hit(key: string, windowMs: number, now: number): Promise<number> {
-      const row = await db
-        .insertInto('rate_limit_buckets')
-        .values({ bucket_key: key, window_start: windowStartOf(now, windowMs), hits: 1 })
-        .onConflict((conflict) =>
-          conflict.columns(['bucket_key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_buckets.hits + 1` }),
-        )
-        .returning('hits')
-        .executeTakeFirstOrThrow();
-      return row.hits;
-    },
+    hit: counters.hit,
 
     /** Takes back one hit of the window that `now` falls in (a booking that proved unneeded). */
     async release(key: string, windowMs: number, now: number): Promise<void> {
