@@ -40,6 +40,23 @@ function minimaBy(rows: readonly Outcome[], key: (row: Outcome) => string): Map<
   return minima;
 }
 
+/** Percentages a page draws as parts of a whole: each a number in [0, 100]. */
+function expectShareRange(values: ReadonlyArray<number | null>, label: string): void {
+  for (const value of values) {
+    expect(Number.isFinite(value), `${label}: ${value}`).toBe(true);
+    expect(value as number, label).toBeGreaterThanOrEqual(0);
+    expect(value as number, label).toBeLessThanOrEqual(100);
+  }
+}
+
+/** Shares of one whole: in [0, 100] and adding up to 100 (to the published decimal). */
+function expectWholeShares(values: readonly number[], label: string): void {
+  expect(values.length, label).toBeGreaterThan(0);
+  expectShareRange(values, label);
+  const sum = values.reduce((total, value) => total + value, 0);
+  expect(Math.abs(sum - 100), `${label} adds up to ${sum}`).toBeLessThan(1e-9);
+}
+
 describe.each(testDialects())('demo knowledge base on %s', (dialect) => {
   const handles: Array<{ database: DatabaseHandle; dispose: () => Promise<void> }> = [];
   let db: DatabaseHandle['db'];
@@ -211,11 +228,6 @@ describe.each(testDialects())('demo knowledge base on %s', (dialect) => {
     const rankAt = new Map(
       tableRows.map((row) => [`${row.province_code}|${row.year}|${row.track_name}|${row.score}`, row.rank_end]),
     );
-    const bandLow = new Map<string, number>();
-    for (const row of tableRows) {
-      const key = `${row.province_code}|${row.year}|${row.track_name}`;
-      bandLow.set(key, Math.max(bandLow.get(key) ?? 0, row.score));
-    }
     const columns = [
       'province_code',
       'year',
@@ -236,9 +248,11 @@ describe.each(testDialects())('demo knowledge base on %s', (dialect) => {
       .select([...columns, 'group_code'])
       .execute();
     for (const row of [...universities, ...groups, ...majors]) {
+      // Every admitted minimum has its own row of the table (never inside the merged top band).
       const table = `${row.province_code}|${row.year}|${row.track_name}`;
-      const score = Math.min(row.min_score as number, bandLow.get(table) as number);
-      expect(row.min_rank, `${table} ${row.school_code}`).toBe(rankAt.get(`${table}|${score}`));
+      expect(row.min_rank, `${table} ${row.school_code} ${row.min_score}`).toBe(
+        rankAt.get(`${table}|${row.min_score}`),
+      );
       expect(row.min_score as number).toBeLessThanOrEqual(row.avg_score as number);
       expect(row.avg_score as number).toBeLessThanOrEqual(row.max_score as number);
     }
@@ -275,6 +289,118 @@ describe.each(testDialects())('demo knowledge base on %s', (dialect) => {
     const enrolled = new Set(plans.map((plan) => `${plan.university_id}|${plan.major_id}`));
     const orphans = rankings.filter((ranking) => !enrolled.has(`${ranking.university_id}|${ranking.major_id}`));
     expect(orphans).toEqual([]);
+  });
+
+  it('gives every university employment shares in [0, 100] adding up to 100, the rate covering study and abroad', async () => {
+    const universities = await db
+      .selectFrom('universities')
+      .select(['college_name', 'job', 'postgraduate', 'abroad', 'graduate_attr', 'graduate_province'])
+      .execute();
+    for (const university of universities) {
+      const name = university.college_name;
+      const employerTypes = JSON.parse(university.graduate_attr) as Record<string, number>;
+      expectWholeShares(Object.values(employerTypes), `${name} graduate_attr`);
+      const regions = JSON.parse(university.graduate_province) as Array<{ rate: number }>;
+      expectWholeShares(
+        regions.map((region) => region.rate),
+        `${name} graduate_province`,
+      );
+      const rates = [university.job, university.postgraduate, university.abroad];
+      expectShareRange(rates, `${name} rates`);
+      const [job, further, abroad] = rates as [number, number, number];
+      expect(job, `${name} 就业率 ≥ 升学 + 出国`).toBeGreaterThanOrEqual(further + abroad);
+    }
+  });
+
+  it('gives every detailed major shares in [0, 100] adding up to 100, the rate covering study and abroad', async () => {
+    const majors = await db
+      .selectFrom('majors')
+      .select(['name', 'employment', 'job_industry', 'job_city', 'job_post', 'bg_rate', 'ph_rate'])
+      .where('employment', '!=', '')
+      .execute();
+    expect(majors.length).toBeGreaterThanOrEqual(40);
+    for (const major of majors) {
+      for (const field of ['job_industry', 'job_city', 'job_post'] as const) {
+        const items = JSON.parse(major[field]) as Array<{ rate: number }>;
+        expectWholeShares(
+          items.map((item) => item.rate),
+          `${major.name} ${field}`,
+        );
+      }
+      for (const field of ['bg_rate', 'ph_rate'] as const) {
+        expectWholeShares(major[field].split(':').map(Number), `${major.name} ${field}`);
+      }
+      const rates = JSON.parse(major.employment) as number[];
+      expect(rates).toHaveLength(3);
+      expectShareRange(rates, `${major.name} employment`);
+      const [employed, further, abroad] = rates as [number, number, number];
+      expect(employed, `${major.name} 就业率 ≥ 升学 + 出国`).toBeGreaterThanOrEqual(further + abroad);
+    }
+  });
+
+  it('ranks every admitted minimum strictly higher as its score falls, plans and counts included', async () => {
+    const admissions = await Promise.all(
+      (['university_admissions', 'group_admissions', 'major_admissions'] as const).map((table) =>
+        db
+          .selectFrom(table)
+          .select(['province_code', 'year', 'track_name', 'min_score', 'min_rank', 'plan_count', 'admitted_count'])
+          .execute(),
+      ),
+    );
+    const plans = await db
+      .selectFrom('enrollment_plans')
+      .select([
+        'province_code',
+        'year',
+        'track_name',
+        'plan_count',
+        'prev_plan_count',
+        'prev_min_score',
+        'prev_min_rank',
+      ])
+      .execute();
+    const pairs = new Map<string, Array<[number, number]>>();
+    const add = (table: string, score: number | null, rank: number | null) => {
+      expect(score, table).not.toBeNull();
+      expect(rank, table).not.toBeNull();
+      pairs.set(table, [...(pairs.get(table) ?? []), [score as number, rank as number]]);
+    };
+    for (const row of admissions.flat()) {
+      add(`${row.province_code}|${row.year}|${row.track_name}`, row.min_score, row.min_rank);
+      expect(row.plan_count as number).toBeGreaterThanOrEqual(1);
+      expect(row.admitted_count as number).toBeGreaterThanOrEqual(1);
+    }
+    const dataYear = demoExamYear(TEST_START) - 1;
+    for (const plan of plans) {
+      expect(plan.plan_count as number).toBeGreaterThanOrEqual(1);
+      if (plan.prev_plan_count === null) continue;
+      expect(plan.prev_plan_count).toBeGreaterThanOrEqual(1);
+      add(`${plan.province_code}|${dataYear}|${plan.track_name}`, plan.prev_min_score, plan.prev_min_rank);
+    }
+    expect(pairs.size).toBe(18);
+    for (const [table, list] of pairs) {
+      const rankOf = new Map<number, number>();
+      for (const [score, rank] of list) {
+        expect(rankOf.get(score) ?? rank, `${table} ${score}`).toBe(rank);
+        rankOf.set(score, rank);
+      }
+      const byScore = [...rankOf].sort(([left], [right]) => right - left);
+      for (let index = 1; index < byScore.length; index += 1) {
+        const [score, rank] = byScore[index] as [number, number];
+        const [higher, higherRank] = byScore[index - 1] as [number, number];
+        expect(rank, `${table}: ${score} ranks below ${higher}`).toBeGreaterThan(higherRank);
+      }
+    }
+  });
+
+  it('gives equal composite scores one rank and a lower score a lower rank', async () => {
+    const rows = await db.selectFrom('university_rankings').select(['ranking', 'rank_display', 'score']).execute();
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      const higher = rows.filter((other) => (other.score as number) > (row.score as number)).length;
+      expect(row.ranking, `score ${row.score}`).toBe(higher + 1);
+      expect(row.rank_display).toBe(String(row.ranking));
+    }
   });
 
   it('gives current-year plans published and parsed 选科 requirements', async () => {

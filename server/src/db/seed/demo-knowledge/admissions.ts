@@ -200,7 +200,9 @@ function provinceAdmissions(
           lineRank,
           Math.max(1, Math.round(targetShare(university, province, year) * candidates)),
         );
-        const floorScore = Math.max(line.score, table.scoreForRank(target));
+        // Admitted minimums stay below the merged top band, so each one has a rank of its own.
+        const ceiling = table.highestSingleScore;
+        const floorScore = Math.min(ceiling, Math.max(line.score, table.scoreForRank(target)));
         const groups = reformed
           ? groupsOf(university, province, track, groupNumber)
           : [
@@ -213,11 +215,11 @@ function provinceAdmissions(
         groupNumber += reformed ? groups.length : 0;
         const groupOutcomes: Outcome[] = [];
         groups.forEach((group, groupIndex) => {
-          const groupMin = groupIndex === 0 ? floorScore : Math.min(749, floorScore + random.int(0, 22));
+          const groupMin = groupIndex === 0 ? floorScore : Math.min(ceiling, floorScore + random.int(0, 22));
           const requirement = reformed ? requirementText(track.first, group.reselect) : '';
           const subjects = subjectsOf(requirement);
           const majorOutcomes = group.majors.map((code, majorIndex) =>
-            outcomeAbove(table, majorIndex === 0 ? groupMin : Math.min(749, groupMin + random.int(0, 15)), random),
+            outcomeAbove(table, majorIndex === 0 ? groupMin : Math.min(ceiling, groupMin + random.int(0, 15)), random),
           );
           group.majors.forEach((code, majorIndex) => {
             const major = lookup.major(code);

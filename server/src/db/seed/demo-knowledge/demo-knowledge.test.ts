@@ -47,7 +47,7 @@ describe('demo knowledge generator', () => {
     }
   });
 
-  it('builds monotone rank tables with a merged top band', () => {
+  it('builds rank tables that rise strictly as scores fall, below a merged top band', () => {
     for (const province of DEMO_PROVINCES) {
       for (const year of demoYears(2026).history) {
         for (const track of tracksOf(province, year)) {
@@ -56,9 +56,13 @@ describe('demo knowledge generator', () => {
           for (let index = 1; index < table.rows.length; index += 1) {
             const row = table.rows[index]!;
             expect(row.rankStart).toBe(table.rows[index - 1]!.rankEnd + 1);
+            expect(row.count).toBeGreaterThanOrEqual(1);
             expect(table.rankAt(row.score)).toBe(row.rankEnd);
           }
-          expect(table.rankAt(745)).toBe(table.rows[0]!.rankEnd);
+          expect(table.highestSingleScore).toBe(table.top - 1);
+          expect(table.rows[0]!.count).toBeGreaterThanOrEqual(50);
+          // A score inside the merged band has no rank of its own, nor one below the floor.
+          expect(() => table.rankAt(table.top)).toThrow();
           expect(() => table.rankAt(table.floor - 1)).toThrow();
         }
       }

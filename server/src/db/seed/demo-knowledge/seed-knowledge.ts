@@ -188,21 +188,26 @@ function rankingRecords(
   const universities = demoUniversities().sort((left, right) => right.strength - left.strength);
   const agency = '志航演示';
   const rankingName = '志航演示综合排名';
-  const universityRankings: DemoRecord[] = universities.map((university, index) => ({
-    rowKey: makeRowKey([agency, rankingName, dataYear, university.name]),
-    values: {
-      university_id: required(universityIds, university.code),
-      school_name: university.name,
-      agency,
-      ranking_name: rankingName,
-      edition: dataYear,
-      ranking: index + 1,
-      rank_display: String(index + 1),
-      score: Math.round(university.strength * 1000) / 10,
-      scope: '演示数据',
-      school_type: university.type,
-    },
-  }));
+  const scores = universities.map((university) => Math.round(university.strength * 1000) / 10);
+  const universityRankings: DemoRecord[] = universities.map((university, index) => {
+    // Equal published scores share a rank, as in real rankings (1, 2, 2, 4).
+    const ranking = scores.indexOf(scores[index] as number) + 1;
+    return {
+      rowKey: makeRowKey([agency, rankingName, dataYear, university.name]),
+      values: {
+        university_id: required(universityIds, university.code),
+        school_name: university.name,
+        agency,
+        ranking_name: rankingName,
+        edition: dataYear,
+        ranking,
+        rank_display: String(ranking),
+        score: scores[index],
+        scope: '演示数据',
+        school_type: university.type,
+      },
+    };
+  });
   const majorRankings: DemoRecord[] = [];
   for (const [code, name] of [
     ['080901', '计算机科学与技术'],

@@ -77,15 +77,17 @@ function employment(fact: UniversityFact, provinceName: string) {
     left = Math.round((left - rate) * 10) / 10;
     return { area, rate };
   });
-  const state = 20 + random.int(0, 20);
-  const privateShare = 25 + random.int(0, 20);
-  const graduateAttr = { 国有企业: state, 民营企业: privateShare, 机关事业单位: 15 + random.int(0, 10) };
+  // Whole shares whose ranges leave 其他 at least 5, so the four add up to 100 with none negative.
+  const state = 20 + random.int(0, 15);
+  const privateShare = 25 + random.int(0, 15);
+  const publicSector = 10 + random.int(0, 10);
+  const graduateAttr = { 国有企业: state, 民营企业: privateShare, 机关事业单位: publicSector };
   return {
     job: percent(job),
     postgraduate: percent(postgraduate),
     abroad: percent(abroad),
     graduate_province: JSON.stringify(graduateProvince),
-    graduate_attr: JSON.stringify({ ...graduateAttr, 其他: 100 - state - privateShare - graduateAttr.机关事业单位 }),
+    graduate_attr: JSON.stringify({ ...graduateAttr, 其他: 100 - state - privateShare - publicSector }),
     graduated_company: JSON.stringify({
       [`${home}示例科技有限公司（演示）`]: random.int(20, 120),
       [`${home}示例银行（演示）`]: random.int(10, 80),
