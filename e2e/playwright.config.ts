@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 18_090);
 /** Each run starts from an empty database so the demo data is exactly the generator's. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `zhihang-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+/** Journeys run in the small deterministic demo world: the server and the setup's user-create skip the starter pack. */
+process.env.STARTER_DATA = '0';
 
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -65,6 +67,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SKIP_WEB_BUILD: '1',
+      STARTER_DATA: '0',
       // Every journey logs in from this one address; the per-address limit is for real clients.
       LOGIN_MAX_PER_ADDRESS: '10000',
     },

@@ -45,6 +45,7 @@ const environmentSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(90),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
+  STARTER_DATA: z.enum(['1', '0']).default('1'),
 });
 
 export type ServerTimeouts = { headersMs: number; requestMs: number; connectionMs: number; keepAliveMs: number };
@@ -77,6 +78,8 @@ export type AppConfig = {
     slowAfterFailures: number;
     maxDelayMs: number;
   };
+  /** The open starter data pack an empty database imports on its first start; unset with STARTER_DATA=0. */
+  starterDataDir: string | undefined;
   version: string;
 };
 
@@ -122,6 +125,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       slowAfterFailures: env.LOGIN_SLOWDOWN_AFTER_FAILURES,
       maxDelayMs: Math.round(env.LOGIN_MAX_DELAY_SECONDS * 1000),
     },
+    starterDataDir: env.STARTER_DATA === '1' ? path.join(repositoryRoot, 'data/starter') : undefined,
     version: APP_VERSION,
   };
 }

@@ -73,6 +73,8 @@ const TEST_ENVIRONMENT = {
   LOGIN_MAX_PER_ADDRESS: '10000',
   LOGIN_MAX_FAILURES_PER_ACCOUNT: '10000',
   LOGIN_SLOWDOWN_AFTER_FAILURES: '10000',
+  // Tests build their own small worlds; the open starter data pack is for real first starts.
+  STARTER_DATA: '0',
 };
 
 /** An empty database of its own: a temp-file SQLite, or a fresh schema on the PostgreSQL server. */
