@@ -10,6 +10,10 @@ const year = z.coerce.number().int().min(2000).max(2100);
 const track = z.coerce.number().int().min(0).max(99);
 const score = z.coerce.number().min(0).max(1000);
 const rank = z.coerce.number().int().min(0).max(10_000_000);
+/** How the search treats 中外合作办学 units. */
+export const COOPERATION_FILTERS = ['any', 'only', 'exclude'] as const;
+export type CooperationFilter = (typeof COOPERATION_FILTERS)[number];
+
 const subjectCode = z.enum(ELECTIVE_SUBJECTS.map((subject) => subject.code) as [string, ...string[]]);
 
 /** /enEnrollmentMajor/getRank: a score's place in the published 一分一段表. */
@@ -73,6 +77,12 @@ export const enrollmentMajorListBodySchema = pageQuerySchema.extend({
     .regex(/^\d{2}(\d{2})?$/)
     .optional(),
   universityId: z.coerce.number().int().positive().optional(),
+  /** Highest yearly tuition in 元: rows whose tuition is unknown (待定, empty) are left out. */
+  maxTuition: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** 中外合作办学 units only, or none of them ('any' or absent: both). */
+  cooperation: z.enum(COOPERATION_FILTERS).optional(),
+  /** Fewest places this year (the row's own plan count). */
+  minPlanCount: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 export type EnrollmentMajorListBody = z.infer<typeof enrollmentMajorListBodySchema>;
 
@@ -105,6 +115,25 @@ export const enrollmentPlanRowSchema = z.object({
   dataSource: z.string(),
 });
 export type EnrollmentPlanRow = z.infer<typeof enrollmentPlanRowSchema>;
+
+/** One earlier year of a plan row's unit, as the history join found it. */
+export const planHistoryYearSchema = z.object({
+  year: z.number().int(),
+  /** The level of the figures: the major, its 院校专业组, the school, or the plan file's own columns. */
+  level: z.enum(['major', 'group', 'university', 'published']),
+  minScore: z.number().nullable(),
+  minRank: z.number().nullable(),
+  /** The rank was converted from the minimum score through that year's 一分一段表, not published. */
+  minRankDerived: z.boolean(),
+  planCount: z.number().nullable(),
+});
+export type PlanHistoryYearView = z.infer<typeof planHistoryYearSchema>;
+
+/** A row of 院校专业查询: the plan row with its unit's last three years, newest first. */
+export const enrollmentSearchRowSchema = enrollmentPlanRowSchema.extend({
+  history: z.array(planHistoryYearSchema),
+});
+export type EnrollmentSearchRow = z.infer<typeof enrollmentSearchRowSchema>;
 
 export const enrollmentByCollegeMajorBodySchema = z.object({
   majorId: z.coerce.number().int().positive(),

@@ -10,6 +10,7 @@ import * as fillingRuleSources from './migrations/0007_filling_rule_sources.ts';
 import * as plans from './migrations/0008_plans.ts';
 import * as planHistory from './migrations/0009_plan_history.ts';
 import * as scoreTableIndex from './migrations/0010_score_table_index.ts';
+import * as examYearTuition from './migrations/0011_exam_year_tuition.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0008_plans', plans],
   ['0009_plan_history', planHistory],
   ['0010_score_table_index', scoreTableIndex],
+  ['0011_exam_year_tuition', examYearTuition],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 /**
  * Table shapes as Kysely sees them. Timestamps are epoch milliseconds; flags are 0/1 integers,
@@ -166,6 +166,8 @@ export interface GuidanceRecordsTable {
   gui_plan_type: string | null;
   /** JSON list of enrollment-plan row ids. */
   selected_enrollment_plan_ids: Generated<string>;
+  /** The 高考 year the rank is read in (migration 0011); null: the province's current one. */
+  exam_year: number | null;
   updated_by: number | null;
   updated_at: number | null;
 }
@@ -556,6 +558,8 @@ export interface EnrollmentPlansTable
   education_level: Generated<string>;
   plan_count: number | null;
   tuition: Generated<string>;
+  /** Yearly tuition in 元 parsed from `tuition` (migration 0011, generated); null when unknown. */
+  tuition_yuan: GeneratedAlways<number | null>;
   study_years: Generated<string>;
   is_new: number | null;
   min_score: number | null;

@@ -38,6 +38,12 @@ export type PlanFilter = {
   collegeCodes?: readonly string[];
   /** Only rows whose history (joined, or published with the row) has a lowest rank. */
   withHistoryRank?: boolean;
+  /** Highest yearly tuition in 元; rows of unknown tuition never match. */
+  maxTuition?: number;
+  /** 中外合作办学 units only, or none of them. */
+  cooperation?: 'only' | 'exclude';
+  /** Fewest places of the row this year. */
+  minPlanCount?: number;
 };
 
 /** One enrollment-plan row (a unit of a plan: a major, or a major of a 院校专业组) as plans show it. */
@@ -67,6 +73,10 @@ export type UnitRow = {
   studyYears: string;
   dataSource: string;
 };
+
+/** A 中外合作办学 unit says so in its school, group or major name, or in its remark. */
+const cooperationCondition = sql<boolean>`(e.school_name || e.group_name || e.major_name || e.remark) like '%中外合作%'
+  or (e.school_name || e.group_name || e.major_name || e.remark) like '%合作办学%'`;
 
 const TAG_COLUMNS = { '985': 'is_985', '211': 'is_211', 双一流: 'is_double_first_class' } as const;
 
@@ -113,6 +123,10 @@ export function filteredPlans(db: Kysely<Database>, filter: PlanFilter) {
   if (filter.collegeCodes !== undefined) {
     query = query.where('e.school_code', 'in', filter.collegeCodes.length ? [...filter.collegeCodes] : ['']);
   }
+  if (filter.maxTuition !== undefined) query = query.where('e.tuition_yuan', '<=', filter.maxTuition);
+  if (filter.cooperation === 'only') query = query.where(cooperationCondition);
+  if (filter.cooperation === 'exclude') query = query.where(sql<boolean>`not (${cooperationCondition})`);
+  if (filter.minPlanCount !== undefined) query = query.where('e.plan_count', '>=', filter.minPlanCount);
   if (filter.withHistoryRank) {
     query = query.where(
       sql<boolean>`(e.prev_min_rank is not null or exists (select 1 from enrollment_plan_history h

@@ -3,6 +3,7 @@ import {
   enrollmentByCollegeMajorBodySchema,
   enrollmentMajorListBodySchema,
   enrollmentPlanRowSchema,
+  enrollmentSearchRowSchema,
   rankAnswerSchema,
   rankQueryBodySchema,
 } from '@zhihang/contract/enrollment/enrollment.schema';
@@ -33,9 +34,10 @@ export function registerEnrollmentRoutes(
   defineRoute(app, {
     ...base,
     path: '/enEnrollmentMajor/getEnrollmentMajorList',
-    summary: '招生计划专业列表（分页；省份、年份、科类、批次、分数/位次区间、选科、院校与专业筛选）',
+    summary:
+      '招生计划专业列表（分页；省份、年份、科类、批次、分数/位次区间、选科、院校与专业、学费上限、中外合作、计划数筛选；每行附近三年录取数据）',
     body: enrollmentMajorListBodySchema,
-    data: pageSchema(enrollmentPlanRowSchema),
+    data: pageSchema(enrollmentSearchRowSchema),
     handler: ({ body }) => enrollment.majorList(body),
   });
 

@@ -3,6 +3,8 @@ import { subjectMaskOf } from '@zhihang/contract/admissions/subject-fit';
 import type {
   EnrollmentMajorListBody,
   EnrollmentPlanRow,
+  EnrollmentSearchRow,
+  PlanHistoryYearView,
   RankAnswer,
   RankQueryBody,
 } from '@zhihang/contract/enrollment/enrollment.schema';
@@ -12,7 +14,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paging.ts';
-import { createAdmissionsService, type PlanFilter, type ScoreBandRow } from '../admissions/admissions.service.ts';
+import {
+  createAdmissionsService,
+  type PlanFilter,
+  type PlanHistoryYear,
+  type ScoreBandRow,
+} from '../admissions/admissions.service.ts';
 
 /**
  * Where a score falls in a published table (rows high to low): the band holding it, or the
@@ -113,7 +120,22 @@ export function planFilterOf(body: EnrollmentMajorListBody): PlanFilter {
     tags: body.tags,
     majorClass: body.majorClass,
     universityId: body.universityId,
+    maxTuition: body.maxTuition,
+    cooperation: body.cooperation === 'any' ? undefined : body.cooperation,
+    minPlanCount: body.minPlanCount,
   };
+}
+
+/** The three earlier years a search row shows, newest first, with derived ranks flagged. */
+export function historyView(years: readonly PlanHistoryYear[]): PlanHistoryYearView[] {
+  return years.slice(0, 3).map((year) => ({
+    year: year.year,
+    level: year.level,
+    minScore: year.minScore,
+    minRank: year.minRank,
+    minRankDerived: year.minRankDerived === 1,
+    planCount: year.planCount,
+  }));
 }
 
 export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
@@ -136,8 +158,16 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
       };
     },
 
-    async majorList(body: EnrollmentMajorListBody): Promise<Page<EnrollmentPlanRow>> {
-      return paginate(body, ({ offset, limit }) => admissions.planPage(planFilterOf(body), offset, limit));
+    /** A page of plan rows with each row's last three years (one history read for the page). */
+    async majorList(body: EnrollmentMajorListBody): Promise<Page<EnrollmentSearchRow>> {
+      return paginate(body, async ({ offset, limit }) => {
+        const page = await admissions.planPage(planFilterOf(body), offset, limit);
+        const history = await admissions.planHistory(page.rows.map((row) => row.id));
+        return {
+          total: page.total,
+          rows: page.rows.map((row) => ({ ...row, history: historyView(history.get(row.id) ?? []) })),
+        };
+      });
     },
 
     async byCollegeAndMajor(body: {
