@@ -27,7 +27,21 @@ export type OutcomeRow = {
   minScore: number | null;
   minRank: number | null;
   minRankDerived: boolean;
+  /** The group's name ("南京大学07专业组(化学)") where the source prints one (groups only). */
+  groupName?: string;
+  /** The majors a group row lists itself (groups only). */
+  groupMajors?: string;
+  /** The 选科 requirement as parsed at import (null: the source does not say), with its masks. */
+  subjectMatch?: string | null;
+  subjectAllMask?: number;
+  subjectAnyMask?: number;
 };
+
+/** A major of a 院校专业组 in one year, from the plan book or the major outcomes: what the group holds. */
+export type GroupMajorRow = Pick<
+  OutcomeRow,
+  'provinceCode' | 'year' | 'trackCode' | 'batchCode' | 'universityId' | 'schoolName' | 'groupCode' | 'majorName'
+> & { groupName: string };
 
 /** One 一分一段 row with the table it belongs to (a province may publish several per track). */
 export type ScoreTableRow = {
@@ -59,6 +73,11 @@ type RawOutcome = {
   min_score: number | null;
   min_rank: number | null;
   min_rank_derived: number;
+  group_name: string;
+  group_majors: string;
+  subject_match: string | null;
+  subject_all_mask: number;
+  subject_any_mask: number;
 };
 
 const toOutcome = (row: RawOutcome): OutcomeRow => ({
@@ -75,6 +94,11 @@ const toOutcome = (row: RawOutcome): OutcomeRow => ({
   minScore: row.min_score === null ? null : Number(row.min_score),
   minRank: row.min_rank === null ? null : Number(row.min_rank),
   minRankDerived: Number(row.min_rank_derived) === 1,
+  groupName: row.group_name,
+  groupMajors: row.group_majors,
+  subjectMatch: row.subject_match,
+  subjectAllMask: Number(row.subject_all_mask),
+  subjectAnyMask: Number(row.subject_any_mask),
 });
 
 /**
@@ -87,18 +111,63 @@ export function createAdmissionEngineRepository(db: Kysely<Database>) {
     const table = sql.table(TABLE_OF_LEVEL[level]);
     const groupCode = level === 'university' ? sql`''` : sql.ref('group_code');
     const majorName = level === 'major' ? sql.ref('major_name') : sql`''`;
+    const groupColumns = level === 'group' ? sql`group_name, group_majors` : sql`'' as group_name, '' as group_majors`;
+    const subjects =
+      level === 'university'
+        ? sql`null as subject_match, 0 as subject_all_mask, 0 as subject_any_mask`
+        : sql`subject_match, subject_all_mask, subject_any_mask`;
     const province = provinceCode === undefined ? sql`` : sql`and province_code = ${provinceCode}`;
     const result = await sql<RawOutcome>`
       select province_code, year, track_code, batch_code, university_id, school_code, school_name,
         admission_type, ${groupCode} as group_code, ${majorName} as major_name, min_score, min_rank,
-        min_rank_derived
+        min_rank_derived, ${groupColumns}, ${subjects}
       from ${table}
       where year >= ${fromYear} and year <= ${toYear} ${province}
         and (min_rank is not null or min_score is not null)`.execute(db);
     return result.rows.map(toOutcome);
   }
 
+  /** Majors of groups in the years: plan-book rows and major outcomes (their names, never their figures). */
+  async function groupMajors(
+    fromYear: number,
+    toYear: number,
+    plansToYear: number,
+    provinceCode?: string,
+  ): Promise<GroupMajorRow[]> {
+    const province = provinceCode === undefined ? sql`` : sql`and province_code = ${provinceCode}`;
+    const result = await sql<Record<string, unknown>>`
+      select province_code, year, track_code, batch_code, university_id, school_name, group_code, '' as group_name,
+        major_name
+      from major_admissions where year >= ${fromYear} and year <= ${toYear} and group_code <> '' ${province}
+      union all
+      select province_code, year, track_code, batch_code, university_id, school_name, group_code, group_name, major_name
+      from enrollment_plans where year >= ${fromYear} and year <= ${plansToYear} and group_code <> '' ${province}`.execute(
+      db,
+    );
+    return result.rows.map((row) => ({
+      provinceCode: String(row.province_code),
+      year: Number(row.year),
+      trackCode: Number(row.track_code),
+      batchCode: Number(row.batch_code),
+      universityId: row.university_id === null ? null : Number(row.university_id),
+      schoolName: String(row.school_name),
+      groupCode: String(row.group_code),
+      groupName: String(row.group_name),
+      majorName: String(row.major_name),
+    }));
+  }
+
   return {
+    /** Groups' majors of the years before `targetYear` (their outcomes' major rows and plan books). */
+    groupMajorsKnownBefore(targetYear: number, provinceCode?: string): Promise<GroupMajorRow[]> {
+      return groupMajors(targetYear - HISTORY_WINDOW_YEARS, targetYear - 1, targetYear - 1, provinceCode);
+    },
+
+    /** Year `year`'s groups' majors: the plan book (out before filling) and, for grading, the major outcomes. */
+    groupMajorsOfYear(year: number, provinceCode?: string): Promise<GroupMajorRow[]> {
+      return groupMajors(year, year, year, provinceCode);
+    },
+
     /** Outcomes published before year `targetYear`'s filling: the years before it, never it. */
     outcomesKnownBefore(level: UnitLevel, targetYear: number, provinceCode?: string): Promise<OutcomeRow[]> {
       return outcomes(level, targetYear - HISTORY_WINDOW_YEARS, targetYear - 1, provinceCode);

@@ -2,13 +2,61 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { createAdmissionEngineRepository, type UnitLevel } from './admission-engine.repository.ts';
 import { buildProvinceTables, logCandidateShift } from './province-tables.ts';
-import { buildUnitHistories, observedRank, unitKey } from './unit-history.ts';
+import { buildUnitHistories, linkYears, yearUnits, type YearUnit } from './unit-history.ts';
 import { forecastYear, type ForecastMethod, type YearForecast } from './year-forecast.ts';
+
+/** A year-Y unit with an outcome and the history it continues (null: no comparable history). */
+export type UnitMatch = {
+  key: string;
+  provinceCode: string;
+  rank: number;
+  historyKey: string | null;
+  /** Whether its scope (school, track, batch, programme) had units in the two years before. */
+  scopeHadUnits: boolean;
+};
 
 /** Loads what was published before a year's filling and runs the pure engine on it. */
 export function createAdmissionEngineService(db: Kysely<Database>) {
   const repository = createAdmissionEngineRepository(db);
+
+  async function knownBefore(level: UnitLevel, targetYear: number, provinceCode?: string) {
+    const [rows, tableRows, groupMajors] = await Promise.all([
+      repository.outcomesKnownBefore(level, targetYear, provinceCode),
+      repository.scoreTablesUpTo(targetYear, provinceCode),
+      level === 'group' ? repository.groupMajorsKnownBefore(targetYear, provinceCode) : Promise.resolve([]),
+    ]);
+    const tables = buildProvinceTables(tableRows);
+    return { rows, tables, groupMajors, histories: buildUnitHistories(level, rows, tables, groupMajors) };
+  }
+
+  /**
+   * Year `year`'s units with an outcome, each matched to the history it continues (the same
+   * matching as between earlier years), for grading and the match report only.
+   */
+  async function unitMatches(level: UnitLevel, year: number, provinceCode?: string): Promise<UnitMatch[]> {
+    const known = await knownBefore(level, year, provinceCode);
+    const [rows, groupMajors] = await Promise.all([
+      repository.outcomesToScore(level, year, provinceCode),
+      level === 'group' ? repository.groupMajorsOfYear(year, provinceCode) : Promise.resolve([]),
+    ]);
+    const earlier = yearUnits(level, known.rows, known.tables, known.groupMajors);
+    const current = yearUnits(level, rows, known.tables, groupMajors);
+    const links = linkYears(level, current, earlier);
+    const recentScopes = new Set(earlier.filter((unit) => unit.year >= year - 2).map((unit) => unit.scope));
+    const historyKeyOf = (unit: YearUnit | undefined) =>
+      unit && known.histories.get(unit.key)?.observations.at(-1)?.year === unit.year ? unit.key : null;
+    return current.map((unit) => ({
+      key: unit.key,
+      provinceCode: unit.provinceCode,
+      rank: unit.observation.rank,
+      historyKey: historyKeyOf(links.get(unit.id)),
+      scopeHadUnits: recentScopes.has(unit.scope),
+    }));
+  }
+
   return {
+    unitMatches,
+
     /** Forecasts for `targetYear` by each method, from outcomes before it and tables up to it. */
     async forecasts(
       level: UnitLevel,
@@ -16,30 +64,21 @@ export function createAdmissionEngineService(db: Kysely<Database>) {
       methods: readonly ForecastMethod[],
       provinceCode?: string,
     ): Promise<YearForecast[]> {
-      const [rows, tableRows] = await Promise.all([
-        repository.outcomesKnownBefore(level, targetYear, provinceCode),
-        repository.scoreTablesUpTo(targetYear, provinceCode),
-      ]);
-      const tables = buildProvinceTables(tableRows);
-      const histories = buildUnitHistories(level, rows, tables);
+      const { tables, histories } = await knownBefore(level, targetYear, provinceCode);
       const shiftOf = (province: string, track: number) => (year: number) =>
         logCandidateShift(tables, province, track, year);
       return methods.map((method) => forecastYear(method, histories, targetYear, shiftOf));
     },
 
-    /** Year `year`'s real minimum ranks per unit key, for grading only. */
+    /**
+     * Year `year`'s real minimum ranks keyed by the history each unit continues (by its own key
+     * where it continues none), for grading only. A group split in year Y keeps its larger rank.
+     */
     async actualRanks(level: UnitLevel, year: number, provinceCode?: string): Promise<Map<string, number>> {
-      const [rows, tableRows] = await Promise.all([
-        repository.outcomesToScore(level, year, provinceCode),
-        repository.scoreTablesUpTo(year, provinceCode),
-      ]);
-      const tables = buildProvinceTables(tableRows);
       const actual = new Map<string, number>();
-      for (const row of rows) {
-        const observation = observedRank(row, tables);
-        if (!observation) continue;
-        const key = unitKey(level, row);
-        actual.set(key, Math.max(actual.get(key) ?? 0, observation.rank));
+      for (const unit of await unitMatches(level, year, provinceCode)) {
+        const key = unit.historyKey ?? `${unit.key}|unmatched`;
+        actual.set(key, Math.max(actual.get(key) ?? 0, unit.rank));
       }
       return actual;
     },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OutcomeRow } from './admission-engine.repository.ts';
 import type { ProvinceTables } from './province-tables.ts';
-import { admissionTypeClass, buildUnitHistories, unitKey } from './unit-history.ts';
+import type { GroupMajorRow } from './admission-engine.repository.ts';
+import { admissionTypeClass, buildUnitHistories, linkYears, unitKey, yearUnits } from './unit-history.ts';
 
 const row = (overrides: Partial<OutcomeRow>): OutcomeRow => ({
   provinceCode: '440000',
@@ -65,5 +66,68 @@ describe('buildUnitHistories', () => {
       tables,
     );
     expect([...histories.values()][0]?.observations).toEqual([{ year: 2024, rank: 5000, derived: true }]);
+  });
+});
+
+describe('histories across renumbered groups and renamed majors', () => {
+  const groupRow = (year: number, groupCode: string, minRank: number, overrides: Partial<OutcomeRow> = {}) =>
+    row({ year, groupCode, majorName: '', minRank, ...overrides });
+  const listed = (year: number, groupCode: string, ...names: string[]): GroupMajorRow[] =>
+    names.map((majorName) => ({
+      provinceCode: '440000',
+      year,
+      trackCode: 15,
+      batchCode: 3,
+      universityId: 7,
+      schoolName: '测试大学',
+      groupCode,
+      groupName: '',
+      majorName,
+    }));
+
+  it('continues a group whose code changed but whose majors did not, and not the group that took its code', () => {
+    const rows = [
+      groupRow(2023, '201', 5000),
+      groupRow(2023, '202', 9000),
+      groupRow(2024, '205', 5100),
+      groupRow(2024, '201', 12_000),
+    ];
+    const majors = [
+      ...listed(2023, '201', '计算机科学与技术', '软件工程'),
+      ...listed(2023, '202', '汉语言文学'),
+      ...listed(2024, '205', '软件工程专业', '计算机科学与技术'),
+      ...listed(2024, '201', '新闻学', '广告学'),
+    ];
+    const histories = buildUnitHistories('group', rows, tables, majors);
+    const renumbered = histories.get(unitKey('group', groupRow(2024, '205', 0)));
+    expect(renumbered?.observations.map((entry) => entry.rank)).toEqual([5000, 5100]);
+    const newGroup = histories.get(unitKey('group', groupRow(2024, '201', 0)));
+    expect(newGroup?.observations.map((entry) => entry.rank)).toEqual([12_000]);
+  });
+
+  it('merges two spellings of one group code in one year', () => {
+    const histories = buildUnitHistories(
+      'group',
+      [groupRow(2024, '07专业组(化学)', 1800), groupRow(2024, '07', 1835, { groupName: '测试大学07专业组(化学)' })],
+      tables,
+    );
+    expect([...histories.values()].map((history) => history.observations)).toEqual([
+      [{ year: 2024, rank: 1835, derived: false }],
+    ]);
+  });
+
+  it('keeps a major’s history when its group is renumbered, and not when its 选科 changed', () => {
+    const rows = [
+      row({ year: 2023, groupCode: '201', majorName: '软件工程专业', minRank: 6000 }),
+      row({ year: 2024, groupCode: '209', majorName: '软件工程', minRank: 6300 }),
+      row({ year: 2023, majorName: '化学', subjectMatch: 'all', subjectAllMask: 4, minRank: 9000 }),
+      row({ year: 2024, majorName: '化学', subjectMatch: 'all', subjectAllMask: 6, minRank: 9500 }),
+    ];
+    const units = yearUnits('major', rows, tables);
+    const links = linkYears('major', units, units);
+    const software = units.find((unit) => unit.year === 2024 && unit.key.includes('软件工程'))!;
+    const chemistry = units.find((unit) => unit.year === 2024 && unit.key.includes('化学'))!;
+    expect(links.get(software.id)?.observation.rank).toBe(6000);
+    expect(links.has(chemistry.id)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import type { CutoffObservation } from './cutoff-model.ts';
-import type { OutcomeRow, UnitLevel } from './admission-engine.repository.ts';
+import type { GroupMajorRow, OutcomeRow, UnitLevel } from './admission-engine.repository.ts';
 import type { ProvinceTables } from './province-tables.ts';
+import { groupNumberOf, isCooperative, majorIdentity, matchGroups, type GroupUnit } from './unit-matching.ts';
 
-/** A unit across years: its scope and its minimum ranks, newest matching by key. */
+/** A unit across years: its scope and its minimum ranks, keyed by its latest year's identity. */
 export type UnitHistory = {
   key: string;
   provinceCode: string;
@@ -34,17 +35,41 @@ export function admissionTypeClass(admissionType: string): string {
   return SPECIAL_ADMISSION_TYPES.find((special) => admissionType.includes(special)) ?? '';
 }
 
+type RowScope = Pick<
+  OutcomeRow,
+  'provinceCode' | 'trackCode' | 'batchCode' | 'universityId' | 'schoolName' | 'admissionType' | 'groupCode'
+> & { groupName?: string; majorName?: string };
+
+const schoolOf = (row: Pick<OutcomeRow, 'universityId' | 'schoolName'>) =>
+  row.universityId !== null ? `u${row.universityId}` : `n${normalise(row.schoolName).replace(/\[[^\]]*\]$/, '')}`;
+
 /**
- * The identity of a unit from one year to the next: province, track, batch, school (its resolved
- * id, else its published name), admission type, then the group code or the major's name.
- * Group codes are renumbered in some provinces: such groups find no history here.
+ * What a unit's identity must share with last year's: province, track, batch, school (its resolved
+ * id, else its published name), admission-type class, with 中外合作 also where only the group or
+ * the major's name says it.
+ */
+function scopeOf(level: UnitLevel, row: RowScope): string {
+  const typeClass = admissionTypeClass(row.admissionType);
+  const cooperative =
+    level !== 'university' &&
+    typeClass === '' &&
+    isCooperative(row.groupCode, row.groupName ?? '', row.majorName ?? '');
+  return `${row.provinceCode}|${row.trackCode}|${row.batchCode}|${schoolOf(row)}|${cooperative ? '中外合作' : typeClass}`;
+}
+
+const groupNumber = (row: Pick<RowScope, 'groupCode' | 'groupName'>) =>
+  groupNumberOf(row.groupCode, row.groupName) || `c${normalise(row.groupCode)}`;
+
+/**
+ * The identity of a unit within its year: its scope, then the group's number (one group however
+ * its code is spelled) or the major's normalised name, direction and campus (not its group: group
+ * codes are renumbered). Across years, groups are matched by their majors (`linkYears`).
  */
 export function unitKey(level: UnitLevel, row: OutcomeRow): string {
-  const school = row.universityId !== null ? `u${row.universityId}` : `n${normalise(row.schoolName)}`;
-  const scope = `${row.provinceCode}|${row.trackCode}|${row.batchCode}|${school}|${admissionTypeClass(row.admissionType)}`;
+  const scope = scopeOf(level, row);
   if (level === 'university') return scope;
-  if (level === 'group') return `${scope}|${normalise(row.groupCode)}`;
-  return `${scope}|${normalise(row.groupCode)}|${normalise(row.majorName)}`;
+  if (level === 'group') return `${scope}|g${groupNumber(row)}`;
+  return `${scope}|${majorIdentity(row.majorName)}`;
 }
 
 /**
@@ -62,35 +87,162 @@ export function observedRank(row: OutcomeRow, tables: ProvinceTables): CutoffObs
   return row.minRank !== null && row.minRank > 0 ? { year: row.year, rank: row.minRank, derived: true } : undefined;
 }
 
+/** One unit in one year: sources merged, with what matching across years compares. */
+export type YearUnit = GroupUnit & {
+  key: string;
+  year: number;
+  provinceCode: string;
+  trackCode: number;
+  batchCode: number;
+  observation: CutoffObservation;
+};
+
+const majorsKey = (row: Omit<RowScope, 'admissionType' | 'groupCode'> & { year: number }, number: string) =>
+  `${row.year}|${row.provinceCode}|${row.trackCode}|${row.batchCode}|${schoolOf(row)}|${number}`;
+
+/** The majors of each group of each year (plan book and major outcomes), by year, scope and number. */
+function groupMajorIndex(rows: readonly GroupMajorRow[]): Map<string, Set<string>> {
+  const index = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (!row.majorName) continue;
+    const key = majorsKey(row, groupNumber(row));
+    const majors = index.get(key) ?? new Set<string>();
+    index.set(key, majors);
+    majors.add(majorIdentity(row.majorName));
+  }
+  return index;
+}
+
+/** Majors a group row lists itself ("金融学，工商管理"). */
+const listedMajors = (text: string) =>
+  text
+    .split(/[，,、;；|/]/)
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map(majorIdentity);
+
 /**
- * Histories of every unit in the rows. Two rows of one unit and year (two sources) keep the
- * larger rank: the lowest-placed student the unit admitted.
+ * The units of every year in the rows. Two rows of one unit and year (two sources, two spellings
+ * of its code) keep the larger rank: the lowest-placed student the unit admitted.
+ */
+export function yearUnits(
+  level: UnitLevel,
+  rows: readonly OutcomeRow[],
+  tables: ProvinceTables,
+  groupMajors: readonly GroupMajorRow[] = [],
+): YearUnit[] {
+  const majorsOf = level === 'group' ? groupMajorIndex(groupMajors) : new Map<string, Set<string>>();
+  const units = new Map<string, YearUnit>();
+  for (const row of rows) {
+    const observation = observedRank(row, tables);
+    if (!observation) continue;
+    const key = unitKey(level, row);
+    const id = `${row.year}|${key}`;
+    const subjects =
+      row.subjectMatch === undefined || row.subjectMatch === null
+        ? null
+        : `${row.subjectAllMask ?? 0}|${row.subjectAnyMask ?? 0}`;
+    const existing = units.get(id);
+    if (existing) {
+      if (observation.rank > existing.observation.rank) existing.observation = observation;
+      // Two sources disagreeing on the 选科 do not say which it was.
+      if (existing.subjects === null) existing.subjects = subjects;
+      else if (subjects !== null && subjects !== existing.subjects) existing.subjects = null;
+      continue;
+    }
+    const number = level === 'group' ? groupNumber(row) : '';
+    const majors = new Set(level === 'group' ? (majorsOf.get(majorsKey(row, number)) ?? []) : []);
+    for (const major of level === 'group' ? listedMajors(row.groupMajors ?? '') : []) majors.add(major);
+    units.set(id, {
+      id,
+      key,
+      scope: scopeOf(level, row),
+      number,
+      subjects,
+      majors,
+      year: row.year,
+      provinceCode: row.provinceCode,
+      trackCode: row.trackCode,
+      batchCode: row.batchCode,
+      observation,
+    });
+  }
+  return [...units.values()];
+}
+
+/**
+ * Each current unit's unit of an earlier year: groups by `matchGroups`, majors and universities
+ * by equal identity and an unchanged 选科. Looks one year back, then two.
+ */
+export function linkYears(
+  level: UnitLevel,
+  current: readonly YearUnit[],
+  earlier: readonly YearUnit[],
+  maxYearsBack = 2,
+): Map<string, YearUnit> {
+  const links = new Map<string, YearUnit>();
+  const byYear = new Map<number, YearUnit[]>();
+  for (const unit of earlier) {
+    const list = byYear.get(unit.year);
+    if (list) list.push(unit);
+    else byYear.set(unit.year, [unit]);
+  }
+  const currentByYear = new Map<number, YearUnit[]>();
+  for (const unit of current) {
+    const list = currentByYear.get(unit.year);
+    if (list) list.push(unit);
+    else currentByYear.set(unit.year, [unit]);
+  }
+  for (const [year, units] of currentByYear) {
+    let open = units;
+    for (let back = 1; back <= maxYearsBack && open.length > 0; back += 1) {
+      const candidates = byYear.get(year - back) ?? [];
+      if (candidates.length === 0) continue;
+      const byId = new Map(candidates.map((unit) => [unit.id, unit]));
+      if (level === 'group') {
+        for (const [id, match] of matchGroups(open, candidates)) links.set(id, byId.get(match.previousId)!);
+      } else {
+        const byKey = new Map(candidates.map((unit) => [unit.key, unit]));
+        for (const unit of open) {
+          const previous = byKey.get(unit.key);
+          const agree =
+            previous && (previous.subjects === null || unit.subjects === null || previous.subjects === unit.subjects);
+          if (previous && agree) links.set(unit.id, previous);
+        }
+      }
+      open = open.filter((unit) => !links.has(unit.id));
+    }
+  }
+  return links;
+}
+
+/**
+ * Histories of every unit in the rows: each year's unit linked to its unit of the year before
+ * (or two before). A history ends at a unit no later unit continues, and takes that unit's key;
+ * a split group's halves each carry the parent's years.
  */
 export function buildUnitHistories(
   level: UnitLevel,
   rows: readonly OutcomeRow[],
   tables: ProvinceTables,
+  groupMajors: readonly GroupMajorRow[] = [],
 ): Map<string, UnitHistory> {
+  const units = yearUnits(level, rows, tables, groupMajors);
+  const links = linkYears(level, units, units);
+  const continued = new Set([...links.values()].map((unit) => unit.id));
   const histories = new Map<string, UnitHistory>();
-  for (const row of rows) {
-    const observation = observedRank(row, tables);
-    if (!observation) continue;
-    const key = unitKey(level, row);
-    let history = histories.get(key);
-    if (!history) {
-      history = {
-        key,
-        provinceCode: row.provinceCode,
-        trackCode: row.trackCode,
-        batchCode: row.batchCode,
-        observations: [],
-      };
-      histories.set(key, history);
-    }
-    const same = history.observations.find((entry) => entry.year === observation.year);
-    if (!same) history.observations.push(observation);
-    else if (observation.rank > same.rank) Object.assign(same, observation);
+  const leaves = units.filter((unit) => !continued.has(unit.id)).sort((left, right) => left.year - right.year);
+  for (const leaf of leaves) {
+    const observations: CutoffObservation[] = [];
+    for (let unit: YearUnit | undefined = leaf; unit; unit = links.get(unit.id)) observations.unshift(unit.observation);
+    // A later leaf of the same identity replaces an older one that stopped.
+    histories.set(leaf.key, {
+      key: leaf.key,
+      provinceCode: leaf.provinceCode,
+      trackCode: leaf.trackCode,
+      batchCode: leaf.batchCode,
+      observations: observations.map((entry) => ({ ...entry })),
+    });
   }
-  for (const history of histories.values()) history.observations.sort((left, right) => left.year - right.year);
   return histories;
 }

@@ -1,0 +1,149 @@
+import { MAJOR_NAME_ALIASES, parseMajorUnitName } from '@zhihang/contract/admissions/major-unit-name';
+
+/**
+ * Matching admission units across years. Group codes are renumbered from one year to the next
+ * and sources spell one code several ways ('07', '07专业组(化学)', 'A10707'), so a 院校专业组 is
+ * the same unit as last year's when it sits in the same scope (province, track, batch, school,
+ * programme, 中外合作), asks the same 选科 and holds mostly the same majors. Pure: the engine and
+ * the plan rows' history join share it.
+ */
+
+/** One 院校专业组 of one year, as matching compares it. */
+export type GroupUnit = {
+  /** The caller's identity of the unit within its year. */
+  id: string;
+  /** Everything that must be equal: province, track, batch, school, programme, 中外合作. */
+  scope: string;
+  /** The group's number ('7' for 第07组, 07专业组, A10707 named 第07组); '' when unknown. */
+  number: string;
+  /** The 选科 requirement as a comparable key, null when the source does not say. */
+  subjects: string | null;
+  /** Normalised names of the group's majors (see `majorIdentity`); empty when unknown. */
+  majors: ReadonlySet<string>;
+};
+
+export type GroupMatchReason = 'majors' | 'number' | 'only';
+
+export type GroupMatch = { previousId: string; reason: GroupMatchReason; similarity: number };
+
+/** Share of the two groups' majors they have in common for them to be one unit. */
+export const MIN_MAJOR_SIMILARITY = 0.5;
+
+/** |A ∩ B| / |A ∪ B|; 0 when both are empty. */
+export function jaccard(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
+  let common = 0;
+  for (const item of left) if (right.has(item)) common += 1;
+  const union = left.size + right.size - common;
+  return union === 0 ? 0 : common / union;
+}
+
+/**
+ * A major's identity across years and sources: the catalogue name without 专业, brackets and
+ * suffixes (an alias folded to the catalogue's spelling), then its direction and campus. Two
+ * directions of one major (5+3一体化, 师范) stay separate units.
+ */
+export function majorIdentity(publishedName: string): string {
+  const unit = parseMajorUnitName(publishedName);
+  const base = MAJOR_NAME_ALIASES[unit.base] ?? unit.base;
+  return `${base}${unit.direction ? `(${unit.direction})` : ''}${unit.campus ? `@${unit.campus}` : ''}`;
+}
+
+/** Whether a row's texts say 中外合作 (in the admission type, group code or name, or the major's name). */
+export function isCooperative(...texts: readonly string[]): boolean {
+  return texts.some((text) => /中外合作|合作办学|中外合办/.test(text));
+}
+
+/**
+ * The group's number from its name ("北京大学第03组", "南京大学07专业组(化学)") or its code
+ * ('07', '第006组', '09专业组', a school-prefixed 'A10707' only through its name); '' when neither
+ * names one.
+ */
+export function groupNumberOf(groupCode: string, groupName = ''): string {
+  for (const text of [groupName, groupCode]) {
+    const folded = text.normalize('NFKC').replace(/\s+/g, ' ');
+    const named = /第?0*(\d+)(专业)?组/.exec(folded);
+    if (named) return named[1] as string;
+  }
+  const bare = /^[A-Za-z]?0*(\d+)$/.exec(groupCode.normalize('NFKC').trim());
+  return bare ? (bare[1] as string) : '';
+}
+
+const subjectsAgree = (left: string | null, right: string | null) => left === null || right === null || left === right;
+
+/**
+ * Each current group's unit of the previous year, within its scope and never across a changed
+ * 选科 requirement: the group sharing most majors (Jaccard ≥ 0.5; a split group's halves both
+ * find their parent), else, where majors are not known, the group of the same number, else the
+ * scope's only group when both years have exactly one. Groups left out have no comparable history.
+ */
+export function matchGroups(
+  current: readonly GroupUnit[],
+  previous: readonly GroupUnit[],
+  minSimilarity = MIN_MAJOR_SIMILARITY,
+): Map<string, GroupMatch> {
+  const previousByScope = groupBy(previous);
+  const currentByScope = groupBy(current);
+  const matches = new Map<string, GroupMatch>();
+  for (const unit of current) {
+    const candidates = (previousByScope.get(unit.scope) ?? []).filter((candidate) =>
+      subjectsAgree(candidate.subjects, unit.subjects),
+    );
+    if (candidates.length === 0) continue;
+    const match =
+      byMajors(unit, candidates, minSimilarity) ??
+      byNumber(unit, candidates) ??
+      onlyGroup(unit, candidates, previousByScope, currentByScope);
+    if (match) matches.set(unit.id, match);
+  }
+  return matches;
+}
+
+function groupBy(units: readonly GroupUnit[]): Map<string, GroupUnit[]> {
+  const byScope = new Map<string, GroupUnit[]>();
+  for (const unit of units) {
+    const list = byScope.get(unit.scope);
+    if (list) list.push(unit);
+    else byScope.set(unit.scope, [unit]);
+  }
+  return byScope;
+}
+
+function byMajors(unit: GroupUnit, candidates: readonly GroupUnit[], minSimilarity: number): GroupMatch | undefined {
+  if (unit.majors.size === 0) return undefined;
+  let best: GroupMatch | undefined;
+  let bestSameNumber = false;
+  for (const candidate of candidates) {
+    if (candidate.majors.size === 0) continue;
+    const similarity = jaccard(unit.majors, candidate.majors);
+    if (similarity < minSimilarity) continue;
+    const sameNumber = candidate.number === unit.number;
+    // Higher similarity wins; on a tie, the same number.
+    if (!best || similarity > best.similarity || (similarity === best.similarity && sameNumber && !bestSameNumber)) {
+      best = { previousId: candidate.id, reason: 'majors', similarity };
+      bestSameNumber = sameNumber;
+    }
+  }
+  return best;
+}
+
+/** The same number is evidence only where the majors cannot be compared (a side without a list). */
+function byNumber(unit: GroupUnit, candidates: readonly GroupUnit[]): GroupMatch | undefined {
+  if (!unit.number) return undefined;
+  const same = candidates.find(
+    (candidate) => candidate.number === unit.number && (unit.majors.size === 0 || candidate.majors.size === 0),
+  );
+  return same ? { previousId: same.id, reason: 'number', similarity: 0 } : undefined;
+}
+
+function onlyGroup(
+  unit: GroupUnit,
+  candidates: readonly GroupUnit[],
+  previousByScope: ReadonlyMap<string, GroupUnit[]>,
+  currentByScope: ReadonlyMap<string, GroupUnit[]>,
+): GroupMatch | undefined {
+  const alone = previousByScope.get(unit.scope)?.length === 1 && currentByScope.get(unit.scope)?.length === 1;
+  const [candidate] = candidates;
+  if (!alone || !candidate) return undefined;
+  const comparable = unit.majors.size === 0 || candidate.majors.size === 0;
+  return comparable ? { previousId: candidate.id, reason: 'only', similarity: 0 } : undefined;
+}
