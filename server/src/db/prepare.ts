@@ -4,16 +4,28 @@ import { migrateToLatest } from './migrator.ts';
 import { seedDemoData, seedProductionStart } from './seed/demo-data.ts';
 import { seedFillingRules } from './seed/filling-rules/seed-filling-rules.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
+import { importStarterPack, isFreshKnowledgeBase, type StartLog } from './seed/starter-pack.ts';
 
-/** Migrations, reference data (with the provinces' filling rules), and demo data (outside production) on an empty database. */
+const printLine: StartLog = (line) => process.stdout.write(`${line}\n`);
+
+/**
+ * Migrations, reference data (with the provinces' filling rules), then on an empty database the
+ * open starter data pack (when `starterDataDir` is set) and the demo schools (outside production).
+ * The demo knowledge base fills in only where no university exists yet, so it never mixes with
+ * the pack's real institutions.
+ */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  config: Pick<AppConfig, 'nodeEnv'>,
+  config: Pick<AppConfig, 'nodeEnv'> & Partial<Pick<AppConfig, 'starterDataDir'>>,
   now: number = Date.now(),
+  log: StartLog = printLine,
 ): Promise<{ demoCreated: boolean }> {
   await migrateToLatest(database);
   await seedReferenceData(database.db);
   await seedFillingRules(database);
+  if (config.starterDataDir && (await isFreshKnowledgeBase(database.db))) {
+    await importStarterPack(database, config.starterDataDir, log);
+  }
   if (config.nodeEnv === 'production') {
     await seedProductionStart(database.db, now);
     return { demoCreated: false };

@@ -1,0 +1,72 @@
+// `npm run data:starter [-- <shared-data-dir> [<out-dir>]]`: rebuilds the open starter data pack
+// (data/starter/) from ../shared/data. Only the files listed here go in (data/starter/README.md
+// says why each is in or out); each is gzipped under its own relative path, so the first start
+// imports it under its original name. Same input ⇒ byte-identical output: gzip with no name or
+// time in its header, files written in list order.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Free-text prose of the curated profiles: written by their authors, not facts. */
+const PROFILE_PROSE_FIELDS = ['emp', 'intro'];
+
+/** The pack's files, as paths relative to the shared data folder. */
+export const STARTER_FILES = [
+  { path: 'universities/moe_regular_higher_schools_2025.csv' },
+  { path: 'universities/school_profiles_chsi_2956.csv' },
+  { path: 'universities/key_universities_188_profiles.json', dropFields: PROFILE_PROSE_FIELDS },
+  { path: 'majors/undergraduate_major_catalog_2026.csv' },
+  { path: 'jobs/occupation_classification_2022_flat.csv' },
+  { path: 'admissions/guangdong/guangdong_undergrad_major_admissions_2021_2025.csv' },
+  { path: 'admissions/guangdong/guangdong_undergrad_group_admissions_2025.csv' },
+  { path: 'admissions/hebei/hebei_yifenyidang_2016_2026.csv' },
+  { path: 'admissions/hebei/hebei_major_admission_lines_2023_2025_subset.csv' },
+  { path: 'admissions/multi_province_plans_and_rank_tables/enrollment_plans_2024_2026.csv' },
+  { path: 'admissions/multi_province_plans_and_rank_tables/yifenyiduan_2024_2026.csv' },
+  { path: 'admissions/multi_province_plans_and_rank_tables/control_lines_2024_2026.csv' },
+  { path: 'admissions/multi_province_group_lines_and_rank_tables_2/group_filing_lines_2023_2025.csv' },
+  { path: 'admissions/multi_province_group_lines_and_rank_tables_2/yifenyiduan_2023_2026.csv' },
+  { path: 'admissions/multi_province_group_lines_and_rank_tables_2/jiangsu_subject_requirements_2024.csv' },
+];
+
+/** A JSON array of records without the given fields, one record per line. */
+function withoutFields(buffer, fields) {
+  const records = JSON.parse(buffer.toString('utf8'));
+  if (!Array.isArray(records)) throw new Error('expected a JSON array of records');
+  const kept = records.map((record) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => !fields.includes(key))),
+  );
+  return Buffer.from(`[\n${kept.map((record) => JSON.stringify(record)).join(',\n')}\n]\n`, 'utf8');
+}
+
+/** Writes every pack file below outDir; answers [relative path, bytes] in list order. */
+export function buildStarterPack(sourceDir, outDir) {
+  const written = [];
+  for (const file of STARTER_FILES) {
+    const source = path.join(sourceDir, file.path);
+    if (!fs.existsSync(source)) throw new Error(`missing source file: ${source}`);
+    let content = fs.readFileSync(source);
+    if (file.dropFields) content = withoutFields(content, file.dropFields);
+    const target = path.join(outDir, `${file.path}.gz`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const compressed = zlib.gzipSync(content, { level: 9 });
+    fs.writeFileSync(target, compressed);
+    written.push([`${file.path}.gz`, compressed.length]);
+  }
+  return written;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const sourceDir = path.resolve(process.argv[2] ?? path.join(root, '../shared/data'));
+  const outDir = path.resolve(process.argv[3] ?? path.join(root, 'data/starter'));
+  const written = buildStarterPack(sourceDir, outDir);
+  let total = 0;
+  for (const [file, bytes] of written) {
+    total += bytes;
+    process.stdout.write(`${file}  ${(bytes / 1024).toFixed(0)} KB\n`);
+  }
+  process.stdout.write(`${written.length} files, ${(total / 1048576).toFixed(2)} MB in ${outDir}\n`);
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import type { ImportFileReport, ImportSummary } from '@zhihang/contract/imports/import-report.schema';
+import type { Kysely } from 'kysely';
+import { runImport } from '../../modules/imports/import-engine.ts';
+import type { DatabaseHandle } from '../database.ts';
+import type { Database } from '../schema.ts';
+
+export type StartLog = (line: string) => void;
+
+/** A database no school and no import has filled yet: the only one the pack is loaded into. */
+export async function isFreshKnowledgeBase(db: Kysely<Database>): Promise<boolean> {
+  const organization = await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
+  if (organization) return false;
+  const university = await db.selectFrom('universities').select('id').limit(1).executeTakeFirst();
+  return university === undefined;
+}
+
+/** The pack's gzipped files, relative to its folder, in name order. */
+export function starterPackFiles(packDir: string): string[] {
+  if (!fs.existsSync(packDir)) return [];
+  return fs
+    .readdirSync(packDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.gz'))
+    .map((name) => name.split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * Imports the open starter data pack (data/starter/) through the ordinary importer. Each file is
+ * unpacked first under its original name (`…csv.gz` → `…csv`, folders kept for their province
+ * hints), because the importer knows a file by its name: a school that later imports the full
+ * official file of the same name replaces the pack's rows instead of adding a second copy.
+ */
+export async function importStarterPack(
+  database: DatabaseHandle,
+  packDir: string,
+  log: StartLog,
+): Promise<ImportSummary | undefined> {
+  const files = starterPackFiles(packDir);
+  if (files.length === 0) {
+    log(`未找到开放数据包（${packDir}），跳过`);
+    return undefined;
+  }
+  const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'zhihang-starter-'));
+  try {
+    for (const file of files) {
+      const target = path.join(workDir, file.slice(0, -'.gz'.length));
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await pipeline(fs.createReadStream(path.join(packDir, file)), zlib.createGunzip(), fs.createWriteStream(target));
+    }
+    log(`正在导入开放数据包：${files.length} 个文件…`);
+    let done = 0;
+    const summary = await runImport(database, [workDir], {
+      onFileDone: (report) => {
+        done += 1;
+        log(`  [${done}/${files.length}] ${describeFile(report, workDir)}`);
+      },
+    });
+    const seconds = (summary.elapsedMs / 1000).toFixed(1);
+    const failed = summary.failedFiles > 0 ? `，${summary.failedFiles} 个文件失败` : '';
+    log(`开放数据包导入完成：${summary.totals.inserted.toLocaleString('en-US')} 行，${seconds} 秒${failed}`);
+    return summary;
+  } finally {
+    await fs.promises.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function describeFile(report: ImportFileReport, workDir: string): string {
+  const name = path.relative(workDir, report.file) || report.file;
+  const seconds = (report.elapsedMs / 1000).toFixed(1);
+  if (report.status === 'imported') {
+    return `${name} (${report.kind}) ${report.counts.rows.toLocaleString('en-US')} 行 ${seconds} 秒`;
+  }
+  const reason = report.errors[0]?.reason ?? report.warnings[0] ?? '';
+  return `${name} ${report.status === 'unrecognised' ? '未识别' : '失败'} ${reason}`.trim();
+}
