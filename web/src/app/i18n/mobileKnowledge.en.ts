@@ -103,7 +103,7 @@ export const mobileKnowledgeEn: typeof mobileKnowledgeZh = {
     course: 'Main courses',
     direction: 'Postgraduate directions',
     outlook: 'Outlook',
-    employmentRate: 'Employed {{employment}}% · Further study {{further}}% · Abroad {{abroad}}%',
+    employmentRate: 'Employed {{employment}} · Further study {{further}} · Abroad {{abroad}}',
     industry: 'Industries',
     region: 'Regions',
     post: 'Positions',

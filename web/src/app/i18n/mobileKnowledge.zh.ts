@@ -102,7 +102,7 @@ export const mobileKnowledgeZh = {
     course: '主要课程',
     direction: '考研方向',
     outlook: '就业前景',
-    employmentRate: '就业率 {{employment}}% · 国内升学 {{further}}% · 出国（境）{{abroad}}%',
+    employmentRate: '就业率 {{employment}} · 国内升学 {{further}} · 出国（境）{{abroad}}',
     industry: '行业分布',
     region: '地区分布',
     post: '岗位分布',

@@ -1,5 +1,6 @@
 import type { MajorRankRow } from '@zhihang/contract/majors/major.schema';
 import type { ReactNode } from 'react';
+import type { DrawableShare } from '../../modules/knowledge/rules/share.ts';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from './DetailSection.tsx';
 import { EmptyState } from './EmptyState.tsx';
@@ -24,13 +25,7 @@ export function HtmlSection({ html }: { html: string }) {
 }
 
 /** A titled card of rate bars; nothing at all when there are no rates, so empty charts never show. */
-export function RateBarsSection({
-  title,
-  items,
-}: {
-  title: string;
-  items: ReadonlyArray<{ name: string; rate: number }>;
-}) {
+export function RateBarsSection({ title, items }: { title: string; items: readonly DrawableShare[] }) {
   if (!items.length) return null;
   return (
     <DetailSection title={title}>

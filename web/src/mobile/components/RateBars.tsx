@@ -1,6 +1,8 @@
+import type { DrawableShare } from '../../modules/knowledge/rules/share.ts';
 import styles from './detail.module.css';
 
-export type RateBarsProps = { items: ReadonlyArray<{ name: string; rate: number }>; unit?: string };
+/** Shares already through the share rule (each in [0, 100]). */
+export type RateBarsProps = { items: readonly DrawableShare[]; unit?: string };
 
 /** Percentages as CSS bars, the largest value filling the track (no chart library on the phone). */
 export function RateBars({ items, unit = '%' }: RateBarsProps) {

@@ -1,21 +1,24 @@
 import type { UniversityDetail } from '@zhihang/contract/universities/university.schema';
 import { useTranslation } from 'react-i18next';
 import { sortByRate } from '../../modules/knowledge/rules/rateSort.ts';
-import { namedCounts, regionRates } from '../../modules/knowledge/rules/universityJson.ts';
+import { drawableShares, shareText } from '../../modules/knowledge/rules/share.ts';
+import { namedCounts, namedShares, regionRates } from '../../modules/knowledge/rules/universityJson.ts';
 import { RateBarsSection } from './DetailPanels.tsx';
 import { DetailSection } from './DetailSection.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import styles from './detail.module.css';
 
-const percent = (value: number | null) => (value === null ? '-' : `${Math.round(value * 10) / 10}%`);
-
-/** 就业情况: the three rates, destination regions (by rate, descending), employer types and employers. */
+/**
+ * 就业情况: the three rates, destination regions (by rate, descending), employer types and employers.
+ * Every share goes through the share rule: an impossible or missing one reads 暂无数据 or is left out.
+ */
 export function UniversityEmploymentPanel({ university }: { university: UniversityDetail }) {
   const { t } = useTranslation();
-  const regions = sortByRate(regionRates(university.graduate_province), 'desc');
-  const types = namedCounts(university.graduate_attr).map((item) => ({ name: item.name, rate: item.value }));
+  const regions = drawableShares(sortByRate(regionRates(university.graduate_province), 'desc'));
+  const types = drawableShares(sortByRate(namedShares(university.graduate_attr), 'desc'));
   const employers = namedCounts(university.graduated_company);
-  const hasRates = [university.job, university.postgraduate, university.abroad].some((value) => value !== null);
+  const rates = [university.job, university.postgraduate, university.abroad].map((value) => shareText(value, 1));
+  const hasRates = rates.some((text) => text !== null);
   if (!hasRates && !regions.length && !types.length && !employers.length && !university.graduate_company_desc) {
     return <EmptyState text={t('mobileKnowledge.empty')} />;
   }
@@ -24,15 +27,9 @@ export function UniversityEmploymentPanel({ university }: { university: Universi
       {hasRates ? (
         <DetailSection>
           <div className={styles.gauges}>
-            {(
-              [
-                ['jobRate', university.job],
-                ['furtherRate', university.postgraduate],
-                ['abroadRate', university.abroad],
-              ] as const
-            ).map(([key, value]) => (
+            {(['jobRate', 'furtherRate', 'abroadRate'] as const).map((key, index) => (
               <div key={key} className={styles.gauge}>
-                <span className={styles.gaugeValue}>{percent(value)}</span>
+                <span className={styles.gaugeValue}>{rates[index] ?? t('mobileKnowledge.empty')}</span>
                 <span className={styles.gaugeLabel}>{t(`mobileKnowledge.universityDetail.${key}`)}</span>
               </div>
             ))}

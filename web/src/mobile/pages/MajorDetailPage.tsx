@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { majorParentPath } from '../../modules/knowledge/rules/majorFacts.ts';
 import { sortByRate } from '../../modules/knowledge/rules/rateSort.ts';
 import { hasRatio } from '../../modules/knowledge/rules/ratio.ts';
+import { drawableShares, shareText } from '../../modules/knowledge/rules/share.ts';
 import { employmentRates, namedRates } from '../../modules/knowledge/rules/universityJson.ts';
 import { DemoTag } from '../components/DemoTag.tsx';
 import { DetailHero, DetailPageShell } from '../components/DetailPageShell.tsx';
@@ -20,12 +21,15 @@ import styles from '../components/detail.module.css';
 export type MajorDetailPageProps = { id: number | null; iswx: boolean };
 type TabKey = 'overview' | 'intro' | 'employment' | 'ranking';
 
-/** What the 就业情况 tab shows; the tab is offered only when some of it is there. */
+/**
+ * What the 就业情况 tab shows, every share through the share rule (an impossible or missing one
+ * is left out of its bars); the tab is offered only when some of it is there.
+ */
 function majorEmploymentOf(major: MajorDetail) {
   const rates = employmentRates(major.employment);
-  const industries = sortByRate(namedRates(major.jobIndustry), 'asc');
-  const regions = sortByRate(namedRates(major.jobCity), 'desc');
-  const posts = namedRates(major.jobPost);
+  const industries = drawableShares(sortByRate(namedRates(major.jobIndustry), 'asc'));
+  const regions = drawableShares(sortByRate(namedRates(major.jobCity), 'desc'));
+  const posts = drawableShares(namedRates(major.jobPost));
   const any = rates !== null || industries.length > 0 || regions.length > 0 || posts.length > 0;
   return { rates, industries, regions, posts, any };
 }
@@ -33,11 +37,18 @@ function majorEmploymentOf(major: MajorDetail) {
 function EmploymentPanel({ major }: { major: MajorDetail }) {
   const { t } = useTranslation();
   const { rates, industries, regions, posts } = majorEmploymentOf(major);
+  const rateText = (value: number | null) => shareText(value, 1) ?? t('mobileKnowledge.empty');
   return (
     <DetailPanel>
       {rates ? (
         <DetailSection title={t('mobileKnowledge.majorDetail.outlook')}>
-          <p className={styles.text}>{t('mobileKnowledge.majorDetail.employmentRate', rates)}</p>
+          <p className={styles.text}>
+            {t('mobileKnowledge.majorDetail.employmentRate', {
+              employment: rateText(rates.employment),
+              further: rateText(rates.further),
+              abroad: rateText(rates.abroad),
+            })}
+          </p>
         </DetailSection>
       ) : null}
       <RateBarsSection title={t('mobileKnowledge.majorDetail.industry')} items={industries} />

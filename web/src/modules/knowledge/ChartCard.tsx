@@ -2,26 +2,27 @@ import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from './charts/EChart.tsx';
 import type { EChartsOption } from './charts/echartsCore.ts';
+import { sharesLabel, type DrawableShare } from './rules/share.ts';
 import styles from './knowledge.module.css';
 
 export type ChartCardProps = {
-  /** The card's title, also the chart's accessible name. */
+  /** The card's title; with the items and their shares, the chart's accessible name. */
   title: string;
+  /** The shares the chart draws (already through the share rule); none: 暂无数据 instead of an empty chart. */
+  items: readonly DrawableShare[];
   option: EChartsOption;
   height: number;
-  /** No rows to draw: 暂无数据 instead of an empty chart. */
-  empty: boolean;
 };
 
 /** A titled card holding one employment chart, or 暂无数据 when there is nothing to draw. */
-export function ChartCard({ title, option, height, empty }: ChartCardProps) {
+export function ChartCard({ title, items, option, height }: ChartCardProps) {
   const { t } = useTranslation();
   return (
     <Card size="small" title={title} className={styles.innerCard}>
-      {empty ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('knowledge.noData')} />
+      {items.length ? (
+        <EChart height={height} label={sharesLabel(title, items)} option={option} />
       ) : (
-        <EChart height={height} label={title} option={option} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('knowledge.noData')} />
       )}
     </Card>
   );

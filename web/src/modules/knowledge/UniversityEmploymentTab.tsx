@@ -6,29 +6,44 @@ import { ChartCard } from './ChartCard.tsx';
 import { CHART_COLORS, percentGaugeOption, rateBarOption, shareRingOption } from './charts/chartOptions.ts';
 import { EChart } from './charts/EChart.tsx';
 import { sortByRate } from './rules/rateSort.ts';
-import { namedCounts, regionRates } from './rules/universityJson.ts';
+import { drawableShares, shareOf } from './rules/share.ts';
+import { namedCounts, namedShares, regionRates } from './rules/universityJson.ts';
 import styles from './knowledge.module.css';
 
 export type UniversityEmploymentTabProps = { university: UniversityDetail };
 
-/** 就业情况: rate gauges, destination regions, employer types, main employers and their description. */
+/**
+ * 就业情况: rate gauges, destination regions, employer types, main employers and their description.
+ * Every share goes through the share rule: an impossible or missing one reads 暂无数据 or is left out.
+ */
 export function UniversityEmploymentTab({ university }: UniversityEmploymentTabProps) {
   const { t } = useTranslation();
-  const regions = useMemo(() => sortByRate(regionRates(university.graduate_province), 'desc'), [university]);
-  const employerTypes = useMemo(() => namedCounts(university.graduate_attr), [university]);
+  const regions = useMemo(
+    () => drawableShares(sortByRate(regionRates(university.graduate_province), 'desc')),
+    [university],
+  );
+  const employerTypes = useMemo(
+    () => drawableShares(sortByRate(namedShares(university.graduate_attr), 'desc')),
+    [university],
+  );
   const companies = useMemo(() => namedCounts(university.graduated_company), [university]);
   const gauges = [
-    { key: 'job', name: t('knowledge.employment.employmentRate'), value: university.job, color: CHART_COLORS.primary },
+    {
+      key: 'job',
+      name: t('knowledge.employment.employmentRate'),
+      value: shareOf(university.job),
+      color: CHART_COLORS.primary,
+    },
     {
       key: 'postgraduate',
       name: t('knowledge.employment.furtherRate'),
-      value: university.postgraduate,
+      value: shareOf(university.postgraduate),
       color: CHART_COLORS.success,
     },
     {
       key: 'abroad',
       name: t('knowledge.employment.abroadRate'),
-      value: university.abroad,
+      value: shareOf(university.abroad),
       color: CHART_COLORS.warning,
     },
   ];
@@ -44,7 +59,7 @@ export function UniversityEmploymentTab({ university }: UniversityEmploymentTabP
               {gauge.value === null ? (
                 <div className={styles.gaugeEmpty}>
                   <div>{gauge.name}</div>
-                  <strong>-</strong>
+                  <strong>{t('knowledge.noData')}</strong>
                 </div>
               ) : (
                 <EChart
@@ -61,17 +76,17 @@ export function UniversityEmploymentTab({ university }: UniversityEmploymentTabP
         <Col xs={24} lg={14}>
           <ChartCard
             title={t('knowledge.employment.regions')}
+            items={regions}
             option={regionOption}
             height={Math.max(200, regions.length * 40)}
-            empty={!regions.length}
           />
         </Col>
         <Col xs={24} lg={10}>
           <ChartCard
             title={t('knowledge.employment.employerTypes')}
+            items={employerTypes}
             option={typeOption}
             height={260}
-            empty={!employerTypes.length}
           />
         </Col>
       </Row>

@@ -57,7 +57,7 @@ export function rateColumnOption(items: readonly ChartItem[], color: string = PA
 }
 
 /** A ring of shares (employer types, job posts). */
-export function shareRingOption(items: ReadonlyArray<{ name: string; value: number }>): EChartsOption {
+export function shareRingOption(items: readonly ChartItem[]): EChartsOption {
   return {
     color: PALETTE,
     tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
@@ -70,7 +70,7 @@ export function shareRingOption(items: ReadonlyArray<{ name: string; value: numb
         avoidLabelOverlap: true,
         itemStyle: { borderColor: '#fff', borderWidth: 2, borderRadius: 4 },
         label: { formatter: '{d}%', color: '#5b6474' },
-        data: items.map((item) => ({ name: item.name, value: item.value })),
+        data: items.map((item) => ({ name: item.name, value: item.rate })),
       },
     ],
   };

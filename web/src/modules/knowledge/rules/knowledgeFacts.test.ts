@@ -6,7 +6,6 @@ import {
   degreeCountText,
   isShownRank,
   masterRateText,
-  percentText,
   phonesOf,
   rankTagsOf,
   splitTags,
@@ -16,6 +15,7 @@ import {
   employmentRates,
   namedCounts,
   namedRates,
+  namedShares,
   nationFeatureNames,
   regionRates,
   specialGroups,
@@ -60,12 +60,14 @@ describe('university facts', () => {
       { field: 'college_rank_us', value: 25 },
     ]);
   });
-  it('multiplies the master recommendation rate by 100', () => {
+  it('multiplies the master recommendation rate by 100, and shows no impossible share', () => {
     expect(masterRateText(0.356)).toBe('35.6%');
     expect(masterRateText(0.12345)).toBe('12.35%');
+    expect(masterRateText(1)).toBe('100%');
     expect(masterRateText(null)).toBeNull();
-    expect(percentText(92.9)).toBe('92.9%');
-    expect(percentText('x')).toBeNull();
+    expect(masterRateText(-0.05)).toBeNull();
+    expect(masterRateText(1.2)).toBeNull();
+    expect(masterRateText(Number.NaN)).toBeNull();
   });
   it('makes website links safe', () => {
     expect(websiteHref('www.pku.edu.cn')).toBe('http://www.pku.edu.cn');
@@ -96,6 +98,10 @@ describe('university JSON fields', () => {
       { name: '制造业', rate: 45 },
       { name: '金融', rate: 12.5 },
     ]);
+    expect(namedRates('[{"name":"教育","rate":""},{"name":"医疗","rate":"n/a"}]')).toEqual([
+      { name: '教育', rate: null },
+      { name: '医疗', rate: null },
+    ]);
     expect(namedRates('not json')).toEqual([]);
     expect(namedRates('')).toEqual([]);
   });
@@ -112,7 +118,18 @@ describe('university JSON fields', () => {
   });
   it("reads a major's three employment rates", () => {
     expect(employmentRates('[86.1,29.5,4.1]')).toEqual({ employment: 86.1, further: 29.5, abroad: 4.1 });
+    // A missing or non-numeric rate stays unknown instead of reading as 0.
+    expect(employmentRates('[86.1,"",null]')).toEqual({ employment: 86.1, further: null, abroad: null });
+    expect(employmentRates('[86.1]')).toEqual({ employment: 86.1, further: null, abroad: null });
     expect(employmentRates('[]')).toBeNull();
+  });
+  it('reads name → share maps in their order, a non-number as unknown', () => {
+    expect(namedShares('{"国有企业":35,"民营企业":"40%","其他":"x"}')).toEqual([
+      { name: '国有企业', rate: 35 },
+      { name: '民营企业', rate: 40 },
+      { name: '其他', rate: null },
+    ]);
+    expect(namedShares('[1,2]')).toEqual([]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { shareText } from './share.ts';
+
 /** A university's tags split on comma, space or full-width comma, blanks dropped. */
 export function splitTags(text: string | null | undefined): string[] {
   return (text ?? '')
@@ -52,21 +54,9 @@ export function rankTagsOf(
   });
 }
 
-function trimNumber(value: number, decimals: number): string {
-  return String(Math.round(value * 10 ** decimals) / 10 ** decimals);
-}
-
-/** The master recommendation rate (a fraction) ×100 as percent text; null when unknown. */
+/** The master recommendation rate (a fraction) ×100 as percent text; null when unknown or not a possible share. */
 export function masterRateText(value: number | null | undefined): string | null {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  return `${trimNumber(value * 100, 2)}%`;
-}
-
-/** A rate already in percent (92.9) as text; null when unknown. */
-export function percentText(value: number | string | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? `${trimNumber(number, 2)}%` : null;
+  return typeof value === 'number' ? shareText(value * 100) : null;
 }
 
 /** A website address usable as a link: `http://` added when it has no scheme; null for blank or unsafe ones. */

@@ -18,8 +18,15 @@ function textOf(value: unknown): string {
 }
 
 function numberOf(value: unknown): number {
-  const number = typeof value === 'number' ? value : Number(textOf(value).replace(/%$/, ''));
-  return Number.isFinite(number) ? number : 0;
+  return numberOrNull(value) ?? 0;
+}
+
+/** A number or numeric text (optional trailing %); null for anything else, so a missing value never reads as 0. */
+function numberOrNull(value: unknown): number | null {
+  const text = textOf(value).replace(/%$/, '');
+  if (typeof value !== 'number' && text === '') return null;
+  const number = typeof value === 'number' ? value : Number(text);
+  return Number.isFinite(number) ? number : null;
 }
 
 function specialNameOf(item: unknown): string {
@@ -46,7 +53,8 @@ export function specialGroups(text: string | null | undefined): MajorGroup[] {
   });
 }
 
-export type NamedRate = { name: string; rate: number };
+/** A named rate as stored: null when it is not a number (pages draw it through the share rule). */
+export type NamedRate = { name: string; rate: number | null };
 
 /** `graduate_province` (or a major's jobCity): `{ province_name | area, rate }` items. */
 export function regionRates(text: string | null | undefined): NamedRate[] {
@@ -55,8 +63,17 @@ export function regionRates(text: string | null | undefined): NamedRate[] {
   return value.flatMap((item): NamedRate[] => {
     if (!isRecord(item)) return [];
     const name = textOf(item.province_name ?? item.area ?? item.name);
-    return name ? [{ name, rate: numberOf(item.rate) }] : [];
+    return name ? [{ name, rate: numberOrNull(item.rate) }] : [];
   });
+}
+
+/** A JSON map of name → share in percent (`graduate_attr`), in the map's order. */
+export function namedShares(text: string | null | undefined): NamedRate[] {
+  const value = parseJson(text);
+  if (!isRecord(value)) return [];
+  return Object.entries(value)
+    .map(([name, rate]) => ({ name: name.trim(), rate: numberOrNull(rate) }))
+    .filter((item) => item.name);
 }
 
 /** `{ name, rate }` items such as a major's jobPost and jobIndustry. */
@@ -76,12 +93,12 @@ export function namedCounts(text: string | null | undefined): NamedCount[] {
     .sort((a, b) => b.value - a.value);
 }
 
-/** A major's `employment`: employment, domestic further study and going-abroad rates, or null. */
+/** A major's `employment`: employment, domestic further study and going-abroad rates (null when not a number), or null. */
 export function employmentRates(
   text: string | null | undefined,
-): { employment: number; further: number; abroad: number } | null {
+): { employment: number | null; further: number | null; abroad: number | null } | null {
   const value = parseJson(text);
   if (!Array.isArray(value) || !value.length) return null;
-  const [employment, further, abroad] = value.map(numberOf);
-  return { employment: employment ?? 0, further: further ?? 0, abroad: abroad ?? 0 };
+  const [employment = null, further = null, abroad = null] = value.map(numberOrNull);
+  return { employment, further, abroad };
 }
