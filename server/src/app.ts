@@ -22,6 +22,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { registerAdmissionPredictRoutes } from './modules/admission-engine/admission-predict.routes.ts';
+import { createAdmissionPredictService } from './modules/admission-engine/admission-predict.service.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
 import { registerEnrollmentDetailsRoutes } from './modules/enrollment/enrollment-details.routes.ts';
 import { createEnrollmentDetailsService } from './modules/enrollment/enrollment-details.service.ts';
@@ -205,6 +207,7 @@ export async function buildApp({
       registerGuidanceRoutes(api, guidance);
       registerPlansRoutes(api, plans, planSharing);
       registerPlanReportRoutes(api, planSharing);
+      registerAdmissionPredictRoutes(api, createAdmissionPredictService({ db, admissions, loadPlan: plans.info, now }));
       registerUniversitiesRoutes(api, universities, knowledgeCache);
       if (config.benchRoutes) registerUniversityListBaselineRoute(api, universities);
       registerMajorsRoutes(api, majors, universities, knowledgeCache);

@@ -1,0 +1,224 @@
+import { INSUFFICIENT_DATA, type UnitPrediction } from '@zhihang/contract/admission/admission-predict.schema';
+import { confidenceOf, tierOfProbability } from './admission-tier.ts';
+import {
+  admissionProbability,
+  cutoffInterval80,
+  median,
+  predictCutoffCentre,
+  shrunkLogSpread,
+  type CutoffObservation,
+  type LogShiftOf,
+  type ModelParameters,
+} from './cutoff-model.ts';
+import type { UnitLevel } from './admission-engine.repository.ts';
+import type { YearForecast } from './year-forecast.ts';
+import type { CutoffDistribution } from './whole-list-simulation.ts';
+
+/**
+ * Predictions for this year's enrollment-plan rows from their joined history, calibrated on the
+ * engine's forecasts of the province's units of the same level. Pure: the service loads.
+ */
+
+/** One year of a plan row's joined history (the admissions service's `PlanHistoryYear`). */
+export type HistoryYear = {
+  year: number;
+  level: 'major' | 'group' | 'university' | 'published';
+  minRank: number | null;
+  minRankDerived: number;
+};
+
+/**
+ * What the engine's forecasts of a province, year and level say about spreads: its fitted
+ * parameters and, per track, bins of units by predicted log rank with the median calibrated
+ * scale of each (comparable units: same province, level, track and rank band).
+ */
+export type LevelCalibration = {
+  parameters: ModelParameters;
+  /** Per track code (and '' for all tracks): [highest log rank of the bin, median scale]. */
+  bins: Record<string, Array<[number, number]>>;
+};
+
+/** Units a bin of comparable units holds at least; at most this many bins per track. */
+const MIN_BIN_UNITS = 30;
+const MAX_BINS = 40;
+
+function binsOf(units: Array<{ logRank: number; scale: number }>): Array<[number, number]> {
+  if (units.length < MIN_BIN_UNITS) return [];
+  const sorted = [...units].sort((left, right) => left.logRank - right.logRank);
+  const size = Math.max(MIN_BIN_UNITS, Math.ceil(sorted.length / MAX_BINS));
+  const bins: Array<[number, number]> = [];
+  for (let start = 0; start < sorted.length;) {
+    // A short last bin joins the one before it.
+    const end = sorted.length - (start + size) < MIN_BIN_UNITS ? sorted.length : start + size;
+    const bin = sorted.slice(start, end);
+    bins.push([bin[bin.length - 1]!.logRank, median(bin.map((unit) => unit.scale))]);
+    start = end;
+  }
+  return bins;
+}
+
+/** The calibration of a level from the engine's forecasts (only calibrated ones count). */
+export function calibrationOf(forecast: YearForecast): LevelCalibration {
+  const byTrack = new Map<string, Array<{ logRank: number; scale: number }>>([['', []]]);
+  for (const unit of forecast.forecasts.values()) {
+    if (unit.scale === null) continue;
+    const entry = { logRank: unit.logRank, scale: unit.scale };
+    const track = String(unit.trackCode);
+    byTrack.set(track, [...(byTrack.get(track) ?? []), entry]);
+    byTrack.get('')!.push(entry);
+  }
+  const bins: LevelCalibration['bins'] = {};
+  for (const [track, units] of byTrack) {
+    const trackBins = binsOf(units);
+    if (trackBins.length) bins[track] = trackBins;
+  }
+  return { parameters: forecast.parameters, bins };
+}
+
+/** The median calibrated scale of comparable units, or undefined (no calibration: 数据不足). */
+export function comparableScale(calibration: LevelCalibration, trackCode: number, logRank: number): number | undefined {
+  const bins = calibration.bins[String(trackCode)] ?? calibration.bins[''];
+  if (!bins?.length) return undefined;
+  return (bins.find(([upper]) => logRank <= upper) ?? bins[bins.length - 1]!)[1];
+}
+
+/** A history's level as the engine's levels: the plan file's own last-year figures are the row's (major). */
+export const engineLevelOf = (level: HistoryYear['level']): UnitLevel => (level === 'published' ? 'major' : level);
+
+export type UnitPredictionInput = {
+  unitId: number;
+  year: number;
+  trackCode: number;
+  studentRank: number;
+  dataSource: string;
+  /** Newest first, as the admissions service answers. */
+  history: readonly HistoryYear[];
+  logShiftOf: LogShiftOf;
+  calibrationOf: (level: UnitLevel) => LevelCalibration | undefined;
+};
+
+export type UnitPredictionResult = { prediction: UnitPrediction; cutoff: CutoffDistribution | null };
+
+const LEVEL_NAMES = { major: '专业', group: '专业组', university: '院校', published: '招生计划所附上年' } as const;
+
+const percent = (factor: number) => `${factor >= 1 ? '+' : '−'}${(Math.abs(factor - 1) * 100).toFixed(1)} %`;
+
+/**
+ * One unit: R̂ from the newest level of its history (years of other levels are other units),
+ * the province shift and the fitted parameters; its spread is its own past errors shrunk toward
+ * comparable units'; 数据不足 without usable history or without calibration.
+ */
+export function predictUnit(input: UnitPredictionInput): UnitPredictionResult {
+  const ranked = input.history.filter((entry) => entry.year < input.year && (entry.minRank ?? 0) > 0);
+  const newest = ranked[0];
+  const used = newest ? ranked.filter((entry) => engineLevelOf(entry.level) === engineLevelOf(newest.level)) : [];
+  const sources = used.map((entry) => ({
+    year: entry.year,
+    level: entry.level,
+    rank: Math.round(entry.minRank!),
+    derived: entry.minRankDerived === 1,
+  }));
+  const base = { unitId: input.unitId, level: newest?.level ?? null };
+  const insufficient = (text: string): UnitPredictionResult => ({
+    prediction: {
+      ...base,
+      status: INSUFFICIENT_DATA,
+      predictedRank: null,
+      interval80: null,
+      probability: null,
+      tier: null,
+      confidence: null,
+      why: {
+        sources,
+        fromYear: newest?.year ?? null,
+        derived: sources[0]?.derived ?? false,
+        shiftFactor: 1,
+        dataSource: input.dataSource,
+        text,
+      },
+    },
+    cutoff: null,
+  });
+  if (!newest) return insufficient('数据不足：该招生计划没有可比的往年录取位次');
+  const observations: CutoffObservation[] = sources.map(({ year, rank, derived }) => ({ year, rank, derived }));
+  const level = engineLevelOf(newest.level);
+  const calibration = input.calibrationOf(level);
+  const centre = calibration && predictCutoffCentre(observations, input.year, input.logShiftOf, calibration.parameters);
+  if (!centre) {
+    return calibration
+      ? insufficient(`数据不足：最近的录取位次是 ${newest.year} 年的，相隔两年以上`)
+      : insufficient(`数据不足：该省份${LEVEL_NAMES[level]}层级可校准的往年预测太少，不给出概率`);
+  }
+  const pooled = comparableScale(calibration, input.trackCode, centre.logRank);
+  if (pooled === undefined) {
+    return insufficient(`数据不足：该省份${LEVEL_NAMES[level]}层级可校准的往年预测太少，不给出概率`);
+  }
+  // Own errors: each year predicted from the years before it, as this year is.
+  const ownErrors = observations.flatMap((observation) => {
+    const earlier = observations.filter((entry) => entry.year < observation.year);
+    const past = predictCutoffCentre(earlier, observation.year, input.logShiftOf, calibration.parameters);
+    return past ? [Math.log(observation.rank) - past.logRank] : [];
+  });
+  const { spreadScale } = calibration.parameters;
+  const scale = spreadScale * shrunkLogSpread(ownErrors, pooled / spreadScale);
+  const probability = admissionProbability(input.studentRank, centre.logRank, scale);
+  const interval = cutoffInterval80(centre.logRank, scale);
+  const start = sources.find((source) => source.year === centre.fromYear)!;
+  const shiftFactor = Math.exp(centre.logRank) / start.rank;
+  // The province's part of the change; the rest is the unit's own drift carried on (momentum).
+  let logProvinceShift = 0;
+  for (let year = centre.fromYear + 1; year <= input.year; year += 1) logProvinceShift += input.logShiftOf(year) ?? 0;
+  const provinceFactor = Math.exp(calibration.parameters.shiftDamping * logProvinceShift);
+  const driftFactor = shiftFactor / provinceFactor;
+  const predictedRank = Math.round(Math.exp(centre.logRank));
+  return {
+    prediction: {
+      ...base,
+      status: 'predicted',
+      predictedRank,
+      interval80: { low: Math.round(interval.low), high: Math.round(interval.high) },
+      probability,
+      tier: tierOfProbability(probability),
+      confidence: confidenceOf({
+        historyYears: centre.historyYears,
+        scale,
+        derived: centre.derived,
+        gapYears: input.year - centre.fromYear,
+      }),
+      why: {
+        sources,
+        fromYear: centre.fromYear,
+        derived: centre.derived,
+        shiftFactor,
+        dataSource: input.dataSource,
+        text:
+          `以 ${centre.fromYear} 年${LEVEL_NAMES[start.level]}最低位次 ${start.rank}` +
+          `${start.derived ? '（由最低分换算）' : ''} 为起点，按全省考生人数变化调整 ${percent(provinceFactor)}` +
+          `${Math.abs(driftFactor - 1) >= 0.0005 ? `、按该单位上年走势调整 ${percent(driftFactor)}` : ''}，` +
+          `得预测位次 ${predictedRank}；用了 ${sources.map((source) => source.year).join('、')} 年的数据，` +
+          `波动按同省相近位次的${LEVEL_NAMES[level]}校准。`,
+      },
+    },
+    cutoff: { logRank: centre.logRank, scale },
+  };
+}
+
+/**
+ * A 院校专业组's own line from its majors' joined history: the years the join found the group's
+ * line (the most lenient where two members disagree), newest first.
+ */
+export function groupLineHistory(memberHistories: ReadonlyArray<readonly HistoryYear[]>): HistoryYear[] {
+  const byYear = new Map<number, HistoryYear>();
+  for (const history of memberHistories) {
+    for (const entry of history) {
+      if (entry.level !== 'group' || !(entry.minRank && entry.minRank > 0)) continue;
+      const known = byYear.get(entry.year);
+      if (!known || entry.minRank > (known.minRank ?? 0)) byYear.set(entry.year, entry);
+    }
+  }
+  return [...byYear.values()].sort((left, right) => right.year - left.year);
+}
+
+/** A major's own years only: a group's or a school's line is not the major's cutoff. */
+export const majorOwnHistory = (history: readonly HistoryYear[]): HistoryYear[] =>
+  history.filter((entry) => entry.level === 'major' || entry.level === 'published');

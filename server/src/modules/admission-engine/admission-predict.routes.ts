@@ -1,0 +1,36 @@
+import {
+  admissionPlanParamsSchema,
+  admissionPredictBodySchema,
+  admissionPredictionSchema,
+  planSimulationSchema,
+} from '@zhihang/contract/admission/admission-predict.schema';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/route.ts';
+import type { AdmissionPredictService } from './admission-predict.service.ts';
+
+/** The engine's teacher calls: probabilities for this year's units, and a saved plan's whole-list risk. */
+export function registerAdmissionPredictRoutes(app: FastifyInstance, predictions: AdmissionPredictService): void {
+  const tag = 'admission';
+
+  defineRoute(app, {
+    tag,
+    path: '/admission/predict',
+    summary:
+      '按学生的省份、年份、科类与位次（或分数），一次预测 1–200 个本年招生计划（id 为招生计划行）的录取位次、80% 区间、录取概率、冲稳保、可信度与依据；无历史或该省无校准时为“数据不足”',
+    perm: 'stu:plan:info',
+    body: admissionPredictBodySchema,
+    data: admissionPredictionSchema,
+    handler: ({ body }) => predictions.predict(body),
+  });
+
+  defineRoute(app, {
+    tag,
+    path: '/admission/simulatePlan/:planId',
+    summary:
+      '整表模拟：按平行志愿一轮投档对已保存方案抽样 10000 次（固定种子），给出被录取的概率、各志愿录取分布、退档概率、调剂最差专业与位次浪费',
+    perm: 'stu:plan:info',
+    params: admissionPlanParamsSchema,
+    data: planSimulationSchema,
+    handler: ({ auth, params }) => predictions.simulatePlan(auth, params.planId),
+  });
+}

@@ -1,0 +1,252 @@
+import {
+  SIMULATION_DRAWS,
+  type AdmissionPrediction,
+  type AdmissionPredictBody,
+  type PlanSimulation,
+} from '@zhihang/contract/admission/admission-predict.schema';
+import { ADMISSION_TRACKS } from '@zhihang/contract/admissions/admission-codes';
+import { prepareScoreTable, scoreToRank } from '@zhihang/contract/admissions/rank-conversion';
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import type { PlanDetail, PlanRow } from '@zhihang/contract/plans/plan.schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import type { AdmissionsService, PlanHistoryYear, UnitRow } from '../admissions/admissions.service.ts';
+import { createKnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
+import { provinceNameOf } from '../system/area-names.ts';
+import { createAdmissionEngineRepository, type UnitLevel } from './admission-engine.repository.ts';
+import { createAdmissionEngineService } from './admission-engine.service.ts';
+import {
+  calibrationOf,
+  engineLevelOf,
+  groupLineHistory,
+  majorOwnHistory,
+  predictUnit,
+  type LevelCalibration,
+} from './admission-predict-unit.ts';
+import type { LogShiftOf } from './cutoff-model.ts';
+import { buildProvinceTables, logCandidateShift, type ProvinceTables } from './province-tables.ts';
+import { simulateWholeList, type SimulationSlot } from './whole-list-simulation.ts';
+
+type Dependencies = {
+  db: Kysely<Database>;
+  admissions: AdmissionsService;
+  /** A saved plan as the caller may see it, else 记录不存在 (the plans service's `info`). */
+  loadPlan: (auth: AuthContext, planId: number) => Promise<PlanDetail>;
+  now?: () => number;
+};
+
+/** The simulation's seed: a saved plan gets the same answer every time it is asked. */
+export const SIMULATION_SEED = 20_260_101;
+
+/** Candidate counts of a province's 一分一段 tables by `${year}|${track}`. */
+type CandidateCounts = Record<string, number>;
+
+const badRequest = (detail: string) =>
+  new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：${detail}` });
+
+/**
+ * Predictions for this year's enrollment-plan rows and the whole-list simulation of saved plans.
+ * What the engine fits per province, year and level (parameters, comparable units' spreads) is
+ * computed once per data version and kept.
+ */
+export function createAdmissionPredictService({ db, admissions, loadPlan, now }: Dependencies) {
+  const engine = createAdmissionEngineService(db);
+  const engineReads = createAdmissionEngineRepository(db);
+  const cache = createKnowledgeCache({ db, ...(now ? { now } : {}), maxEntries: 512 });
+
+  const candidateCounts = (provinceCode: string, year: number) =>
+    cache.get<CandidateCounts>(`counts|${provinceCode}|${year}`, async () => {
+      const rows = await engineReads.scoreTablesUpTo(year, provinceCode);
+      const tables = buildProvinceTables(rows);
+      const counts: CandidateCounts = {};
+      for (const scope of new Set(rows.map((row) => `${row.year}|${row.trackCode}`))) {
+        const [tableYear, track] = scope.split('|').map(Number) as [number, number];
+        const count = tables.candidateCount(provinceCode, tableYear, track);
+        if (count !== undefined) counts[scope] = count;
+      }
+      return counts;
+    });
+
+  const levelCalibration = (provinceCode: string, year: number, level: UnitLevel) =>
+    cache.get<LevelCalibration>(`calibration|${provinceCode}|${year}|${level}`, async () => {
+      const [forecast] = await engine.forecasts(level, year, ['engine'], provinceCode);
+      return calibrationOf(forecast!);
+    });
+
+  const shiftOf = (counts: CandidateCounts, provinceCode: string, trackCode: number): LogShiftOf => {
+    const tables: ProvinceTables = {
+      candidateCount: (_province, year, track) => counts[`${year}|${track}`],
+      rankOfScore: () => undefined,
+    };
+    return (year) => logCandidateShift(tables, provinceCode, trackCode, year);
+  };
+
+  /** The candidates of the newest table up to the year: no rank can be larger. */
+  const candidateCountUpTo = (counts: CandidateCounts, year: number, trackCode: number) => {
+    for (let tableYear = year; tableYear >= year - 4; tableYear -= 1) {
+      const count = counts[`${tableYear}|${trackCode}`];
+      if (count !== undefined) return count;
+    }
+    return undefined;
+  };
+
+  const studentRankOf = async (body: AdmissionPredictBody, counts: CandidateCounts): Promise<number> => {
+    if (body.rank !== undefined) {
+      const candidates = candidateCountUpTo(counts, body.year, body.track);
+      if (candidates !== undefined && body.rank > candidates) {
+        throw badRequest(`位次 ${body.rank} 超过该省份该科类的考生人数 ${candidates}`);
+      }
+      return body.rank;
+    }
+    const table = await admissions.scoreTable({
+      provinceCode: body.provinceCode,
+      year: body.year,
+      trackCode: body.track,
+    });
+    if (!table.length) throw badRequest(`该省份 ${body.year} 年该科类没有一分一段表，无法由分数换算位次，请填写位次`);
+    const interval = scoreToRank(prepareScoreTable(table), body.score!);
+    const rank = interval.worst ?? interval.best;
+    if (rank === null || rank <= 0) throw badRequest(`分数 ${body.score} 在一分一段表中找不到位次`);
+    return rank;
+  };
+
+  /** The calibrations the histories need, by engine level. */
+  const calibrationsFor = async (
+    provinceCode: string,
+    year: number,
+    histories: Iterable<readonly PlanHistoryYear[]>,
+  ): Promise<Map<UnitLevel, LevelCalibration>> => {
+    const levels = new Set<UnitLevel>();
+    for (const history of histories) {
+      const newest = history.find((entry) => (entry.minRank ?? 0) > 0);
+      if (newest) levels.add(engineLevelOf(newest.level));
+    }
+    const calibrations = new Map<UnitLevel, LevelCalibration>();
+    for (const level of levels) calibrations.set(level, await levelCalibration(provinceCode, year, level));
+    return calibrations;
+  };
+
+  type Scope = { provinceCode: string; year: number; trackCode: number; studentRank: number };
+
+  /** A predictor for histories of one scope (loads the calibrations they need first). */
+  const predictorFor = async (scope: Scope, histories: Iterable<readonly PlanHistoryYear[]>) => {
+    const counts = await candidateCounts(scope.provinceCode, scope.year);
+    const calibrations = await calibrationsFor(scope.provinceCode, scope.year, histories);
+    const logShiftOf = shiftOf(counts, scope.provinceCode, scope.trackCode);
+    return (unitId: number, history: readonly PlanHistoryYear[], dataSource: string) =>
+      predictUnit({
+        unitId,
+        year: scope.year,
+        trackCode: scope.trackCode,
+        studentRank: scope.studentRank,
+        dataSource,
+        history,
+        logShiftOf,
+        calibrationOf: (level) => calibrations.get(level),
+      });
+  };
+
+  const slotLabel = (row: PlanRow) =>
+    [
+      row.collegeName || row.collegeCode,
+      row.groupName || (row.groupCode ? `${row.groupCode}组` : ''),
+      row.majors.length === 1 ? row.majors[0]!.majorName : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+
+  return {
+    /** P(admit), R̂, interval, tier, confidence and why for up to 200 of this year's units. */
+    async predict(body: AdmissionPredictBody): Promise<AdmissionPrediction> {
+      if (!provinceNameOf(body.provinceCode)) throw badRequest(`未知的省份代码 ${body.provinceCode}`);
+      if (!ADMISSION_TRACKS.some((track) => track.code === body.track))
+        throw badRequest(`未知的科类代码 ${body.track}`);
+      const ids = [...new Set(body.unitIds)];
+      const units = new Map((await admissions.unitsByIds(ids)).map((unit) => [unit.id, unit]));
+      const unknown = ids.filter((id) => !units.has(id));
+      if (unknown.length) throw badRequest(`招生计划 ${unknown.slice(0, 5).join('、')} 不存在`);
+      const foreign = ids.filter((id) => {
+        const unit = units.get(id) as UnitRow;
+        return unit.provinceCode !== body.provinceCode || unit.year !== body.year || unit.trackCode !== body.track;
+      });
+      if (foreign.length) throw badRequest(`招生计划 ${foreign.slice(0, 5).join('、')} 不属于所选的省份、年份与科类`);
+      const counts = await candidateCounts(body.provinceCode, body.year);
+      const studentRank = await studentRankOf(body, counts);
+      const history = await admissions.planHistory(ids);
+      const predict = await predictorFor(
+        { provinceCode: body.provinceCode, year: body.year, trackCode: body.track, studentRank },
+        history.values(),
+      );
+      return {
+        provinceCode: body.provinceCode,
+        year: body.year,
+        track: body.track,
+        studentRank,
+        units: ids.map((id) => predict(id, history.get(id) ?? [], (units.get(id) as UnitRow).dataSource).prediction),
+      };
+    },
+
+    /** The whole-list simulation of a saved plan at its student's rank (10,000 draws, fixed seed). */
+    async simulatePlan(auth: AuthContext, planId: number): Promise<PlanSimulation> {
+      const plan = await loadPlan(auth, planId);
+      const studentRank = plan.student.rank;
+      if (studentRank === null) throw new AppError(ERROR.planScoreMissing);
+      const grouped = plan.fillingMode !== '专业+院校';
+      const present = plan.rows.filter((row) => !row.missing);
+      const members = grouped
+        ? await admissions.unitsOfGroups(
+            { provinceCode: plan.provinceCode, year: plan.year, trackCode: plan.trackCode, batchCode: plan.batchCode },
+            present.map((row) => ({ collegeCode: row.collegeCode, groupCode: row.groupCode })),
+          )
+        : [];
+      const unitIds = grouped
+        ? members.map((unit) => unit.id)
+        : present.flatMap((row) => (row.enrollmentPlanId === null ? [] : [row.enrollmentPlanId]));
+      const history = await admissions.planHistory(unitIds);
+      const historyOf = (id: number) => history.get(id) ?? [];
+      const scope = { provinceCode: plan.provinceCode, year: plan.year, trackCode: plan.trackCode, studentRank };
+      const groupLines = new Map<string, PlanHistoryYear[]>();
+      for (const row of present) {
+        const key = `${row.collegeCode}|${row.groupCode}`;
+        const of = members.filter((unit) => `${unit.collegeCode}|${unit.groupCode}` === key);
+        groupLines.set(key, groupLineHistory(of.map((unit) => historyOf(unit.id))) as PlanHistoryYear[]);
+      }
+      const predict = await predictorFor(scope, [...history.values(), ...groupLines.values()]);
+      const cutoffOf = (id: number, own: readonly PlanHistoryYear[]) => predict(id, own, '').cutoff;
+
+      const slots: SimulationSlot[] = plan.rows.map((row): SimulationSlot => {
+        if (!grouped) {
+          const id = row.enrollmentPlanId ?? 0;
+          return { slot: row.slot, kind: 'unit', id, cutoff: row.missing ? null : cutoffOf(id, historyOf(id)) };
+        }
+        const key = `${row.collegeCode}|${row.groupCode}`;
+        const listed = new Set(row.majors.map((major) => major.enrollmentPlanId));
+        const major = (unit: { id: number; name: string }) => ({
+          ...unit,
+          cutoff: cutoffOf(unit.id, majorOwnHistory(historyOf(unit.id)) as PlanHistoryYear[]),
+        });
+        return {
+          slot: row.slot,
+          kind: 'group',
+          cutoff: row.missing ? null : cutoffOf(planId, groupLines.get(key) ?? []),
+          listedMajors: row.majors.map((entry) => major({ id: entry.enrollmentPlanId, name: entry.majorName })),
+          otherMajors: members
+            .filter((unit) => `${unit.collegeCode}|${unit.groupCode}` === key && !listed.has(unit.id))
+            .map((unit) => major({ id: unit.id, name: unit.majorName })),
+          obeysAdjustment: row.obeysAdjustment === true,
+        };
+      });
+      const result = simulateWholeList(slots, { studentRank, draws: SIMULATION_DRAWS, seed: SIMULATION_SEED });
+      return {
+        planId,
+        ...result,
+        wastedRank: result.wastedRank,
+        slots: result.slots.map((outcome, index) => ({ ...outcome, label: slotLabel(plan.rows[index]!) })),
+      };
+    },
+  };
+}
+
+export type AdmissionPredictService = ReturnType<typeof createAdmissionPredictService>;

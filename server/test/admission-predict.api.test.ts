@@ -1,0 +1,262 @@
+import type { AdmissionPrediction, PlanSimulation } from '@zhihang/contract/admission/admission-predict.schema';
+import type { PlanSaved, PlanSummary } from '@zhihang/contract/plans/plan.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrganization, buildStudent, buildUser } from './factories.ts';
+import { importFixtures } from './knowledge-test-support.ts';
+import { importPlanFixtures, JIANGSU_UNITS } from './plans-test-support.ts';
+import { callApi, createTestApp, expectCleanError, login, rowCounts, testDialects, type TestApp } from './test-app.ts';
+
+const PHYSICS = 15;
+const NOT_FOUND = '记录不存在';
+
+/** A unit's 2023–2025 lines: its 2026 plan row's published rank, moved a little each year. */
+const rankOf = (base: number, index: number, year: number) =>
+  Math.round(base * (1 + 0.06 * Math.sin(index * 1.7 + year)));
+
+/** 江苏 scores by rank in the plans fixture's tables (score s of 2025 holds ranks up to (601 − s) × 100). */
+const scoreOf = (rank: number, year: number) => 600 + (2025 - year) - Math.ceil(rank / 100) + 1;
+
+/**
+ * Three years of major lines for the plans fixture's 江苏 units (enough earlier errors for the
+ * province to be calibrated), a 2026 一分一段 table, and a 2026 unit without any history.
+ */
+async function importEngineFixtures(t: TestApp): Promise<void> {
+  const header = [
+    'province',
+    'year',
+    'subject_type',
+    'batch',
+    'school_code',
+    'school_name',
+    'major_group',
+    'major_code',
+    'major_name',
+    'min_score',
+    'min_rank',
+    'plan_count',
+  ];
+  const lines = JIANGSU_UNITS.flatMap(([school, name, group, code, major, plan, , prevRank], index) =>
+    prevRank === '' || school === '10001' || school === '10286'
+      ? []
+      : [2023, 2024, 2025].map((year) => {
+          const rank = rankOf(prevRank, index, year);
+          return ['江苏', year, '物理类', '本科批', school, name, group, code, major, scoreOf(rank, year), rank, plan];
+        }),
+  );
+  const table: Array<Array<string | number>> = [
+    ['province', 'year', 'subject_type', 'score', 'count_at_score', 'cumulative'],
+  ];
+  for (let score = 600; score >= 540; score -= 1) table.push(['江苏', 2026, '物理类', score, 100, (601 - score) * 100]);
+  await importFixtures(t, [
+    { name: 'jiangsu_major_lines_2023_2025.csv', kind: 'major-admission', rows: [header, ...lines] },
+    { name: 'jiangsu_rank_2026.csv', kind: 'score-rank', rows: table },
+    {
+      name: 'enrollment_plans_2026_new.csv',
+      kind: 'enrollment-plan',
+      rows: [
+        [
+          'plan_year',
+          'province',
+          'subject_group',
+          'batch',
+          'university_code',
+          'university_name',
+          'group_code',
+          'major_code',
+          'major_name',
+          'plan_count',
+          'subject_requirement',
+          'program_duration',
+        ],
+        ['2026', '江苏', '物理类', '本科批', '39001', '新建学院', '01', '080717', '人工智能', 30, '物理', '四年'],
+      ],
+    },
+  ]);
+}
+
+describe.each(testDialects())('admission prediction API on %s', (dialect) => {
+  let t: TestApp;
+  const tokens = { teacher: '', otherTeacher: '' };
+  let studentId: number;
+  /** Enrollment-plan ids by "school|major" (江苏), "hb|school|major" (河北). */
+  const unit = new Map<string, number>();
+  const id = (key: string) => unit.get(key) as number;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await importPlanFixtures(t);
+    await importEngineFixtures(t);
+    const org = await buildOrganization(t.db, { orgKey: 'default' });
+    const otherOrg = await buildOrganization(t.db);
+    const teacher = await buildUser(t.db, { orgId: org.id, role: 'teacher' });
+    const otherTeacher = await buildUser(t.db, { orgId: otherOrg.id, role: 'teacher' });
+    tokens.teacher = await login(t.app, teacher.account, teacher.password);
+    tokens.otherTeacher = await login(t.app, otherTeacher.account, otherTeacher.password);
+    ({ id: studentId } = await buildStudent(t.db, {
+      orgId: org.id,
+      teacherId: teacher.id,
+      entryYear: 2023,
+      province: '320000',
+      mainSubject: '0604',
+      minorSubject1: '0606',
+      minorSubject2: '0607',
+    }));
+    const saved = await callApi(t.app, '/api/stuGuidance/update', {
+      token: tokens.teacher,
+      body: { stuId: studentId, scoreTotal: 590 },
+    });
+    expect(saved.body.code).toBe(0);
+    const rows = await t.db
+      .selectFrom('enrollment_plans')
+      .select(['id', 'province_code', 'school_code', 'major_name'])
+      .execute();
+    for (const row of rows) {
+      unit.set(`${row.province_code === '130000' ? 'hb|' : ''}${row.school_code}|${row.major_name}`, row.id);
+    }
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  const predict = (body: object, token = tokens.teacher) =>
+    callApi<AdmissionPrediction>(t.app, '/api/admission/predict', { token, body });
+  const simulate = (planId: number | string, token = tokens.teacher) =>
+    callApi<PlanSimulation>(t.app, `/api/admission/simulatePlan/${planId}`, { token, body: {} });
+  const jiangsu = (extra: object) => ({ provinceCode: '320000', year: 2026, track: PHYSICS, ...extra });
+
+  it('refuses both calls without a token', async () => {
+    expectCleanError(await predict(jiangsu({ rank: 100, unitIds: [1] }), ''), 401);
+    expectCleanError(await simulate(1, ''), 401);
+  });
+
+  it('predicts this year’s units by their plan-row ids, with interval, tier, confidence and why', async () => {
+    const reach = id('20001|工商管理');
+    const safe = id('20041|工商管理');
+    const { body } = await predict(jiangsu({ rank: 2100, unitIds: [safe, reach] }));
+    expect(body.code).toBe(0);
+    expect(body.data.studentRank).toBe(2100);
+    const [safeUnit, reachUnit] = body.data.units;
+    expect(safeUnit).toMatchObject({ unitId: safe, status: 'predicted', level: 'major' });
+    expect(reachUnit).toMatchObject({ unitId: reach, status: 'predicted', level: 'major' });
+    for (const prediction of [safeUnit!, reachUnit!]) {
+      const { predictedRank, interval80, probability, tier } = prediction;
+      expect(interval80!.low).toBeLessThan(predictedRank!);
+      expect(interval80!.high).toBeGreaterThan(predictedRank!);
+      expect(tier).toBe(probability! >= 0.8 ? '保' : probability! >= 0.4 ? '稳' : '冲');
+      expect(prediction.why.sources.map((source) => source.year)).toEqual([2025, 2024, 2023]);
+      expect(prediction.why.sources.every((source) => !source.derived)).toBe(true);
+      expect(prediction.why.text).toContain('2025 年专业最低位次');
+      expect(prediction.confidence).not.toBeNull();
+    }
+    // 20041's line (≈ 2,400) lies further below the student than 20001's (≈ 2,000).
+    expect(safeUnit!.predictedRank!).toBeGreaterThan(reachUnit!.predictedRank!);
+    expect(safeUnit!.probability!).toBeGreaterThan(reachUnit!.probability!);
+    // On the predicted line itself the chance is even.
+    const onLine = await predict(jiangsu({ rank: safeUnit!.predictedRank, unitIds: [safe] }));
+    expect(onLine.body.data.units[0]!.probability).toBeCloseTo(0.5, 1);
+  });
+
+  it('converts a score with the year’s table, and answers 数据不足 without history or calibration', async () => {
+    const fresh = id('39001|人工智能');
+    const known = id('20041|工商管理');
+    const byScore = await predict(jiangsu({ score: 580, unitIds: [known, fresh] }));
+    expect(byScore.body.code).toBe(0);
+    // 580 in the 2026 table holds ranks 2,001–2,100.
+    expect(byScore.body.data.studentRank).toBe(2100);
+    expect(byScore.body.data.units[1]).toMatchObject({
+      unitId: fresh,
+      status: '数据不足',
+      predictedRank: null,
+      probability: null,
+      tier: null,
+    });
+    // 河北 has a published rank for the row but no earlier outcomes to calibrate on.
+    const hebei = await predict({
+      provinceCode: '130000',
+      year: 2026,
+      track: PHYSICS,
+      rank: 2000,
+      unitIds: [id('hb|10055|数学与应用数学')],
+    });
+    expect(hebei.body.code).toBe(0);
+    expect(hebei.body.data.units[0]).toMatchObject({ status: '数据不足', probability: null, level: 'published' });
+    expect(hebei.body.data.units[0]!.why.text).toContain('校准');
+  });
+
+  it('refuses bad input with a clear message and writes nothing', async () => {
+    const before = await rowCounts(t.database);
+    const known = id('20041|工商管理');
+    expectCleanError(await predict(jiangsu({ rank: 0, unitIds: [known] })), 400, /rank/);
+    expectCleanError(await predict(jiangsu({ rank: -5, unitIds: [known] })), 400, /rank/);
+    expectCleanError(
+      await predict(jiangsu({ rank: 999_999, unitIds: [known] })),
+      400,
+      /超过该省份该科类的考生人数 6100/,
+    );
+    expectCleanError(await predict(jiangsu({ unitIds: [known] })), 400, /位次或分数/);
+    expectCleanError(
+      await predict({ ...jiangsu({ rank: 10, unitIds: [known] }), provinceCode: '990000' }),
+      400,
+      /未知的省份代码 990000/,
+    );
+    expectCleanError(await predict(jiangsu({ rank: 10, unitIds: [known, 987_654_321] })), 400, /987654321 不存在/);
+    expectCleanError(
+      await predict(jiangsu({ rank: 10, unitIds: [id('hb|10055|数学与应用数学')] })),
+      400,
+      /不属于所选的省份、年份与科类/,
+    );
+    const tooMany = Array.from({ length: 201 }, (_, index) => index + 1);
+    expectCleanError(await predict(jiangsu({ rank: 10, unitIds: tooMany })), 400, /200/);
+    expectCleanError(await predict(jiangsu({ rank: 10, unitIds: [] })), 400, /unitIds/);
+    expectCleanError(
+      await predict({
+        provinceCode: '130000',
+        year: 2026,
+        track: PHYSICS,
+        score: 600,
+        unitIds: [id('hb|10055|数学与应用数学')],
+      }),
+      400,
+      /没有一分一段表/,
+    );
+    expect(await rowCounts(t.database)).toEqual(before);
+  });
+
+  it('simulates a saved plan’s whole list the same way every time, and hides other schools’ plans', async () => {
+    const created = await callApi<PlanSummary>(t.app, '/api/stuPlan/editOrCreatePlanWithName', {
+      token: tokens.teacher,
+      body: { stuId: studentId, name: '整表模拟' },
+    });
+    const planId = created.body.data.id;
+    const saved = await callApi<PlanSaved>(t.app, '/api/stuPlan/update', {
+      token: tokens.teacher,
+      body: {
+        id: planId,
+        rows: [
+          // Out of reach (line ≈ 800 for rank 1,100), no 调剂: rarely 投档, then often 退档.
+          { majorIds: [id('10001|计算机科学与技术')], obeysAdjustment: false },
+          { majorIds: [id('20001|工商管理')], obeysAdjustment: true },
+          { majorIds: [id('39001|人工智能')], obeysAdjustment: true },
+        ],
+      },
+    });
+    expect(saved.body.code).toBe(0);
+    const { body } = await simulate(planId);
+    expect(body.code).toBe(0);
+    const result = body.data;
+    expect(result).toMatchObject({ planId, studentRank: 1100, draws: 10_000 });
+    expect(result.slots.map((slot) => slot.slot)).toEqual([1, 2, 3]);
+    expect(result.slots[0]!.label).toContain('北京大学');
+    // The third group has no history at all: passed over and reported.
+    expect(result.skippedSlots).toEqual([3]);
+    expect(result.slots[1]!.admitted).toBeGreaterThan(0.8);
+    expect(result.admitted).toBeGreaterThan(0.8);
+    expect(result.admitted + result.withdrawn + result.unplaced).toBeCloseTo(1, 6);
+    const sum = result.slots.reduce((total, slot) => total + slot.admitted, 0);
+    expect(sum).toBeCloseTo(result.admitted, 6);
+    expect(result.wastedRank!.median).toBeGreaterThan(0);
+    expect((await simulate(planId)).body.data).toEqual(result);
+
+    expectCleanError(await simulate(planId, tokens.otherTeacher), 404, NOT_FOUND);
+    expectCleanError(await simulate(987_654_321), 404, NOT_FOUND);
+    expectCleanError(await simulate('abc'), 400);
+  });
+});
