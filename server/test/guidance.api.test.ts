@@ -72,6 +72,8 @@ describe.each(testDialects())('guidance record API on %s', (dialect) => {
         guiPlanId: null,
         guiPlanType: null,
         selectedEnrollmentPlanIdList: [],
+        // The latest 江苏 table is 2025's, and in March 2026 that is the current 高考 year.
+        examYear: 2025,
         saved: false,
       },
     });
@@ -126,6 +128,10 @@ describe.each(testDialects())('guidance record API on %s', (dialect) => {
       [{ stuId: studentId, guiPlanId: 999999 }, /^参数错误：guiPlanId/],
       [{ stuId: studentId, selectedEnrollmentPlanIdList: [999999] }, /^参数错误：selectedEnrollmentPlanIdList/],
       [{ scoreTotal: 600 }, /^参数错误：stuId/],
+      [{ stuId: studentId, examYear: 1999 }, /^参数错误：examYear 高考年份应为 2000–2100 的整数/],
+      [{ stuId: studentId, examYear: 2101 }, /^参数错误：examYear/],
+      [{ stuId: studentId, examYear: 2025.5 }, /^参数错误：examYear/],
+      [{ stuId: studentId, examYear: '2025' }, /^参数错误：examYear/],
     ];
     for (const [body, message] of cases) {
       const response = await update(tokens.teacher, body);
@@ -171,6 +177,49 @@ describe.each(testDialects())('guidance record API on %s', (dialect) => {
       ],
       notice: '',
     });
+  });
+
+  it('ranks in the exam year’s table, with that year’s 同位分 and lines, and back in the current year', async () => {
+    const rankOf = async () =>
+      (await callApi<GuidanceRank>(t.app, `/api/stuGuidance/rank/${studentId}`, { token: tokens.teacher })).body.data;
+    const saved = await update(tokens.teacher, { stuId: studentId, examYear: 2024 });
+    expect(saved.body.data).toMatchObject({ examYear: 2024, scoreTotal: 588 });
+    // 590 in 2024 (one point harder): ranks 1,101–1,200, which 591 held in 2023; 2022 has no table.
+    expect(await rankOf()).toMatchObject({
+      year: 2024,
+      hasTable: true,
+      tableYears: [2025, 2024, 2023],
+      rank: { best: 1101, worst: 1200, kind: 'exact' },
+      equivalentScores: [{ year: 2023, low: 591, high: 591, kind: 'exact' }],
+      controlLines: [],
+      notice: '',
+    });
+    const reset = await update(tokens.teacher, { stuId: studentId, examYear: null });
+    expect(reset.body.data.examYear).toBe(2025);
+    expect((await rankOf()).rank).toMatchObject({ best: 1001, worst: 1100 });
+    const stored = await t.db
+      .selectFrom('guidance_records')
+      .select('exam_year')
+      .where('student_id', '=', studentId)
+      .executeTakeFirstOrThrow();
+    expect(stored.exam_year).toBeNull();
+  });
+
+  it('says a year has no table instead of ranking in another year’s', async () => {
+    await update(tokens.teacher, { stuId: studentId, examYear: 2026 });
+    const { body } = await callApi<GuidanceRank>(t.app, `/api/stuGuidance/rank/${studentId}`, {
+      token: tokens.teacher,
+    });
+    expect(body.data).toMatchObject({
+      score: 590,
+      year: 2026,
+      hasTable: false,
+      tableYears: [2025, 2024, 2023],
+      rank: { best: null, worst: null, kind: 'no-table' },
+      equivalentScores: [],
+      notice: '暂无该年一分一段表',
+    });
+    await update(tokens.teacher, { stuId: studentId, examYear: null });
   });
 
   it('says what is missing when there is nothing to rank', async () => {

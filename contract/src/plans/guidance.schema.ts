@@ -16,6 +16,9 @@ export const MINOR_SUBJECT_CODES = ['0606', '0607', '0608', '0609'] as const;
 export const MAX_TOTAL_SCORE = 750;
 /** Highest score of one subject (语数外 150; the others 100). */
 export const MAX_SUBJECT_SCORE = 150;
+/** The 高考 years a record may name. */
+export const MIN_EXAM_YEAR = 2000;
+export const MAX_EXAM_YEAR = 2100;
 
 const studentId = z.coerce.number().int().positive();
 const provinceCode = z
@@ -54,6 +57,11 @@ export const guidanceRecordSchema = z.object({
   /** The province's 志愿 mode the teacher works in. */
   guiPlanType: z.enum(FILLING_MODES).nullable(),
   selectedEnrollmentPlanIdList: z.array(z.number().int()),
+  /**
+   * The 高考 year the rank is read in: the one saved, else the current one (the province's latest
+   * 一分一段 table, and from September on at least the calendar year).
+   */
+  examYear: z.number().int(),
   /** Whether a record was saved (false: these are defaults from the archive). */
   saved: z.boolean(),
   updatedAt: z.number().int().nullable(),
@@ -84,6 +92,14 @@ export const guidanceUpdateBodySchema = z.strictObject(
     guiPlanId: z.number().int().positive().nullable().optional(),
     guiPlanType: z.enum(FILLING_MODES).nullable().optional(),
     selectedEnrollmentPlanIdList: z.array(z.number().int().positive()).max(2000).optional(),
+    /** null: back to the current 高考 year. */
+    examYear: z
+      .number({ error: '高考年份应为 2000–2100 的整数' })
+      .int('高考年份应为 2000–2100 的整数')
+      .min(MIN_EXAM_YEAR, '高考年份应为 2000–2100 的整数')
+      .max(MAX_EXAM_YEAR, '高考年份应为 2000–2100 的整数')
+      .nullable()
+      .optional(),
   },
   {
     error: (issue) => (issue.code === 'unrecognized_keys' ? `不支持的字段 ${issue.keys.join('、')}` : undefined),
@@ -125,8 +141,8 @@ export const controlLineSchema = z.object({
 });
 
 /**
- * /stuGuidance/rank/{stuId}: the student's rank in the latest 一分一段 table of their province and
- * track, the 同位分 of the two years before, and the batch control lines of that year.
+ * /stuGuidance/rank/{stuId}: the student's rank in the 一分一段 table of their exam year, province
+ * and track, the 同位分 of the two years before, and the batch control lines of that year.
  */
 export const guidanceRankSchema = z.object({
   stuId: z.number().int(),
@@ -135,13 +151,20 @@ export const guidanceRankSchema = z.object({
   score: z.number().nullable(),
   trackCode: z.number().int().nullable(),
   trackName: z.string(),
-  /** The latest year with a table for the province and track; null when none. */
+  /** The record's 高考 year (ranked only when `hasTable`); null without a province. */
   year: z.number().int().nullable(),
+  /** Whether `year` has a 一分一段 table for the student's track. */
+  hasTable: z.boolean(),
+  /** Years with a table for the student's track, newest first (what the exam year may be set to). */
+  tableYears: z.array(z.number().int()),
   rank: rankIntervalSchema,
   /** 同位分 in the two years before `year`, newest first. */
   equivalentScores: z.array(equivalentScoreSchema),
   controlLines: z.array(controlLineSchema),
-  /** What is missing when nothing could be ranked: 请先填写省份 / 请先填写高考总分 … ('' otherwise). */
+  /**
+   * What is missing when nothing could be ranked: 请先填写高考省份 / 请先填写高考成绩 /
+   * 该省份暂无一分一段表 / 暂无该年一分一段表 ('' otherwise).
+   */
   notice: z.string(),
   dataSource: z.string(),
 });

@@ -31,9 +31,14 @@ export type UnitScope = { provinceCode: string; year: number; trackCode: number;
 /** A student's rank interval in the latest 一分一段 table of their province and track. */
 export type StudentRank = { year: number | null; trackCode: number; rank: RankInterval };
 
-/** A student's score in the latest 一分一段 table of their province and track. */
+/** A student's score in the 一分一段 table of their exam year (else the latest) and track. */
 export type ScoreRank = {
+  /** The exam year asked for (whether or not it has a table), else the latest table's year. */
   year: number | null;
+  /** Whether `year` has a table for the student's track. */
+  hasTable: boolean;
+  /** Years with a table for one of the student's tracks, newest first. */
+  tableYears: number[];
   trackCode: number;
   trackName: string;
   rank: RankInterval;
@@ -98,6 +103,36 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
       if (year !== undefined) return { trackCode, year };
     }
     return { trackCode: preferences[0] as number, year: undefined };
+  };
+
+  /**
+   * The table a student's score is read in: with an exam year, that year's table of the first
+   * preferred track that has one (never another year's); without, the latest table.
+   */
+  const examTable = async (
+    provinceCode: string,
+    mainSubject: string,
+    examYear: number | undefined,
+  ): Promise<{ trackCode: number; year: number | undefined; hasTable: boolean }> => {
+    if (examYear !== undefined) {
+      for (const trackCode of trackPreferences(mainSubject)) {
+        if (await scoreTables.hasTable(provinceCode, examYear, trackCode)) {
+          return { trackCode, year: examYear, hasTable: true };
+        }
+      }
+    }
+    const latest = await latestTable(provinceCode, mainSubject);
+    if (examYear === undefined) return { ...latest, hasTable: latest.year !== undefined };
+    return { trackCode: latest.trackCode, year: examYear, hasTable: false };
+  };
+
+  /** Years with a table for one of the student's tracks, newest first. */
+  const examYears = async (provinceCode: string, mainSubject: string): Promise<number[]> => {
+    const years = new Set<number>();
+    for (const trackCode of trackPreferences(mainSubject)) {
+      for (const year of await scoreTables.tableYears(provinceCode, trackCode)) years.add(year);
+    }
+    return [...years].sort((left, right) => right - left);
   };
 
   /** Tracks with plans in a province, and the latest plan year per track. */
@@ -220,20 +255,37 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
       return (await planYears(provinceCode)).get(trackCode);
     },
 
+    /** Years with a 一分一段 table for one of a student's tracks (by 首选 subject), newest first. */
+    examYears,
+
+    /** The latest year with a table of the student's track (by 首选 subject); undefined when none. */
+    async latestTableYear(provinceCode: string, mainSubject: string): Promise<number | undefined> {
+      return (await latestTable(provinceCode, mainSubject)).year;
+    },
+
     /**
-     * A score's rank interval in the latest table of the province and track (the student's 首选
-     * subject decides the track), with the 同位分 of the two years before and that year's lines.
+     * A score's rank interval in the table of the exam year (the latest without one) of the
+     * province and track (the student's 首选 subject decides the track), with the 同位分 of the two
+     * years before and that year's lines. A year without a table ranks nothing.
      */
-    async scoreRank(provinceCode: string, mainSubject: string, score: number | null): Promise<ScoreRank> {
-      const { trackCode, year } = await latestTable(provinceCode, mainSubject);
-      if (year === undefined) {
+    async scoreRank(
+      provinceCode: string,
+      mainSubject: string,
+      score: number | null,
+      examYear?: number,
+    ): Promise<ScoreRank> {
+      const { trackCode, year, hasTable } = await examTable(provinceCode, mainSubject, examYear);
+      const tableYears = await examYears(provinceCode, mainSubject);
+      if (year === undefined || !hasTable) {
         return {
-          year: null,
+          year: year ?? null,
+          hasTable: false,
+          tableYears,
           trackCode,
           trackName: '',
           rank: noRank,
           equivalentScores: [],
-          controlLines: [],
+          controlLines: year === undefined ? [] : await scoreTables.controlLines(provinceCode, year, trackCode),
           dataSource: '',
         };
       }
@@ -249,6 +301,8 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
       }
       return {
         year,
+        hasTable,
+        tableYears,
         trackCode,
         trackName: current[0]?.trackName ?? '',
         rank,
@@ -258,10 +312,18 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
       };
     },
 
-    /** The rank interval alone (what plans measure units against): one table read, no 同位分 or lines. */
-    async studentRank(provinceCode: string, mainSubject: string, score: number | null): Promise<StudentRank> {
-      const { trackCode, year } = await latestTable(provinceCode, mainSubject);
-      if (year === undefined || score === null) return { year: year ?? null, trackCode, rank: noRank };
+    /**
+     * The rank interval alone (what plans measure units against): one table read, no 同位分 or
+     * lines; in the exam year's table when one is given (none when that year has no table).
+     */
+    async studentRank(
+      provinceCode: string,
+      mainSubject: string,
+      score: number | null,
+      examYear?: number,
+    ): Promise<StudentRank> {
+      const { trackCode, year, hasTable } = await examTable(provinceCode, mainSubject, examYear);
+      if (year === undefined || !hasTable || score === null) return { year: year ?? null, trackCode, rank: noRank };
       const table = await scoreTables.scoreTable({ provinceCode, year, trackCode });
       return { year, trackCode, rank: scoreToRank(prepareScoreTable(table), score) };
     },

@@ -29,6 +29,31 @@ export function createScoreTablesRepository(db: Kysely<Database>) {
       return row?.year === null || row?.year === undefined ? undefined : Number(row.year);
     },
 
+    /** Whether a province has a 一分一段 table of a year and track (one index seek). */
+    async hasTable(provinceCode: string, year: number, trackCode: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('score_rank_rows')
+        .select('year')
+        .where('province_code', '=', provinceCode)
+        .where('track_code', '=', trackCode)
+        .where('year', '=', year)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The years with a 一分一段 table of a province and track, newest first. */
+    async tableYears(provinceCode: string, trackCode: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('score_rank_rows')
+        .select('year')
+        .distinct()
+        .where('province_code', '=', provinceCode)
+        .where('track_code', '=', trackCode)
+        .execute();
+      return rows.map((row) => Number(row.year)).sort((left, right) => right - left);
+    },
+
     /** The rows of one published table (province/year/track, first category unless named), high to low. */
     async scoreTable(scope: {
       provinceCode: string;

@@ -15,6 +15,8 @@ export type GuidanceValues = {
   guiPlanId: number | null;
   guiPlanType: string | null;
   selectedEnrollmentPlanIdList: number[];
+  /** The 高考 year the teacher set; null: the province's current one. */
+  examYear: number | null;
 };
 
 export type GuidanceRow = GuidanceValues & { studentId: number; updatedAt: number | null };
@@ -31,6 +33,7 @@ const COLUMNS = {
   guiPlanId: 'gui_plan_id',
   guiPlanType: 'gui_plan_type',
   selectedEnrollmentPlanIdList: 'selected_enrollment_plan_ids',
+  examYear: 'exam_year',
 } as const satisfies Record<keyof GuidanceValues, string>;
 
 const JSON_KEYS: ReadonlySet<keyof GuidanceValues> = new Set(['scoreArray', 'selectedEnrollmentPlanIdList']);
@@ -78,6 +81,7 @@ export function createGuidanceRepository(db: Kysely<Database>) {
         guiPlanId: row.gui_plan_id,
         guiPlanType: row.gui_plan_type,
         selectedEnrollmentPlanIdList: parseList<number>(row.selected_enrollment_plan_ids),
+        examYear: row.exam_year,
         updatedAt: row.updated_at === null ? null : Number(row.updated_at),
       };
     },

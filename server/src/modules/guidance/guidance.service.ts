@@ -10,6 +10,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import type { AdmissionsService } from '../admissions/admissions.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import type { AreasService } from '../system/areas.service.ts';
+import { currentExamYear } from './exam-year.ts';
 import { createGuidanceRepository, type GuidanceValues } from './guidance.repository.ts';
 
 type Dependencies = {
@@ -37,6 +38,7 @@ function defaultsOf(student: { province: string; mainSubject: string; minorSubje
     guiPlanId: null,
     guiPlanType: null,
     selectedEnrollmentPlanIdList: [],
+    examYear: null,
   } satisfies GuidanceValues;
 }
 
@@ -54,10 +56,17 @@ export function createGuidanceService({ db, students, areas, admissions, now = D
     const student = await students.info(auth, stuId);
     const stored = await records.find(auth.orgId, stuId);
     const values = stored ?? defaultsOf(student);
+    const examYear =
+      values.examYear ??
+      currentExamYear(
+        values.province ? await admissions.latestTableYear(values.province, values.mainSubject) : undefined,
+        now(),
+      );
     return {
       userId: stuId,
       stuId,
       ...values,
+      examYear,
       guiPlanType: fillingModeOf(values.guiPlanType),
       saved: stored !== undefined,
       updatedAt: stored?.updatedAt ?? null,
@@ -111,7 +120,10 @@ export function createGuidanceService({ db, students, areas, admissions, now = D
       return record(auth, stuId);
     },
 
-    /** The student's rank in the latest table of their province and track, with 同位分 and lines. */
+    /**
+     * The student's rank in the table of their exam year, province and track, with 同位分 and
+     * lines; a year without a table says so rather than ranking in another year's.
+     */
     async rank(auth: AuthContext, stuId: number): Promise<GuidanceRank> {
       const values = await record(auth, stuId);
       const score = values.scoreTotal === null ? null : values.scoreTotal + values.addScore;
@@ -124,6 +136,8 @@ export function createGuidanceService({ db, students, areas, admissions, now = D
           trackCode: null,
           trackName: '',
           year: null,
+          hasTable: false,
+          tableYears: [],
           rank: { best: null, worst: null, exact: false, kind: 'no-table' },
           equivalentScores: [],
           controlLines: [],
@@ -131,7 +145,12 @@ export function createGuidanceService({ db, students, areas, admissions, now = D
           dataSource: '',
         };
       }
-      const answer = await admissions.scoreRank(values.province, values.mainSubject, score);
+      const answer = await admissions.scoreRank(values.province, values.mainSubject, score, values.examYear);
+      const tableNotice = !answer.tableYears.length
+        ? '该省份暂无一分一段表'
+        : !answer.hasTable
+          ? '暂无该年一分一段表'
+          : '';
       return {
         stuId,
         province: values.province,
@@ -139,10 +158,12 @@ export function createGuidanceService({ db, students, areas, admissions, now = D
         trackCode: answer.trackCode,
         trackName: answer.trackName,
         year: answer.year,
+        hasTable: answer.hasTable,
+        tableYears: answer.tableYears,
         rank: answer.rank,
         equivalentScores: answer.equivalentScores,
         controlLines: answer.controlLines,
-        notice: notice || (answer.year === null ? '该省份暂无一分一段表' : ''),
+        notice: tableNotice || notice,
         dataSource: answer.dataSource,
       };
     },
