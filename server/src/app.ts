@@ -172,7 +172,6 @@ export async function buildApp({
     guidance,
     admissions,
     fillingRules: createFillingRulesService(db),
-    areas,
     now,
   });
   const planSharing = createPlanSharingService({ db, plans, orgs, now });

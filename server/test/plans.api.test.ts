@@ -11,6 +11,7 @@ import type {
   PlanShareMessage,
   PlanSummary,
 } from '@zhihang/contract/plans/plan.schema';
+import { planRowSchema, planSummarySchema } from '@zhihang/contract/plans/plan.schema';
 import type { StudentCredentials } from '@zhihang/contract/students/student-account.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildStudent, buildUser, type BuiltUser } from './factories.ts';
@@ -293,6 +294,33 @@ describe.each(testDialects())('plans API on %s', (dialect) => {
     expect(body.data.other.counts).toEqual({ samePosition: 0, otherPosition: 2, absent: 1 });
     const same = await call<PlanDiff>('diffPlan', tokens.teacher, { planId, otherPlanId: planId });
     expect(same.body.data.current.counts).toEqual({ samePosition: 3, otherPosition: 0, absent: 0 });
+  });
+
+  it('compares plans of two provinces and modes with each side’s rows as the plan itself opens them', async () => {
+    // The comparison reads both plans' units and history together: each side must still get its own.
+    const hebeiPlan = (await call<PlanSummary[]>(`getListByArchiveUserId/${hebeiStudentId}`, tokens.teacher)).body
+      .data[0]!;
+    const { body } = await call<PlanDiff>('diffPlan', tokens.teacher, { planId, otherPlanId: hebeiPlan.id });
+    expect(body.code).toBe(0);
+    // Each plan opened alone, and both together as the list of several plans reads them.
+    const alone = async (id: number) => (await call<PlanDetail>(`info/${id}`, tokens.teacher)).body.data;
+    const opened = [await alone(planId), await alone(hebeiPlan.id)];
+    const together = await call<PlanDetail[]>('getMultiplePlanWithSelectedMajor', tokens.teacher, {
+      planIds: [planId, hebeiPlan.id],
+    });
+    expect(together.body.data).toEqual(opened);
+    for (const [side, detail] of [
+      [body.data.current, opened[0]!],
+      [body.data.other, opened[1]!],
+    ] as const) {
+      // The summary and the rows, without the comparison's own fields.
+      expect(side.plan).toEqual(planSummarySchema.parse(detail));
+      expect(side.rows.map((row) => planRowSchema.parse(row))).toEqual(detail.rows);
+      expect(side.rows.every((row) => row.status === 3)).toBe(true);
+    }
+    expect(body.data.current.plan).toMatchObject({ provinceName: '江苏省', fillingMode: '院校专业组' });
+    expect(body.data.other.plan).toMatchObject({ provinceName: '河北省', fillingMode: '专业+院校' });
+    expect(body.data.other.rows.map((row) => row.collegeName)).toEqual(['南开大学', '北京大学']);
   });
 
   it('shares, locks, unlocks, republishes, revokes and expires a link the public report follows', async () => {

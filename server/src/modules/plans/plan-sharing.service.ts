@@ -173,7 +173,7 @@ export function createPlanSharingService({
     async summary(auth: AuthContext, id: number): Promise<PlanSummary> {
       const plan = await plans.find(auth, id);
       const rows = await plans.rowsOf([id]);
-      return plans.summaryOf(plan, rows.get(id) ?? [], await plans.provinceNames());
+      return plans.summaryOf(plan, rows.get(id) ?? []);
     },
 
     /**

@@ -1,14 +1,7 @@
 import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
 import { subjectFit, type StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
 import type { PlanLintRow } from '@zhihang/contract/plans/plan-linter';
-import {
-  planSummarySchema,
-  type PlanDetail,
-  type PlanMajor,
-  type PlanRow,
-  type PlanSummary,
-  type TierCounts,
-} from '@zhihang/contract/plans/plan.schema';
+import type { PlanMajor, PlanRow, TierCounts } from '@zhihang/contract/plans/plan.schema';
 import { tierOf } from '@zhihang/contract/plans/plan-tier';
 import type { PlanHistoryYear, UnitRow } from '../admissions/admissions.service.ts';
 import type { StoredPlanRow } from './plans.repository.ts';
@@ -163,6 +156,14 @@ function missingRow(stored: StoredPlanRow, unitKey: string): PlanRow {
 
 /** The plan's rows in slot order with their units' data, history and tier. */
 export function assemblePlanRows(input: PlanViewInput): PlanRow[] {
+  // The group rows of each 院校 + 专业组, in the order given, found once instead of once per slot.
+  const groupsByKey = new Map<string, UnitRow[]>();
+  for (const unit of input.groupUnits) {
+    const key = `${unit.collegeCode}|${unit.groupCode}`;
+    const members = groupsByKey.get(key);
+    if (members) members.push(unit);
+    else groupsByKey.set(key, [unit]);
+  }
   return input.stored.map((stored): PlanRow => {
     const unitKey = unitKeyOf(input.fillingMode, stored);
     if (input.fillingMode === '专业+院校') {
@@ -195,9 +196,7 @@ export function assemblePlanRows(input: PlanViewInput): PlanRow[] {
         dataSource: unit.dataSource,
       };
     }
-    const groupRows = input.groupUnits.filter(
-      (unit) => unit.collegeCode === stored.collegeCode && unit.groupCode === stored.groupCode,
-    );
+    const groupRows = groupsByKey.get(`${stored.collegeCode}|${stored.groupCode}`) ?? [];
     const first = groupRows[0];
     if (!first) return missingRow(stored, unitKey);
     const majors = stored.majorIds.flatMap((id) => {
@@ -272,11 +271,4 @@ export function lintRowsOf(fillingMode: FillingMode, rows: readonly PlanRow[]): 
 /** The enrollment-plan ids of the plan in slot order (spec §4's saved list). */
 export function selectedIdsOf(rows: readonly StoredPlanRow[]): number[] {
   return rows.flatMap((row) => (row.enrollmentPlanId !== null ? [row.enrollmentPlanId] : row.majorIds));
-}
-
-const SUMMARY_KEYS = planSummarySchema.keyof().options;
-
-/** The summary fields of a detailed plan (lists, comparison and chart answers). */
-export function summaryPartOf(detail: PlanDetail): PlanSummary {
-  return Object.fromEntries(SUMMARY_KEYS.map((key) => [key, detail[key]])) as PlanSummary;
 }

@@ -11,6 +11,7 @@ import type {
   PlanImportResult,
   PlanIntelligentBody,
   PlanNameBody,
+  PlanRow,
   PlanSaved,
   PlanSummary,
   PlanUpdateBody,
@@ -22,15 +23,14 @@ import { withTransaction } from '../../db/transaction.ts';
 import { refuseUniqueViolation, UNIQUE_KEYS } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import type { AdmissionsService, UnitScope } from '../admissions/admissions.service.ts';
+import type { AdmissionsService, PlanHistoryYear, UnitRow, UnitScope } from '../admissions/admissions.service.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
 import { studentScopeOf } from '../students/student-scope.policy.ts';
 import type { StudentsService } from '../students/students.service.ts';
-import type { AreasService } from '../system/areas.service.ts';
 import { lintRuleOf, type FillingRuleAnswer, type createFillingRulesService } from './filling-rules.service.ts';
 import { intelligentFill, matchOldYearRows, withMatchedUnits } from './plan-filling.ts';
 import { storedRowsOf } from './plan-input.ts';
-import { assemblePlanRows, lintRowsOf, selectedIdsOf, summaryPartOf, tierCountsOf } from './plan-view.ts';
+import { assemblePlanRows, lintRowsOf, selectedIdsOf, tierCountsOf } from './plan-view.ts';
 import { createPlansRepository, type PlanRecord, type StoredPlanRow } from './plans.repository.ts';
 
 type Dependencies = {
@@ -39,7 +39,6 @@ type Dependencies = {
   guidance: GuidanceService;
   admissions: AdmissionsService;
   fillingRules: ReturnType<typeof createFillingRulesService>;
-  areas: AreasService;
   now?: () => number;
 };
 
@@ -53,6 +52,16 @@ type StudentContext = {
   rankBest: number | null;
 };
 
+/** A plan with its stored slots, its student and its rows as the pages show them. */
+type PlanView = { plan: PlanRecord; stored: readonly StoredPlanRow[]; student: StudentContext; rows: PlanRow[] };
+
+/** The enrollment-plan rows and joined history some plans' slots need, read once for all of them. */
+type UnitData = {
+  units: ReadonlyMap<number, UnitRow>;
+  groupUnitsOf: (plan: PlanRecord) => readonly UnitRow[];
+  history: ReadonlyMap<number, readonly PlanHistoryYear[]>;
+};
+
 const notFound = () => new AppError(ERROR.recordNotFound);
 
 /** The province, year, track and batch whose enrollment plans a plan's units come from. */
@@ -62,6 +71,9 @@ const planScopeOf = (plan: Pick<PlanRecord, 'provinceCode' | 'year' | 'trackCode
   trackCode: plan.trackCode,
   batchCode: plan.batchCode,
 });
+
+const scopeKeyOf = (plan: Pick<PlanRecord, 'provinceCode' | 'year' | 'trackCode' | 'batchCode'>) =>
+  `${plan.provinceCode}|${plan.year}|${plan.trackCode}|${plan.batchCode}`;
 
 export function subjectsOfRecord(record: Pick<GuidanceRecord, 'mainSubject' | 'minorSubject1' | 'minorSubject2'>) {
   const first = record.mainSubject === '0604' || record.mainSubject === '0605' ? record.mainSubject : null;
@@ -75,10 +87,8 @@ export function hasCompleteSubjects(record: Pick<GuidanceRecord, 'mainSubject' |
 }
 
 export function createPlansService(dependencies: Dependencies) {
-  const { db, students, guidance, admissions, fillingRules, areas, now = Date.now } = dependencies;
+  const { db, students, guidance, admissions, fillingRules, now = Date.now } = dependencies;
   const plans = createPlansRepository(db);
-
-  const provinceNames = async () => new Map((await areas.tree()).map((area) => [area.code, area.name]));
 
   const studentContext = async (auth: AuthContext, studentId: number): Promise<StudentContext> => {
     const student = await students.info(auth, studentId);
@@ -96,12 +106,12 @@ export function createPlansService(dependencies: Dependencies) {
     };
   };
 
-  const summaryOf = (plan: PlanRecord, rows: readonly StoredPlanRow[], names: Map<string, string>): PlanSummary => ({
+  const summaryOf = (plan: PlanRecord, rows: readonly StoredPlanRow[]): PlanSummary => ({
     id: plan.id,
     stuId: plan.studentId,
     name: plan.name,
     provinceCode: plan.provinceCode,
-    provinceName: names.get(plan.provinceCode) ?? '',
+    provinceName: plan.provinceName,
     year: plan.year,
     trackCode: plan.trackCode,
     trackName: ADMISSION_TRACKS.find((track) => track.code === plan.trackCode)?.name ?? '',
@@ -122,34 +132,58 @@ export function createPlansService(dependencies: Dependencies) {
   const ruleOf = (plan: Pick<PlanRecord, 'provinceCode' | 'year' | 'batchCode' | 'batchName'>) =>
     fillingRules.fillingRuleFor(plan.provinceCode, plan.year, plan.batchName || (plan.batchCode as BatchCode));
 
-  /** The plan's rows with their units' data, its findings and counts, for some stored rows. */
-  const detailOf = async (
+  /**
+   * The units, group rows and history of some plans' slots in three reads, whatever the number of
+   * plans: a comparison or a student's plans share most of their units.
+   */
+  const unitDataOf = async (
+    entries: ReadonlyArray<{ plan: PlanRecord; stored: readonly StoredPlanRow[] }>,
+  ): Promise<UnitData> => {
+    const ids = [...new Set(entries.flatMap(({ stored }) => selectedIdsOf(stored)))];
+    const groupsByScope = new Map<string, { scope: UnitScope; groups: StoredPlanRow[] }>();
+    for (const { plan, stored } of entries) {
+      if (plan.fillingMode === '专业+院校') continue;
+      const key = scopeKeyOf(plan);
+      const entry = groupsByScope.get(key) ?? { scope: planScopeOf(plan), groups: [] };
+      entry.groups.push(...stored);
+      groupsByScope.set(key, entry);
+    }
+    const scopes = [...groupsByScope];
+    const [units, ...groupLists] = await Promise.all([
+      admissions.unitsByIds(ids),
+      ...scopes.map(([, { scope, groups }]) => admissions.unitsOfGroups(scope, groups)),
+    ]);
+    const groupUnits = new Map(scopes.map(([key], index) => [key, groupLists[index] ?? []]));
+    const history = await admissions.planHistory([...ids, ...groupLists.flat().map((unit) => unit.id)]);
+    return {
+      units: new Map(units.map((unit) => [unit.id, unit])),
+      groupUnitsOf: (plan) => (plan.fillingMode === '专业+院校' ? [] : (groupUnits.get(scopeKeyOf(plan)) ?? [])),
+      history,
+    };
+  };
+
+  const rowsOfView = (
     plan: PlanRecord,
     stored: readonly StoredPlanRow[],
     student: StudentContext,
-    names: Map<string, string>,
-    rule?: FillingRuleAnswer,
-  ): Promise<PlanDetail> => {
-    const ids = selectedIdsOf(stored);
-    const grouped = plan.fillingMode !== '专业+院校';
-    const [units, groupUnits] = await Promise.all([
-      admissions.unitsByIds(ids),
-      grouped ? admissions.unitsOfGroups(planScopeOf(plan), stored) : Promise.resolve([]),
-    ]);
-    const history = await admissions.planHistory([...ids, ...groupUnits.map((unit) => unit.id)]);
-    const rows = assemblePlanRows({
+    data: UnitData,
+  ): PlanRow[] =>
+    assemblePlanRows({
       fillingMode: plan.fillingMode,
       year: plan.year,
       stored,
-      units: new Map(units.map((unit) => [unit.id, unit])),
-      groupUnits,
-      history,
+      units: data.units,
+      groupUnits: data.groupUnitsOf(plan),
+      history: data.history,
       subjects: student.subjects,
       studentRank: student.rank,
     });
+
+  /** The plan's summary, rule, student, findings and counts around its assembled rows. */
+  const detailOfView = async ({ plan, stored, student, rows }: PlanView, rule?: FillingRuleAnswer) => {
     const answer = rule ?? (await ruleOf(plan));
     return {
-      ...summaryOf(plan, stored, names),
+      ...summaryOf(plan, stored),
       rule: answer
         ? {
             ...lintRuleOf(answer),
@@ -171,8 +205,19 @@ export function createPlansService(dependencies: Dependencies) {
       rows,
       findings: answer ? lintPlan(lintRuleOf(answer), lintRowsOf(plan.fillingMode, rows)) : [],
       tierCounts: tierCountsOf(rows),
-      selectedIds: ids,
-    };
+      selectedIds: selectedIdsOf(stored),
+    } satisfies PlanDetail;
+  };
+
+  /** The plan's rows with their units' data, its findings and counts, for some stored rows. */
+  const detailOf = async (
+    plan: PlanRecord,
+    stored: readonly StoredPlanRow[],
+    student: StudentContext,
+    rule?: FillingRuleAnswer,
+  ): Promise<PlanDetail> => {
+    const rows = rowsOfView(plan, stored, student, await unitDataOf([{ plan, stored }]));
+    return detailOfView({ plan, stored, student, rows }, rule);
   };
 
   /** Plans of the caller's scope by id: every one must be found, or 记录不存在. */
@@ -188,19 +233,25 @@ export function createPlansService(dependencies: Dependencies) {
 
   const find = async (auth: AuthContext, id: number) => (await findAll(auth, [id]))[0] as PlanRecord;
 
-  const details = async (auth: AuthContext, list: readonly PlanRecord[]): Promise<PlanDetail[]> => {
+  /** Plans with their students and assembled rows; units and history read once for all of them. */
+  const viewsOf = async (auth: AuthContext, list: readonly PlanRecord[]): Promise<PlanView[]> => {
     const rowsByPlan = await plans.rowsOf(list.map((plan) => plan.id));
-    const names = await provinceNames();
     const contexts = new Map<number, StudentContext>();
-    const result: PlanDetail[] = [];
     for (const plan of list) {
-      let context = contexts.get(plan.studentId);
-      if (!context) {
-        context = await studentContext(auth, plan.studentId);
-        contexts.set(plan.studentId, context);
-      }
-      result.push(await detailOf(plan, rowsByPlan.get(plan.id) ?? [], context, names));
+      if (!contexts.has(plan.studentId)) contexts.set(plan.studentId, await studentContext(auth, plan.studentId));
     }
+    const entries = list.map((plan) => ({
+      plan,
+      stored: rowsByPlan.get(plan.id) ?? [],
+      student: contexts.get(plan.studentId) as StudentContext,
+    }));
+    const data = await unitDataOf(entries);
+    return entries.map((entry) => ({ ...entry, rows: rowsOfView(entry.plan, entry.stored, entry.student, data) }));
+  };
+
+  const details = async (auth: AuthContext, list: readonly PlanRecord[]): Promise<PlanDetail[]> => {
+    const result: PlanDetail[] = [];
+    for (const view of await viewsOf(auth, list)) result.push(await detailOfView(view));
     return result;
   };
 
@@ -215,9 +266,8 @@ export function createPlansService(dependencies: Dependencies) {
    */
   const saveRows = async (auth: AuthContext, plan: PlanRecord, rows: StoredPlanRow[]): Promise<PlanSaved> => {
     const student = await studentContext(auth, plan.studentId);
-    const names = await provinceNames();
     const rule = await ruleOf(plan);
-    const detail = await detailOf(plan, rows, student, names, rule);
+    const detail = await detailOf(plan, rows, student, rule);
     const fatal = detail.findings.filter((finding) => finding.level === 'fatal');
     if (fatal.length) {
       throw new AppError({ code: ERROR.badRequest.code, msg: fatal.map((finding) => finding.message).join('；') });
@@ -245,7 +295,6 @@ export function createPlansService(dependencies: Dependencies) {
     find,
     details,
     summaryOf,
-    provinceNames,
     studentContext,
     detailOf,
     rowsOf: (ids: readonly number[]) => plans.rowsOf(ids),
@@ -288,7 +337,7 @@ export function createPlansService(dependencies: Dependencies) {
         id = await refuseDuplicate(() => plans.insert(auth.orgId, values, stamp));
       }
       const plan = await find(auth, id);
-      return summaryOf(plan, (await plans.rowsOf([id])).get(id) ?? [], await provinceNames());
+      return summaryOf(plan, (await plans.rowsOf([id])).get(id) ?? []);
     },
 
     /** All or nothing: one id outside the caller's scope refuses the whole request. */
@@ -313,8 +362,7 @@ export function createPlansService(dependencies: Dependencies) {
       await students.info(auth, studentId);
       const list = await plans.listOfStudent(studentScopeOf(auth), studentId);
       const rows = await plans.rowsOf(list.map((plan) => plan.id));
-      const names = await provinceNames();
-      return list.map((plan) => summaryOf(plan, rows.get(plan.id) ?? [], names));
+      return list.map((plan) => summaryOf(plan, rows.get(plan.id) ?? []));
     },
 
     async count(auth: AuthContext, studentId: number): Promise<number> {
@@ -356,42 +404,38 @@ export function createPlansService(dependencies: Dependencies) {
       return details(auth, list);
     },
 
-    /** Spec §4's statuses for both plans, keyed by unit (an enrollment row, or 院校 + 专业组). */
+    /**
+     * Spec §4's statuses for both plans, keyed by unit (an enrollment row, or 院校 + 专业组). The
+     * answer holds both plans' rows but no findings: the units of both are read once, not linted.
+     */
     async diff(auth: AuthContext, planId: number, otherPlanId: number): Promise<PlanDiff> {
-      const [current, other] = (await details(auth, await findAll(auth, [planId, otherPlanId]))) as [
-        PlanDetail,
-        PlanDetail,
-      ];
-      const second = planId === otherPlanId ? current : other;
+      const views = await viewsOf(auth, await findAll(auth, [planId, otherPlanId]));
+      const [current, second = current] = views as [PlanView, PlanView?];
       const compared = comparePlans(
         current.rows.map((row) => row.unitKey),
         second.rows.map((row) => row.unitKey),
       );
-      const side = (detail: PlanDetail, statuses: typeof compared.current): PlanDiff['current'] => {
-        const { rows } = detail;
-        const plan = summaryPartOf(detail);
-        return {
-          plan,
-          rows: rows.map((row, index) => {
-            const status = statuses.rows[index] as (typeof statuses.rows)[number];
-            return {
-              ...row,
-              status: status.status,
-              otherSlot: status.otherIndex === null ? null : status.otherIndex + 1,
-            };
-          }),
-          counts: statuses.counts,
-        };
-      };
+      const side = ({ plan, stored, rows }: PlanView, statuses: typeof compared.current): PlanDiff['current'] => ({
+        plan: summaryOf(plan, stored),
+        rows: rows.map((row, index) => {
+          const status = statuses.rows[index] as (typeof statuses.rows)[number];
+          return {
+            ...row,
+            status: status.status,
+            otherSlot: status.otherIndex === null ? null : status.otherIndex + 1,
+          };
+        }),
+        counts: statuses.counts,
+      });
       return { current: side(current, compared.current), other: side(second, compared.other) };
     },
 
     async withChart(auth: AuthContext, studentId: number): Promise<PlanChart[]> {
       await students.info(auth, studentId);
-      const list = await details(auth, await plans.listOfStudent(studentScopeOf(auth), studentId));
-      return list.map(({ student, rows, tierCounts, ...detail }) => ({
-        ...summaryPartOf({ student, rows, tierCounts, ...detail }),
-        tierCounts,
+      const views = await viewsOf(auth, await plans.listOfStudent(studentScopeOf(auth), studentId));
+      return views.map(({ plan, stored, student, rows }) => ({
+        ...summaryOf(plan, stored),
+        tierCounts: tierCountsOf(rows),
         studentRank: student.rank,
         ladder: rows.map((row) => ({
           slot: row.slot,
@@ -411,17 +455,13 @@ export function createPlansService(dependencies: Dependencies) {
     /** Plans with how many of their majors have last year's admissions. */
     async withOldYearMajorNum(auth: AuthContext, studentId: number) {
       await students.info(auth, studentId);
-      const list = await details(auth, await plans.listOfStudent(studentScopeOf(auth), studentId));
-      return list.map((detail) => {
-        const plan = summaryPartOf(detail);
-        const { rows } = detail;
-        return {
-          ...plan,
-          oldYearMajorNum: rows
-            .flatMap((row) => row.majors)
-            .filter((major) => major.history.some((entry) => entry.year === plan.year - 1)).length,
-        };
-      });
+      const views = await viewsOf(auth, await plans.listOfStudent(studentScopeOf(auth), studentId));
+      return views.map(({ plan, stored, rows }) => ({
+        ...summaryOf(plan, stored),
+        oldYearMajorNum: rows
+          .flatMap((row) => row.majors)
+          .filter((major) => major.history.some((entry) => entry.year === plan.year - 1)).length,
+      }));
     },
 
     /** Maps last year's rows onto this year's units of the plan and adds the matches. */
