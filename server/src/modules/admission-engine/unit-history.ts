@@ -1,7 +1,14 @@
 import type { CutoffObservation } from './cutoff-model.ts';
 import type { GroupMajorRow, OutcomeRow, UnitLevel } from './admission-engine.repository.ts';
 import type { ProvinceTables } from './province-tables.ts';
-import { groupNumberOf, isCooperative, majorIdentity, matchGroups, type GroupUnit } from './unit-matching.ts';
+import {
+  groupNumberOf,
+  isCooperative,
+  majorBaseName,
+  majorIdentity,
+  matchGroups,
+  type GroupUnit,
+} from './unit-matching.ts';
 
 /** A unit across years: its scope and its minimum ranks, keyed by its latest year's identity. */
 export type UnitHistory = {
@@ -104,11 +111,12 @@ const majorsKey = (row: Omit<RowScope, 'admissionType' | 'groupCode'> & { year: 
 function groupMajorIndex(rows: readonly GroupMajorRow[]): Map<string, Set<string>> {
   const index = new Map<string, Set<string>>();
   for (const row of rows) {
-    if (!row.majorName) continue;
+    const name = majorBaseName(row.majorName);
+    if (!name) continue;
     const key = majorsKey(row, groupNumber(row));
     const majors = index.get(key) ?? new Set<string>();
     index.set(key, majors);
-    majors.add(majorIdentity(row.majorName));
+    majors.add(name);
   }
   return index;
 }
@@ -118,8 +126,8 @@ const listedMajors = (text: string) =>
   text
     .split(/[，,、;；|/]/)
     .map((name) => name.trim())
-    .filter(Boolean)
-    .map(majorIdentity);
+    .map(majorBaseName)
+    .filter(Boolean);
 
 /**
  * The units of every year in the rows. Two rows of one unit and year (two sources, two spellings

@@ -95,7 +95,29 @@ describe('matchGroups', () => {
     );
     expect(matches.get('2025|3')).toMatchObject({ previousId: '2024|3', reason: 'number' });
     expect(matches.has('2025|4')).toBe(false);
-    const alone = matchGroups([group('2025|9', { number: '9' })], [group('2024|2', { number: '2' })]);
+    const alone = matchGroups([group('2025|9', { number: '9', subjects: null })], [group('2024|2', { number: '2' })]);
     expect(alone.get('2025|9')).toMatchObject({ previousId: '2024|2', reason: 'only' });
+  });
+
+  it('follows a school that renumbered its groups of one 选科 in order, where majors are not known', () => {
+    const previous = [
+      group('2024|1', { number: '1', subjects: '0|0' }),
+      group('2024|2', { number: '2', subjects: '0|0' }),
+      group('2024|3', { number: '3', subjects: '4|0' }),
+    ];
+    const current = [
+      group('2025|2', { number: '2', subjects: '0|0' }),
+      group('2025|3', { number: '3', subjects: '0|0' }),
+      group('2025|4', { number: '4', subjects: '4|0' }),
+    ];
+    const matches = matchGroups(current, previous);
+    expect([...matches].map(([id, match]) => [id, match.previousId, match.reason])).toEqual([
+      ['2025|2', '2024|1', 'order'],
+      ['2025|3', '2024|2', 'order'],
+      ['2025|4', '2024|3', 'order'],
+    ]);
+    // One more 不限 group this year: their places no longer say which is which.
+    const grown = matchGroups([...current, group('2025|5', { number: '5', subjects: '0|0' })], previous);
+    expect(grown.get('2025|2')).toMatchObject({ previousId: '2024|2', reason: 'number' });
   });
 });

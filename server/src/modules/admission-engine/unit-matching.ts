@@ -18,15 +18,15 @@ export type GroupUnit = {
   number: string;
   /** The 选科 requirement as a comparable key, null when the source does not say. */
   subjects: string | null;
-  /** Normalised names of the group's majors (see `majorIdentity`); empty when unknown. */
+  /** Catalogue names of the group's majors (see `majorBaseName`); empty when unknown. */
   majors: ReadonlySet<string>;
 };
 
-export type GroupMatchReason = 'majors' | 'number' | 'only';
+export type GroupMatchReason = 'majors' | 'number' | 'order' | 'only';
 
 export type GroupMatch = { previousId: string; reason: GroupMatchReason; similarity: number };
 
-/** Share of the two groups' majors they have in common for them to be one unit. */
+/** Share of the smaller group's majors the two must have in common to be one unit. */
 export const MIN_MAJOR_SIMILARITY = 0.5;
 
 /** |A ∩ B| / |A ∪ B|; 0 when both are empty. */
@@ -35,6 +35,30 @@ export function jaccard(left: ReadonlySet<string>, right: ReadonlySet<string>): 
   for (const item of left) if (right.has(item)) common += 1;
   const union = left.size + right.size - common;
   return union === 0 ? 0 : common / union;
+}
+
+/**
+ * |A ∩ B| / min(|A|, |B|): a group split in two, or two merged into one, still shares all the
+ * majors of the smaller side; 0 when either is empty.
+ */
+export function overlap(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
+  if (left.size === 0 || right.size === 0) return 0;
+  let common = 0;
+  for (const item of left) if (right.has(item)) common += 1;
+  return common / Math.min(left.size, right.size);
+}
+
+/** A plan row that names its 院校专业组 instead of a major ("北京大学组205", "普通类"). */
+const GROUP_ROW = /组\d+$|^普通类$|^中外合作办学$/;
+
+/**
+ * The catalogue name a group's list compares (directions dropped: a group offering 计算机类 one
+ * year and 计算机类(创新班) the next holds the same major); '' for a row naming the group itself.
+ */
+export function majorBaseName(publishedName: string): string {
+  const { base } = parseMajorUnitName(publishedName);
+  if (GROUP_ROW.test(base)) return '';
+  return MAJOR_NAME_ALIASES[base] ?? base;
 }
 
 /**
@@ -72,9 +96,11 @@ const subjectsAgree = (left: string | null, right: string | null) => left === nu
 
 /**
  * Each current group's unit of the previous year, within its scope and never across a changed
- * 选科 requirement: the group sharing most majors (Jaccard ≥ 0.5; a split group's halves both
- * find their parent), else, where majors are not known, the group of the same number, else the
- * scope's only group when both years have exactly one. Groups left out have no comparable history.
+ * 选科 requirement: the group sharing most majors (at least half of the smaller list; a split
+ * group's halves both find their parent, a merged group its closest parent); where majors are not
+ * known, the group in the same place among the school's groups of that 选科, else the group of the
+ * same number, else the scope's only group when both years have exactly one. Groups left out have
+ * no comparable history.
  */
 export function matchGroups(
   current: readonly GroupUnit[],
@@ -91,6 +117,7 @@ export function matchGroups(
     if (candidates.length === 0) continue;
     const match =
       byMajors(unit, candidates, minSimilarity) ??
+      byOrder(unit, candidates, currentByScope.get(unit.scope) ?? []) ??
       byNumber(unit, candidates) ??
       onlyGroup(unit, candidates, previousByScope, currentByScope);
     if (match) matches.set(unit.id, match);
@@ -110,20 +137,19 @@ function groupBy(units: readonly GroupUnit[]): Map<string, GroupUnit[]> {
 
 function byMajors(unit: GroupUnit, candidates: readonly GroupUnit[], minSimilarity: number): GroupMatch | undefined {
   if (unit.majors.size === 0) return undefined;
-  let best: GroupMatch | undefined;
-  let bestSameNumber = false;
+  let best: { match: GroupMatch; order: number[] } | undefined;
   for (const candidate of candidates) {
     if (candidate.majors.size === 0) continue;
-    const similarity = jaccard(unit.majors, candidate.majors);
+    const similarity = overlap(unit.majors, candidate.majors);
     if (similarity < minSimilarity) continue;
-    const sameNumber = candidate.number === unit.number;
-    // Higher similarity wins; on a tie, the same number.
-    if (!best || similarity > best.similarity || (similarity === best.similarity && sameNumber && !bestSameNumber)) {
-      best = { previousId: candidate.id, reason: 'majors', similarity };
-      bestSameNumber = sameNumber;
+    // Most shared, then most alike as a whole (a merge's closest parent), then the same number.
+    const order = [similarity, jaccard(unit.majors, candidate.majors), candidate.number === unit.number ? 1 : 0];
+    const index = best ? order.findIndex((value, position) => value !== best!.order[position]) : 0;
+    if (!best || (index !== -1 && order[index]! > best.order[index]!)) {
+      best = { match: { previousId: candidate.id, reason: 'majors', similarity }, order };
     }
   }
-  return best;
+  return best?.match;
 }
 
 /** The same number is evidence only where the majors cannot be compared (a side without a list). */
@@ -133,6 +159,28 @@ function byNumber(unit: GroupUnit, candidates: readonly GroupUnit[]): GroupMatch
     (candidate) => candidate.number === unit.number && (unit.majors.size === 0 || candidate.majors.size === 0),
   );
   return same ? { previousId: same.id, reason: 'number', similarity: 0 } : undefined;
+}
+
+const byNumberOrder = (left: GroupUnit, right: GroupUnit) =>
+  Number(left.number) - Number(right.number) || left.number.localeCompare(right.number);
+
+/**
+ * Where majors are not known on either side: a school that keeps as many groups of one 选科 as
+ * the year before has renumbered them in order (江苏's 01, 02 → 02, 03), so the k-th group of
+ * that 选科 continues the k-th.
+ */
+function byOrder(
+  unit: GroupUnit,
+  candidates: readonly GroupUnit[],
+  peers: readonly GroupUnit[],
+): GroupMatch | undefined {
+  if (unit.subjects === null || unit.majors.size > 0) return undefined;
+  const sameSubjects = (other: GroupUnit) => other.subjects === unit.subjects && other.majors.size === 0;
+  const before = candidates.filter(sameSubjects).sort(byNumberOrder);
+  const now = peers.filter(sameSubjects).sort(byNumberOrder);
+  if (before.length === 0 || before.length !== now.length) return undefined;
+  const candidate = before[now.indexOf(unit)];
+  return candidate ? { previousId: candidate.id, reason: 'order', similarity: 0 } : undefined;
 }
 
 function onlyGroup(
