@@ -4,8 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
 import { starterPackFiles } from '../src/db/seed/starter-pack.ts';
+import { countRows, openTestDatabase, TEST_START, testDialects } from './test-app.ts';
 
 /** The committed starter pack: every file attributed, within its size budget, and reproducible. */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,4 +68,70 @@ describe('the starter data pack', () => {
     },
     60_000,
   );
+});
+
+describe.each(testDialects())('the first start with a small pack on %s', (dialect) => {
+  const disposers: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const dispose of disposers.splice(0)) await dispose();
+  });
+
+  /** A pack of the MOE file's header and first two institutions, and one file with a rejected row. */
+  function smallPack(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhihang-small-pack-'));
+    disposers.push(() => fs.promises.rm(dir, { recursive: true, force: true }));
+    const moe = zlib
+      .gunzipSync(fs.readFileSync(path.join(packDir, 'universities/moe_regular_higher_schools_2025.csv.gz')))
+      .toString('utf8')
+      .split('\n');
+    fs.mkdirSync(path.join(dir, 'universities'));
+    const write = (name: string, lines: string[]) =>
+      fs.writeFileSync(path.join(dir, 'universities', name), zlib.gzipSync(`${lines.join('\n')}\n`));
+    write('moe_regular_higher_schools_2025.csv.gz', moe.slice(0, 3));
+    // The same header, a row without its required name: the whole file is rolled back.
+    write('broken_list.csv.gz', [moe[0] as string, (moe[3] as string).replace(/^(\d+),[^,]+,/, '$1,,')]);
+    return dir;
+  }
+
+  async function open() {
+    const { database, dispose } = await openTestDatabase(dialect);
+    disposers.push(async () => {
+      await database.destroy();
+      await dispose();
+    });
+    return database;
+  }
+
+  it('imports the pack in production too, names a failed file and goes on, and never imports twice', async () => {
+    const database = await open();
+    const packDirectory = smallPack();
+    const log: string[] = [];
+    const production = { nodeEnv: 'production' as const, starterDataDir: packDirectory };
+    expect(await prepareDatabase(database, production, TEST_START, (line) => log.push(line))).toEqual({
+      demoCreated: false,
+    });
+    const names = await database.db.selectFrom('universities').select('college_name').orderBy('college_code').execute();
+    expect(names).toHaveLength(2);
+    expect(log.some((line) => line.includes('broken_list.csv') && line.includes('失败'))).toBe(true);
+    expect(log.at(-1)).toMatch(/1 个文件失败/);
+    expect(await countRows(database.db, 'organizations')).toBe(1);
+    expect(await countRows(database.db, 'users')).toBe(0);
+    const logged = log.length;
+    await prepareDatabase(database, production, TEST_START, (line) => log.push(line));
+    expect(log).toHaveLength(logged);
+    expect(await countRows(database.db, 'universities')).toBe(2);
+  });
+
+  it('imports nothing with STARTER_DATA=0', async () => {
+    expect(loadConfig({}).starterDataDir).toBe(packDir);
+    expect(() => loadConfig({ STARTER_DATA: 'yes' })).toThrow(/STARTER_DATA/);
+    const config = loadConfig({ STARTER_DATA: '0', NODE_ENV: 'production' });
+    expect(config.starterDataDir).toBeUndefined();
+    const database = await open();
+    const log: string[] = [];
+    await prepareDatabase(database, config, TEST_START, (line) => log.push(line));
+    expect(log).toEqual([]);
+    expect(await countRows(database.db, 'universities')).toBe(0);
+    expect(await countRows(database.db, 'organizations')).toBe(1);
+  });
 });
