@@ -7,18 +7,25 @@ import { feedback } from '../../app/feedback.ts';
 import { useStudentDictionary } from '../students/useStudentDictionary.ts';
 import styles from './guidance.module.css';
 import { useUpdateGuidance } from './planQueries.ts';
+import { examYearOptionsOf } from './rules/examYears.ts';
 
-export type ScoreFormProps = { stuId: number; record: GuidanceRecord };
+export type ScoreFormProps = {
+  stuId: number;
+  record: GuidanceRecord;
+  /** Years with a 一分一段 table for the student's track, newest first. */
+  tableYears: readonly number[];
+};
 
 /** 语文, 数学, 外语 and the student's three 选考 subjects. */
 const BASE_SUBJECTS = ['0601', '0602', '0603'];
 
-/** Province, total, bonus and per-subject scores of the guidance record. */
-export function ScoreForm({ stuId, record }: ScoreFormProps) {
+/** Province, 高考 year, total, bonus and per-subject scores of the guidance record. */
+export function ScoreForm({ stuId, record, tableYears }: ScoreFormProps) {
   const { t } = useTranslation();
   const dictionary = useStudentDictionary();
   const update = useUpdateGuidance(stuId);
   const [province, setProvince] = useState(record.province);
+  const [examYear, setExamYear] = useState(record.examYear);
   const [total, setTotal] = useState<number | null>(record.scoreTotal);
   const [bonus, setBonus] = useState<number>(record.addScore);
   const [scores, setScores] = useState<Record<string, number | null>>(
@@ -33,6 +40,8 @@ export function ScoreForm({ stuId, record }: ScoreFormProps) {
     update.mutate(
       {
         ...(province ? { province } : {}),
+        // Sent only when changed: an untouched year keeps following the province's current one.
+        ...(examYear !== record.examYear ? { examYear } : {}),
         scoreTotal: total,
         addScore: bonus,
         scoreArray: subjects.flatMap((subject) => {
@@ -46,7 +55,7 @@ export function ScoreForm({ stuId, record }: ScoreFormProps) {
 
   return (
     <Card size="small" title={t('guidance.tabs.score')} className={styles.card}>
-      <Space direction="vertical" size={14} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={14} style={{ width: '100%' }}>
         <div className={styles.field}>
           <span className={styles.label}>{t('guidance.score.province')}</span>
           <Select
@@ -56,6 +65,21 @@ export function ScoreForm({ stuId, record }: ScoreFormProps) {
             onChange={setProvince}
             showSearch={{ optionFilterProp: 'label' }}
             options={dictionary.provinces}
+          />
+          <span className={styles.label} style={{ minWidth: 0 }}>
+            {t('guidance.score.examYear')}
+          </span>
+          <Select
+            aria-label={t('guidance.score.examYear')}
+            style={{ width: 200 }}
+            value={examYear}
+            onChange={setExamYear}
+            options={examYearOptionsOf(tableYears, record.examYear).map((year) => ({
+              value: year,
+              label: tableYears.includes(year)
+                ? t('guidance.score.examYearOption', { year })
+                : t('guidance.score.examYearNoTable', { year }),
+            }))}
           />
         </div>
         <div className={styles.field}>

@@ -5,17 +5,37 @@ import { RankIntervalText } from './RankIntervalText.tsx';
 import { ScoreForm } from './ScoreForm.tsx';
 import { usePlanWorkspace } from './usePlanWorkspace.ts';
 
-/** 成绩与位次: the scores, the rank interval, 同位分 of the two years before and the control lines. */
+/**
+ * 成绩与位次: the scores and 高考 year, the rank interval in that year's table, 同位分 of the two
+ * years before and that year's control lines.
+ */
 export function ScoreTab() {
   const { t } = useTranslation();
   const { stuId, record, rank } = usePlanWorkspace();
   return (
     <div className={styles.tabBody}>
-      {record ? <ScoreForm key={`${stuId}:${record.updatedAt ?? 0}`} stuId={stuId} record={record} /> : null}
+      {record ? (
+        <ScoreForm
+          key={`${stuId}:${record.updatedAt ?? 0}:${record.examYear}`}
+          stuId={stuId}
+          record={record}
+          tableYears={rank?.tableYears ?? []}
+        />
+      ) : null}
       <div className={styles.grid}>
         <Card size="small" title={t('guidance.score.rankTitle')} className={styles.card}>
           {!rank ? null : rank.notice ? (
-            <Alert type="info" showIcon message={rank.notice} />
+            <Alert
+              type={rank.year !== null && !rank.hasTable ? 'warning' : 'info'}
+              showIcon
+              title={rank.notice}
+              data-testid="rank-notice"
+              description={
+                rank.year !== null && !rank.hasTable && rank.tableYears.length
+                  ? t('guidance.score.noTableHint', { year: rank.year, latest: rank.tableYears[0] })
+                  : undefined
+              }
+            />
           ) : (
             <>
               <div className={styles.bigRank} data-testid="rank-interval">

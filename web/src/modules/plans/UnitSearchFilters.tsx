@@ -1,22 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knowledgeApi } from '../knowledge/knowledge.api.ts';
 import { useStudentDictionary } from '../students/useStudentDictionary.ts';
 import styles from './guidance.module.css';
-import type { CooperationFilter } from './rules/searchRefine.ts';
+import type { SearchFilterValues } from './rules/searchRefine.ts';
 
-export type UnitFilters = {
+export type UnitFilters = SearchFilterValues & {
   batchCode: number;
-  collegeProvinceCode: string[];
-  collegeLevel: '' | '1' | '2';
-  tags: Array<'985' | '211' | '双一流'>;
-  majorClass: string;
-  collegeName: string;
-  majorName: string;
-  maxTuition: number | null;
-  cooperation: CooperationFilter;
-  minPlanCount: number | null;
   rankWindow: boolean;
 };
 
@@ -25,6 +17,41 @@ export type UnitSearchFiltersProps = {
   batches: Array<{ code: number; name: string }>;
   onChange: (next: UnitFilters) => void;
 };
+
+/** A number filter that searches when the teacher is done typing (Enter or leaving the box). */
+function CommittedNumber({
+  label,
+  value,
+  step,
+  min,
+  onCommit,
+}: {
+  label: string;
+  value: number | null;
+  step?: number;
+  min: number;
+  onCommit: (next: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<number | null>(value);
+  const commit = () => {
+    if (draft !== value) onCommit(draft);
+  };
+  return (
+    <InputNumber
+      aria-label={label}
+      style={{ width: '100%' }}
+      min={min}
+      step={step}
+      precision={0}
+      placeholder={t('guidance.search.any')}
+      value={draft}
+      onChange={(next) => setDraft(next)}
+      onBlur={commit}
+      onPressEnter={commit}
+    />
+  );
+}
 
 /** The filters of 院校专业查询; the search re-runs on each change. */
 export function UnitSearchFilters({ value, batches, onChange }: UnitSearchFiltersProps) {
@@ -81,6 +108,8 @@ export function UnitSearchFilters({ value, batches, onChange }: UnitSearchFilter
       <div>
         <label>{t('guidance.search.tags')}</label>
         <Checkbox.Group
+          aria-label={t('guidance.search.tags')}
+          style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 20, rowGap: 4, minHeight: 32 }}
           value={value.tags}
           onChange={(tags) => set('tags', tags as UnitFilters['tags'])}
           options={['985', '211', '双一流']}
@@ -122,13 +151,12 @@ export function UnitSearchFilters({ value, batches, onChange }: UnitSearchFilter
       </div>
       <div>
         <label>{t('guidance.search.tuition')}</label>
-        <InputNumber
-          aria-label={t('guidance.search.tuition')}
-          style={{ width: '100%' }}
+        <CommittedNumber
+          label={t('guidance.search.tuition')}
           min={0}
           step={1000}
           value={value.maxTuition}
-          onChange={(tuition) => set('maxTuition', tuition)}
+          onCommit={(tuition) => set('maxTuition', tuition)}
         />
       </div>
       <div>
@@ -147,12 +175,11 @@ export function UnitSearchFilters({ value, batches, onChange }: UnitSearchFilter
       </div>
       <div>
         <label>{t('guidance.search.minPlan')}</label>
-        <InputNumber
-          aria-label={t('guidance.search.minPlan')}
-          style={{ width: '100%' }}
-          min={0}
+        <CommittedNumber
+          label={t('guidance.search.minPlan')}
+          min={1}
           value={value.minPlanCount}
-          onChange={(count) => set('minPlanCount', count)}
+          onCommit={(count) => set('minPlanCount', count)}
         />
       </div>
       <div>

@@ -1,15 +1,16 @@
-import type { EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.schema';
+import type { EnrollmentSearchRow } from '@zhihang/contract/enrollment/enrollment.schema';
 import { majorsPerSlot } from '@zhihang/contract/plans/plan-linter';
 import { tierOf } from '@zhihang/contract/plans/plan-tier';
 import { Alert, Button, Card, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
 import styles from './guidance.module.css';
 import { addUnit, containsEntry } from './rules/planDraft.ts';
 import { rankNumber } from './rules/rankText.ts';
-import { rankWindowOf, refineRows } from './rules/searchRefine.ts';
+import { rankWindowOf, searchFilterFields } from './rules/searchRefine.ts';
 import { examModelOfTracks, hasCompleteSubjects, trackOfChoice } from './rules/subjectChoices.ts';
+import { HistoryCell } from './HistoryCell.tsx';
 import { TierTag } from './TierTag.tsx';
 import { UnitSearchFilters, type UnitFilters } from './UnitSearchFilters.tsx';
 import { usePlanWorkspace } from './usePlanWorkspace.ts';
@@ -33,8 +34,9 @@ const INITIAL: UnitFilters = {
 };
 
 /**
- * 院校专业查询: this year's plans of the student's province, only units their 选科 allows, with
- * last year's line and the tier, each addable to the plan being edited.
+ * 院校专业查询: this year's plans of the student's province, only units their 选科 allows, every
+ * filter applied by the server, with the unit's last three years and the tier, each addable to
+ * the plan being edited.
  */
 export function UnitSearchTab() {
   const { t } = useTranslation();
@@ -60,24 +62,18 @@ export function UnitSearchTab() {
           classCode: trackOfChoice(model, { subjects }),
           batchCode: filters.batchCode,
           subjects,
-          ...(filters.collegeProvinceCode.length ? { collegeProvinceCode: filters.collegeProvinceCode } : {}),
-          ...(filters.collegeLevel ? { collegeLevel: filters.collegeLevel } : {}),
-          ...(filters.tags.length ? { tags: filters.tags } : {}),
-          ...(filters.majorClass ? { majorClass: filters.majorClass } : {}),
-          ...(filters.collegeName ? { collegeName: filters.collegeName } : {}),
-          ...(filters.majorName ? { majorName: filters.majorName } : {}),
+          ...searchFilterFields(filters),
           ...(window ?? {}),
         }
       : null;
   const search = useUnitSearch(body);
-  const rows = useMemo(() => refineRows(search.data?.list ?? [], filters), [search.data, filters]);
 
   const handleFilters = (next: UnitFilters) => {
     setFilters(next);
     setPage(1);
   };
 
-  const handleAdd = (entry: EnrollmentPlanRow) => {
+  const handleAdd = (entry: EnrollmentSearchRow) => {
     if (!workspace.ready(true)) return;
     if (!detail) return;
     if (detail.status === 'locked') {
@@ -103,9 +99,8 @@ export function UnitSearchTab() {
     }
   };
 
-  const lastYear = (year ?? 0) - 1;
   const groupMode = detail ? detail.fillingMode !== '专业+院校' : true;
-  const columns: TableColumnsType<EnrollmentPlanRow> = [
+  const columns: TableColumnsType<EnrollmentSearchRow> = [
     {
       title: t('guidance.search.college'),
       key: 'college',
@@ -135,18 +130,10 @@ export function UnitSearchTab() {
     { title: t('guidance.search.subjects'), dataIndex: 'subjectSelection', width: 150, ellipsis: true },
     { title: t('guidance.search.plan'), dataIndex: 'majorPlanNum', width: 76, align: 'right' },
     {
-      title: t('guidance.search.lastYear', { year: lastYear }),
-      children: [
-        { title: t('guidance.search.minScore'), dataIndex: 'majorLowestScore01', width: 70, align: 'right' },
-        {
-          title: t('guidance.search.minRank'),
-          dataIndex: 'majorLowestRank01',
-          width: 90,
-          align: 'right',
-          render: (rank: number | null) => (rank === null ? '—' : rankNumber(rank)),
-        },
-        { title: t('guidance.search.planCount'), dataIndex: 'majorPlanNum01', width: 64, align: 'right' },
-      ],
+      title: t('guidance.plans.history'),
+      key: 'history',
+      width: 220,
+      render: (_value, row) => <HistoryCell history={row.history} />,
     },
     {
       title: t('guidance.search.tier'),
@@ -171,7 +158,7 @@ export function UnitSearchTab() {
     },
   ];
 
-  if (!subjects) return <Alert type="warning" showIcon message={t('guidance.needSubjects')} />;
+  if (!subjects) return <Alert type="warning" showIcon title={t('guidance.needSubjects')} />;
 
   return (
     <div className={styles.tabBody}>
@@ -190,9 +177,6 @@ export function UnitSearchTab() {
                 })}
               </Tag>
             ) : null}
-            {filters.maxTuition !== null || filters.cooperation !== 'any' || filters.minPlanCount !== null ? (
-              <Typography.Text type="warning">{t('guidance.search.refineNote')}</Typography.Text>
-            ) : null}
           </Space>
           <Space>
             <Typography.Text type="secondary">{t('guidance.search.currentPlan')}</Typography.Text>
@@ -206,13 +190,13 @@ export function UnitSearchTab() {
             />
           </Space>
         </div>
-        <Table<EnrollmentPlanRow>
+        <Table<EnrollmentSearchRow>
           size="small"
           rowKey="id"
           bordered
           loading={search.isFetching}
           columns={columns}
-          dataSource={rows}
+          dataSource={search.data?.list ?? []}
           scroll={{ x: 1100 }}
           pagination={{
             current: page,
