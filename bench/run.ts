@@ -33,7 +33,9 @@ async function load(title: string, options: autocannon.Options) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(repositoryRoot, 'web/dist/index.html'))) {
+  // WEB_DIST (passed on to the server) measures another build than web/dist.
+  const webDist = path.resolve(repositoryRoot, process.env.WEB_DIST ?? 'web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Build the web app first: npm run build');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhihang-bench-'));
@@ -67,6 +69,14 @@ async function main() {
     const loadedRss = residentMegabytes(server.process.pid as number);
     console.log(`RSS after load: ${loadedRss} MB`);
 
+    // The guidance page opened directly, empty and with a demo student picked (its first tab).
+    const students = await fetch(`${server.baseUrl}/api/stuArchive/list`, {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, limit: 1 }),
+    });
+    const stuId = ((await students.json()) as { data: { list: Array<{ id: number }> } }).data.list[0]?.id;
+
     const pages = await measurePageJavaScript(server.baseUrl, [
       { name: '/login', path: '/login' },
       { name: '/dashboard', path: '/dashboard', login: TEACHER },
@@ -75,9 +85,15 @@ async function main() {
       { name: '/mp-student/universityDetail', path: '/mp-student/universityDetail?universityId=6', login: TEACHER },
       { name: '/edu/knowledge', path: '/edu/knowledge', login: TEACHER },
       { name: '/edu/universityDetail', path: '/edu/universityDetail?universityId=6', login: TEACHER },
+      { name: '/edu/studentGuidance', path: '/edu/studentGuidance', login: TEACHER },
+      { name: '/edu/studentGuidance?stuId=…', path: `/edu/studentGuidance?stuId=${stuId}`, login: TEACHER },
     ]);
-    for (const page of pages ?? [])
-      console.log(`${page.name} JavaScript: ${page.gzipKilobytes} KB gzip in ${page.files} files`);
+    for (const page of pages ?? []) {
+      const largest = page.largest.map((file) => `${file.file} ${file.gzipKilobytes}`).join(', ');
+      console.log(
+        `${page.name} JavaScript: ${page.gzipKilobytes} KB gzip in ${page.files} files (largest: ${largest})`,
+      );
+    }
     if (!pages) console.log('page JavaScript: skipped (no Chromium)');
 
     const results = {

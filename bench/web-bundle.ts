@@ -1,16 +1,29 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { repositoryRoot } from './server-process.ts';
+import { chromium, type Response } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Gzip size of the JavaScript a page loads, computed from the built files it requested. */
+export type PageTarget = { name: string; path: string; login?: { account: string; password: string } };
+
+export type PageJavaScript = {
+  name: string;
+  files: number;
+  gzipKilobytes: number;
+  /** The largest scripts, gzip KB each: what to split first when a page is over its budget. */
+  largest: Array<{ file: string; gzipKilobytes: number }>;
+};
+
+const kilobytes = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/**
+ * Gzip size (level 9) of every script a page requested until the network went idle, from the
+ * bytes the server sent: the same figure whichever build directory the server serves.
+ */
 export async function measurePageJavaScript(
   baseUrl: string,
-  pages: Array<{ name: string; path: string; login?: { account: string; password: string } }>,
-): Promise<Array<{ name: string; files: number; gzipKilobytes: number }> | undefined> {
+  pages: PageTarget[],
+): Promise<PageJavaScript[] | undefined> {
   if (!fs.existsSync(CHROMIUM)) return undefined;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -23,10 +36,10 @@ export async function measurePageJavaScript(
       '--no-first-run',
     ],
   });
-  const results = [];
+  const results: PageJavaScript[] = [];
   try {
     for (const target of pages) {
-      const context = await browser.newContext({ locale: 'zh-CN' });
+      const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       if (target.login) {
         const response = await page.request.post(`${baseUrl}/api/sys/teacherLogin`, {
@@ -36,17 +49,26 @@ export async function measurePageJavaScript(
         const token = ((await response.json()) as { data: { token: string } }).data.token;
         await context.addCookies([{ name: 'token', value: token, url: baseUrl }]);
       }
-      const scripts = new Set<string>();
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      const scripts = new Map<string, Promise<number>>();
+      const sizeOf = async (response: Response) => zlib.gzipSync(await response.body(), { level: 9 }).length;
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (response.request().resourceType() === 'script' && !scripts.has(pathname)) {
+          scripts.set(pathname, sizeOf(response));
+        }
       });
       await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'networkidle' });
-      let gzipBytes = 0;
-      for (const script of scripts) {
-        const file = path.join(repositoryRoot, 'web/dist', script);
-        if (fs.existsSync(file)) gzipBytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-      }
-      results.push({ name: target.name, files: scripts.size, gzipKilobytes: Math.round(gzipBytes / 102.4) / 10 });
+      const sizes = await Promise.all([...scripts].map(async ([file, size]) => ({ file, bytes: await size })));
+      const gzipBytes = sizes.reduce((sum, entry) => sum + entry.bytes, 0);
+      results.push({
+        name: target.name,
+        files: sizes.length,
+        gzipKilobytes: kilobytes(gzipBytes),
+        largest: sizes
+          .sort((left, right) => right.bytes - left.bytes)
+          .slice(0, 5)
+          .map((entry) => ({ file: entry.file.replace(/^\/assets\//, ''), gzipKilobytes: kilobytes(entry.bytes) })),
+      });
       await context.close();
     }
   } finally {
