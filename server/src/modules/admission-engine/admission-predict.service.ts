@@ -26,7 +26,7 @@ import {
   type LevelCalibration,
 } from './admission-predict-unit.ts';
 import type { LogShiftOf } from './cutoff-model.ts';
-import { buildProvinceTables, logCandidateShift, type ProvinceTables } from './province-tables.ts';
+import { buildProvinceTables, logCandidateShift, tableCandidateCount, type ProvinceTables } from './province-tables.ts';
 import { simulateWholeList, type SimulationSlot } from './whole-list-simulation.ts';
 
 type Dependencies = {
@@ -40,8 +40,13 @@ type Dependencies = {
 /** The simulation's seed: a saved plan gets the same answer every time it is asked. */
 export const SIMULATION_SEED = 20_260_101;
 
-/** Candidate counts of a province's 一分一段 tables by `${year}|${track}`. */
-type CandidateCounts = Record<string, number>;
+/**
+ * Per `${year}|${track}` of a province's 一分一段 tables: the engine's candidate count (the shift is
+ * computed from it, as in the backtest) and the largest rank any of the scope's tables reaches
+ * (the ceiling a student's rank is checked against: a track may publish small art and sports
+ * tables beside its general one).
+ */
+type CandidateCounts = { shift: Record<string, number>; ceiling: Record<string, number> };
 
 const badRequest = (detail: string) =>
   new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：${detail}` });
@@ -60,11 +65,18 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now }:
     cache.get<CandidateCounts>(`counts|${provinceCode}|${year}`, async () => {
       const rows = await engineReads.scoreTablesUpTo(year, provinceCode);
       const tables = buildProvinceTables(rows);
-      const counts: CandidateCounts = {};
-      for (const scope of new Set(rows.map((row) => `${row.year}|${row.trackCode}`))) {
+      const counts: CandidateCounts = { shift: {}, ceiling: {} };
+      const rankEnds = new Map<string, number[]>();
+      for (const row of rows) {
+        const scope = `${row.year}|${row.trackCode}`;
+        rankEnds.set(scope, [...(rankEnds.get(scope) ?? []), row.rankEnd ?? 0]);
+      }
+      for (const [scope, ends] of rankEnds) {
         const [tableYear, track] = scope.split('|').map(Number) as [number, number];
         const count = tables.candidateCount(provinceCode, tableYear, track);
-        if (count !== undefined) counts[scope] = count;
+        if (count !== undefined) counts.shift[scope] = count;
+        const ceiling = tableCandidateCount(ends);
+        if (ceiling !== undefined) counts.ceiling[scope] = ceiling;
       }
       return counts;
     });
@@ -77,24 +89,21 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now }:
 
   const shiftOf = (counts: CandidateCounts, provinceCode: string, trackCode: number): LogShiftOf => {
     const tables: ProvinceTables = {
-      candidateCount: (_province, year, track) => counts[`${year}|${track}`],
+      candidateCount: (_province, year, track) => counts.shift[`${year}|${track}`],
       rankOfScore: () => undefined,
     };
     return (year) => logCandidateShift(tables, provinceCode, trackCode, year);
   };
 
-  /** The candidates of the newest table up to the year: no rank can be larger. */
-  const candidateCountUpTo = (counts: CandidateCounts, year: number, trackCode: number) => {
-    for (let tableYear = year; tableYear >= year - 4; tableYear -= 1) {
-      const count = counts[`${tableYear}|${trackCode}`];
-      if (count !== undefined) return count;
-    }
-    return undefined;
+  /** The most candidates any table of the track counts in the years up to `year`: no rank can be larger. */
+  const candidateCeiling = (counts: CandidateCounts, year: number, trackCode: number) => {
+    const known = [0, 1, 2, 3, 4].flatMap((back) => counts.ceiling[`${year - back}|${trackCode}`] ?? []);
+    return known.length ? Math.max(...known) : undefined;
   };
 
   const studentRankOf = async (body: AdmissionPredictBody, counts: CandidateCounts): Promise<number> => {
     if (body.rank !== undefined) {
-      const candidates = candidateCountUpTo(counts, body.year, body.track);
+      const candidates = candidateCeiling(counts, body.year, body.track);
       if (candidates !== undefined && body.rank > candidates) {
         throw badRequest(`位次 ${body.rank} 超过该省份该科类的考生人数 ${candidates}`);
       }

@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { T3_CENTRAL_80 } from '../server/src/modules/admission-engine/student-t.ts';
+import {
+  simulateWholeList,
+  type SimulationSlot,
+} from '../server/src/modules/admission-engine/whole-list-simulation.ts';
+import { importRealData, latencies, type ImportFigures } from './real-data.ts';
+import { repositoryRoot, residentMegabytes, startServer } from './server-process.ts';
+
+/**
+ * `npm run bench:engine -w bench`: the admission engine's budgets (docs/PERF.md) on the real data.
+ * 1. `npm run data:import` of ../shared/data (or BENCH_DATA) into an empty SQLite database
+ *    (BENCH_DATA_DIR: reuse a data directory imported before, and keep it).
+ * 2. /admission/predict for 200 units with history of the largest province-year and track: the
+ *    first call (the province's calibration is fitted then) and BENCH_PREDICTS calls after it.
+ * 3. The whole-list simulation of a 96-slot plan, 10,000 draws, from 96 of those predictions
+ *    (the pure function the /admission/simulatePlan call runs after loading the plan).
+ * 4. Every province's calibration warmed (one predict call per province, year and track with
+ *    plans), then the server's RSS.
+ */
+const DATA = path.resolve(repositoryRoot, process.env.BENCH_DATA ?? '../shared/data');
+const PORT = Number(process.env.BENCH_PORT ?? 18_184);
+const PREDICTS = Number(process.env.BENCH_PREDICTS ?? 200);
+const SIMULATIONS = Number(process.env.BENCH_SIMULATIONS ?? 50);
+const TEACHER = { account: 'teacher', password: 'teacher123' };
+const UNITS = 200;
+const SLOTS = 96;
+const DRAWS = 10_000;
+
+type Envelope<T> = { code: number; msg: string; data: T };
+type Prediction = {
+  status: string;
+  predictedRank: number | null;
+  interval80: { low: number; high: number } | null;
+};
+type Scope = { provinceCode: string; year: number; trackCode: number; units: number };
+
+function client(baseUrl: string, token = '') {
+  return async function call<T>(url: string, body: unknown = {}): Promise<Envelope<T>> {
+    const response = await fetch(`${baseUrl}/api${url}`, {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/json', 'login-type': '0' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as Envelope<T>;
+  };
+}
+
+/** Each province's latest plan year, per track, with its count of plan rows that have a ranked history. */
+function scopes(databaseFile: string): Scope[] {
+  const database = new Database(databaseFile, { readonly: true });
+  try {
+    return database
+      .prepare(
+        `select e.province_code as provinceCode, e.year, e.track_code as trackCode, count(*) as units
+         from enrollment_plans e
+         where e.year = (select max(year) from enrollment_plans l where l.province_code = e.province_code)
+           and exists (select 1 from enrollment_plan_history h where h.plan_id = e.id and h.min_rank > 0)
+         group by e.province_code, e.year, e.track_code
+         order by units desc`,
+      )
+      .all() as Scope[];
+  } finally {
+    database.close();
+  }
+}
+
+/** Up to `limit` plan rows of a scope with a ranked history, and the median of their newest ranks. */
+function unitsOf(databaseFile: string, scope: Scope, limit: number): { ids: number[]; rank: number } {
+  const database = new Database(databaseFile, { readonly: true });
+  try {
+    const rows = database
+      .prepare(
+        `select e.id, (select h.min_rank from enrollment_plan_history h where h.plan_id = e.id and h.min_rank > 0
+                        order by h.year desc limit 1) as rank
+         from enrollment_plans e
+         where e.province_code = ? and e.year = ? and e.track_code = ?
+           and exists (select 1 from enrollment_plan_history h where h.plan_id = e.id and h.min_rank > 0)
+         order by e.id limit ?`,
+      )
+      .all(scope.provinceCode, scope.year, scope.trackCode, limit) as Array<{ id: number; rank: number }>;
+    const ranks = rows.map((row) => row.rank).sort((left, right) => left - right);
+    return { ids: rows.map((row) => row.id), rank: Math.max(1, Math.round(ranks[Math.floor(ranks.length / 2)] ?? 1)) };
+  } finally {
+    database.close();
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(DATA)) throw new Error(`${DATA} not found (set BENCH_DATA)`);
+  const reuse = process.env.BENCH_DATA_DIR;
+  const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zhihang-bench-engine-'));
+  const databaseFile = path.join(dataDir, 'zhihang.db');
+  try {
+    let imported: ImportFigures | null = null;
+    if (!reuse || !fs.existsSync(databaseFile)) {
+      imported = await importRealData(DATA, dataDir);
+      console.log(`import: ${imported.rows.toLocaleString('en-US')} rows in ${(imported.wallMs / 1000).toFixed(1)} s`);
+    }
+    const server = await startServer({ port: PORT, dataDir });
+    try {
+      const anonymous = client(server.baseUrl);
+      const login = await anonymous<{ token: string }>('/sys/teacherLogin', TEACHER);
+      const call = client(server.baseUrl, login.data.token);
+      const all = scopes(databaseFile);
+      const largest = all[0];
+      if (!largest) throw new Error('no plan rows with history: import the data first');
+      const { ids, rank } = unitsOf(databaseFile, largest, UNITS);
+      const body = {
+        provinceCode: largest.provinceCode,
+        year: largest.year,
+        track: largest.trackCode,
+        rank,
+        unitIds: ids,
+      };
+      const predict = async () => {
+        const envelope = await call<{ units: Prediction[] }>('/admission/predict', body);
+        if (envelope.code !== 0) throw new Error(`predict failed: ${envelope.msg}`);
+        return envelope.data.units;
+      };
+
+      const coldStarted = performance.now();
+      const units = await predict();
+      const coldMs = Math.round(performance.now() - coldStarted);
+      const timings: number[] = [];
+      for (let index = 0; index < PREDICTS; index += 1) {
+        const started = performance.now();
+        await predict();
+        timings.push(performance.now() - started);
+      }
+      const predictTimes = latencies(timings);
+      const predicted = units.filter((unit) => unit.status === 'predicted');
+      console.log(
+        `predict ${ids.length} units of ${largest.provinceCode} ${largest.year} track ${largest.trackCode} ` +
+          `(${predicted.length} with a probability) at rank ${rank}: first call ${coldMs} ms, then ${PREDICTS} calls ` +
+          `p50 ${predictTimes.p50Ms} ms, p95 ${predictTimes.p95Ms} ms, p99 ${predictTimes.p99Ms} ms`,
+      );
+
+      // 96 slots from the predictions: centre and scale back from R̂ and the 80 % interval.
+      const slots: SimulationSlot[] = predicted.slice(0, SLOTS).map((unit, index) => ({
+        slot: index + 1,
+        kind: 'unit',
+        id: index + 1,
+        cutoff: {
+          logRank: Math.log(unit.predictedRank!),
+          scale: Math.log(unit.interval80!.high / unit.predictedRank!) / T3_CENTRAL_80,
+        },
+      }));
+      const simulationTimings: number[] = [];
+      let admitted = 0;
+      for (let index = 0; index < SIMULATIONS; index += 1) {
+        const started = performance.now();
+        admitted = simulateWholeList(slots, { studentRank: rank, draws: DRAWS, seed: index + 1 }).admitted;
+        simulationTimings.push(performance.now() - started);
+      }
+      const simulation = latencies(simulationTimings);
+      console.log(
+        `whole-list simulation of ${slots.length} slots × ${DRAWS} draws, ${SIMULATIONS} runs: ` +
+          `p50 ${simulation.p50Ms} ms, p95 ${simulation.p95Ms} ms, p99 ${simulation.p99Ms} ms (P(admitted) ${admitted.toFixed(3)})`,
+      );
+
+      // Every province's calibration, then the server's memory.
+      const warmTimings: number[] = [];
+      for (const scope of all) {
+        const picked = unitsOf(databaseFile, scope, UNITS);
+        const started = performance.now();
+        const envelope = await call('/admission/predict', {
+          provinceCode: scope.provinceCode,
+          year: scope.year,
+          track: scope.trackCode,
+          rank: picked.rank,
+          unitIds: picked.ids,
+        });
+        warmTimings.push(performance.now() - started);
+        if (envelope.code !== 0)
+          console.log(`  ${scope.provinceCode} ${scope.year} ${scope.trackCode}: ${envelope.msg}`);
+      }
+      const rssMb = residentMegabytes(server.process.pid!);
+      const slowestWarmMs = Math.round(Math.max(...warmTimings));
+      console.log(
+        `warmed ${all.length} province-year-tracks (slowest first call ${slowestWarmMs} ms): server RSS ${rssMb} MB`,
+      );
+
+      const results = {
+        measuredAt: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, load: os.loadavg() },
+        import: imported,
+        predict: {
+          scope: largest,
+          units: ids.length,
+          withProbability: predicted.length,
+          rank,
+          firstCallMs: coldMs,
+          requests: PREDICTS,
+          ...predictTimes,
+        },
+        simulation: { slots: slots.length, draws: DRAWS, runs: SIMULATIONS, ...simulation },
+        warm: { scopes: all.length, slowestFirstCallMs: slowestWarmMs, rssMb },
+      };
+      fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+      fs.writeFileSync(path.join(import.meta.dirname, 'results/engine.json'), `${JSON.stringify(results, null, 2)}\n`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (!reuse) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
