@@ -154,7 +154,13 @@ describe('the first start on an empty database', () => {
       classCode: 15,
       score: 600,
     });
-    expect(answer.body.data).toMatchObject({ rank: 26988, rankStart: 26229, countAtScore: 760, belowFloor: false });
+    expect(answer.body.data).toMatchObject({
+      rank: 26988,
+      rankStart: 26229,
+      countAtScore: 760,
+      belowFloor: false,
+      dataSource: 'open-data',
+    });
   });
 
   it('finds real enrolment-plan rows of a pack province', async () => {
@@ -165,7 +171,7 @@ describe('the first start on an empty database', () => {
       year: 2025,
     });
     expect(plans.body.data.totalCount).toBeGreaterThan(1000);
-    expect(plans.body.data.list.every((row) => row.dataSource !== 'demo')).toBe(true);
+    expect(plans.body.data.list.map((row) => row.dataSource)).toEqual(Array(5).fill('open-data'));
   });
 
   it('imports nothing on the second start', async () => {
