@@ -1,4 +1,3 @@
-import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { admissionProbability } from './cutoff-model.ts';
 import { studentT3Quantile } from './student-t.ts';
@@ -179,13 +178,15 @@ export function simulateWholeList(slots: readonly SimulationSlot[], options: Sim
   const withdrawnAt = new Float64Array(slots.length);
   const wasted: number[] = [];
   const rng = xoroshiro128plus(seed);
-  const cauchy = () => Math.tan(Math.PI * (uniformFloat64(rng) - 0.5));
+  // One 32-bit draw per variable, centred in its cell: (0, 1) open, fine enough for Cauchy tails.
+  const cauchy = () => Math.tan(Math.PI * (((rng.next() >>> 0) + 0.5) * 2 ** -32 - 0.5));
   const ownShare = 1 - commonShare;
   const memberLatents: number[] = [];
+  let yearShock = 0;
+  const latent = () => commonShare * yearShock + ownShare * cauchy();
 
   for (let draw = 0; draw < draws; draw += 1) {
-    const yearShock = cauchy();
-    const latent = () => commonShare * yearShock + ownShare * cauchy();
+    yearShock = cauchy();
     for (let index = 0; index < prepared.length; index += 1) {
       const slot = prepared[index]!;
       if (!slot.usable) continue;
