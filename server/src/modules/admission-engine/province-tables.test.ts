@@ -47,4 +47,14 @@ describe('buildProvinceTables', () => {
     const single = buildProvinceTables([tableRow(2024, 400, 100_000), tableRow(2025, 400, 110_000)]);
     expect(logCandidateShift(single, '130000', 15, 2025)).toBeCloseTo(Math.log(1.1), 12);
   });
+
+  it('reads a score from the table that covers it when a year is published per batch', () => {
+    // 重庆 2024: a longer 专科批 table (scores 180–427) and a 本科批 table (428–659).
+    const split = buildProvinceTables([
+      ...[427, 400, 300, 200, 180].map((score, row) => tableRow(2024, score, 40_000 + row * 10_000, '1||专科批')),
+      ...[650, 550, 428].map((score, row) => tableRow(2024, score, 100 + row * 15_000, '1||本科批')),
+    ]);
+    expect(split.rankOfScore('130000', 2024, 15, 550)).toBe(15_100);
+    expect(split.rankOfScore('130000', 2024, 15, 300)).toBe(60_000);
+  });
 });

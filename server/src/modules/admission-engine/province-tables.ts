@@ -41,24 +41,30 @@ export function buildProvinceTables(rows: readonly ScoreTableRow[]): ProvinceTab
     table.push(row);
   }
   const counts = new Map<string, number>();
-  const prepared = new Map<string, PreparedScoreTable>();
+  const prepared = new Map<string, PreparedScoreTable[]>();
   for (const [scope, tables] of byScope) {
-    // Several tables of one track (per batch, per use): the median count, and the fullest table.
+    // Several tables of one track (per batch, per use): the median count, and every table.
     const perTable = [...tables.values()]
       .map((table) => tableCandidateCount(table.map((row) => row.rankEnd ?? 0)))
       .filter((count): count is number => count !== undefined);
     if (perTable.length > 0) counts.set(scope, median(perTable));
-    const fullest = [...tables.values()].sort((left, right) => right.length - left.length)[0]!;
-    prepared.set(scope, prepareScoreTable(fullest));
+    // Fullest first; a table per batch (本科批 / 专科批) answers only for its own scores.
+    const byLength = [...tables.values()].sort((left, right) => right.length - left.length);
+    prepared.set(
+      scope,
+      byLength.map((table) => prepareScoreTable(table)),
+    );
   }
   return {
     candidateCount: (provinceCode, year, trackCode) => counts.get(scopeKey(provinceCode, year, trackCode)),
     rankOfScore(provinceCode, year, trackCode, score) {
-      const table = prepared.get(scopeKey(provinceCode, year, trackCode));
-      if (!table) return undefined;
-      const interval = scoreToRank(table, score);
-      const rank = interval.worst ?? interval.best;
-      return rank !== null && rank > 0 ? rank : undefined;
+      for (const table of prepared.get(scopeKey(provinceCode, year, trackCode)) ?? []) {
+        const interval = scoreToRank(table, score);
+        if (interval.kind === 'above-top' || interval.kind === 'below-floor') continue;
+        const rank = interval.worst ?? interval.best;
+        return rank !== null && rank > 0 ? rank : undefined;
+      }
+      return undefined;
     },
   };
 }
