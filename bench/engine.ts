@@ -164,6 +164,7 @@ async function main() {
 
       // Every province's calibration, then the server's memory.
       const warmTimings: number[] = [];
+      let slowest = '';
       for (const scope of all) {
         const picked = unitsOf(databaseFile, scope, UNITS);
         const started = performance.now();
@@ -174,14 +175,17 @@ async function main() {
           rank: picked.rank,
           unitIds: picked.ids,
         });
-        warmTimings.push(performance.now() - started);
+        const elapsed = performance.now() - started;
+        if (elapsed > Math.max(0, ...warmTimings))
+          slowest = `${scope.provinceCode} ${scope.year} track ${scope.trackCode}`;
+        warmTimings.push(elapsed);
         if (envelope.code !== 0)
           console.log(`  ${scope.provinceCode} ${scope.year} ${scope.trackCode}: ${envelope.msg}`);
       }
       const rssMb = residentMegabytes(server.process.pid!);
       const slowestWarmMs = Math.round(Math.max(...warmTimings));
       console.log(
-        `warmed ${all.length} province-year-tracks (slowest first call ${slowestWarmMs} ms): server RSS ${rssMb} MB`,
+        `warmed ${all.length} province-year-tracks (slowest first call ${slowestWarmMs} ms, ${slowest}): server RSS ${rssMb} MB`,
       );
 
       const results = {
@@ -198,7 +202,7 @@ async function main() {
           ...predictTimes,
         },
         simulation: { slots: slots.length, draws: DRAWS, runs: SIMULATIONS, ...simulation },
-        warm: { scopes: all.length, slowestFirstCallMs: slowestWarmMs, rssMb },
+        warm: { scopes: all.length, slowestFirstCallMs: slowestWarmMs, slowestScope: slowest, rssMb },
       };
       fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
       fs.writeFileSync(path.join(import.meta.dirname, 'results/engine.json'), `${JSON.stringify(results, null, 2)}\n`);
