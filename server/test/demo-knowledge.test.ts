@@ -300,6 +300,8 @@ describe.each(testDialects())('demo knowledge base on %s', (dialect) => {
       const name = university.college_name;
       const employerTypes = JSON.parse(university.graduate_attr) as Record<string, number>;
       expectWholeShares(Object.values(employerTypes), `${name} graduate_attr`);
+      // 其他 is a remainder: never the largest employer type.
+      expect(employerTypes.其他, name).toBeLessThan(Math.max(...Object.values(employerTypes)));
       const regions = JSON.parse(university.graduate_province) as Array<{ rate: number }>;
       expectWholeShares(
         regions.map((region) => region.rate),

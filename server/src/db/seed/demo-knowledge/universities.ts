@@ -77,17 +77,23 @@ function employment(fact: UniversityFact, provinceName: string) {
     left = Math.round((left - rate) * 10) / 10;
     return { area, rate };
   });
-  // Whole shares whose ranges leave 其他 at least 5, so the four add up to 100 with none negative.
-  const state = 20 + random.int(0, 15);
-  const privateShare = 25 + random.int(0, 15);
+  // Whole shares: 民营企业 takes what the others leave (at least 25), so the four add up to 100
+  // with none negative, and 其他 stays a small remainder instead of the largest slice.
+  const state = 25 + random.int(0, 20);
   const publicSector = 10 + random.int(0, 10);
-  const graduateAttr = { 国有企业: state, 民营企业: privateShare, 机关事业单位: publicSector };
+  const other = 3 + random.int(0, 7);
+  const graduateAttr = {
+    国有企业: state,
+    民营企业: 100 - state - publicSector - other,
+    机关事业单位: publicSector,
+    其他: other,
+  };
   return {
     job: percent(job),
     postgraduate: percent(postgraduate),
     abroad: percent(abroad),
     graduate_province: JSON.stringify(graduateProvince),
-    graduate_attr: JSON.stringify({ ...graduateAttr, 其他: 100 - state - privateShare - publicSector }),
+    graduate_attr: JSON.stringify(graduateAttr),
     graduated_company: JSON.stringify({
       [`${home}示例科技有限公司（演示）`]: random.int(20, 120),
       [`${home}示例银行（演示）`]: random.int(10, 80),
