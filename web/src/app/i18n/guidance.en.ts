@@ -42,6 +42,7 @@ export const guidanceEn: typeof guidanceZh = {
   score: {
     province: 'Province',
     examYear: 'Exam year',
+    yearColumn: 'Year',
     examYearOption: '{{year}}',
     examYearNoTable: '{{year}} (no score–rank table)',
     noTableHint: 'The exam year is {{year}}; the latest score–rank table is {{latest}}. Change the exam year above.',
@@ -103,6 +104,7 @@ export const guidanceEn: typeof guidanceZh = {
     onlyFit: "Only majors the student's subjects allow",
     derivedRank: 'est.',
     derivedRankHint: 'Converted from the minimum score through that year’s score–rank table',
+    history: 'Last 3 years: min score / rank / places',
   },
   plans: {
     create: 'New plan',

@@ -44,6 +44,7 @@ export const guidanceZh = {
   score: {
     province: '高考省份',
     examYear: '高考年份',
+    yearColumn: '年份',
     examYearOption: '{{year}} 年',
     examYearNoTable: '{{year}} 年（暂无一分一段表）',
     noTableHint: '当前高考年份为 {{year}} 年，最近的一分一段表为 {{latest}} 年；可在上方修改高考年份。',
@@ -105,6 +106,7 @@ export const guidanceZh = {
     onlyFit: '只列出学生选科可报考的专业',
     derivedRank: '估',
     derivedRankHint: '由最低分按一分一段表换算',
+    history: '近三年 最低分 / 位次 / 计划数',
   },
   plans: {
     create: '新建方案',

@@ -66,7 +66,7 @@ export function ScoreTab() {
               dataSource={rank.equivalentScores}
               columns={[
                 {
-                  title: t('guidance.score.equivalentYear', { year: '' }).trim() || '年份',
+                  title: t('guidance.score.yearColumn'),
                   dataIndex: 'year',
                   width: 80,
                 },

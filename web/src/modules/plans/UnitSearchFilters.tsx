@@ -7,6 +7,15 @@ import { useStudentDictionary } from '../students/useStudentDictionary.ts';
 import styles from './guidance.module.css';
 import type { SearchFilterValues } from './rules/searchRefine.ts';
 
+const TAGS = ['985', '211', '双一流'] as const;
+const TAG_STYLE = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  margin: 0,
+  fontSize: 14,
+  color: 'var(--ant-color-text, inherit)',
+} as const;
+
 export type UnitFilters = SearchFilterValues & {
   batchCode: number;
   rankWindow: boolean;
@@ -112,8 +121,14 @@ export function UnitSearchFilters({ value, batches, onChange }: UnitSearchFilter
           style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 20, rowGap: 4, minHeight: 32 }}
           value={value.tags}
           onChange={(tags) => set('tags', tags as UnitFilters['tags'])}
-          options={['985', '211', '双一流']}
-        />
+        >
+          {TAGS.map((tag) => (
+            // Inline: the filter captions' label style must not reach the checkboxes' own labels.
+            <Checkbox key={tag} value={tag} style={TAG_STYLE}>
+              {tag}
+            </Checkbox>
+          ))}
+        </Checkbox.Group>
       </div>
       <div>
         <label>{t('guidance.search.category')}</label>

@@ -130,9 +130,9 @@ export function UnitSearchTab() {
     { title: t('guidance.search.subjects'), dataIndex: 'subjectSelection', width: 150, ellipsis: true },
     { title: t('guidance.search.plan'), dataIndex: 'majorPlanNum', width: 76, align: 'right' },
     {
-      title: t('guidance.plans.history'),
+      title: t('guidance.search.history'),
       key: 'history',
-      width: 220,
+      width: 230,
       render: (_value, row) => <HistoryCell history={row.history} />,
     },
     {

@@ -1,0 +1,129 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs, loginThroughForm, TEACHER } from './session.ts';
+
+/**
+ * The 高考 year of the guidance record and the server-side filters of 院校专业查询: a teacher
+ * ranks a demo student in another year's table (or is told the year has none), filters the
+ * search by tuition and plan count, and reads each unit's last three years.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+type StudentRow = { id: number; name: string };
+type Rank = { year: number | null; tableYears: number[] };
+
+let student: StudentRow;
+let page: Page;
+const warnings: string[] = [];
+
+const activeTab = (current: Page) => current.getByRole('tabpanel');
+const resultRows = (current: Page) => activeTab(current).locator('tbody tr.ant-table-row');
+const totalText = (current: Page) => activeTab(current).getByText(/^共 \d+ 条$/);
+
+async function openTab(current: Page, name: string) {
+  await current.getByRole('tab', { name }).click();
+  await expect(current.getByRole('tab', { name, selected: true })).toBeVisible();
+}
+
+async function chooseOption(current: Page, select: Locator, option: string) {
+  await select.click();
+  await current.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** The number in a cell's text ("5000元/年" → 5000); NaN when it has none. */
+const numberIn = (text: string) => Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
+
+test.beforeAll(async ({ browser, request }) => {
+  const call = await apiAs(request, TEACHER.account, TEACHER.password);
+  // The second senior: the guidance journey works with the first.
+  const seniors = await call<{ list: StudentRow[] }>('/stuArchive/list', { page: 1, limit: 2, grade: 3 });
+  student = seniors.list[1]!;
+  await call('/stuGuidance/update', {
+    stuId: student.id,
+    province: '320000',
+    scoreTotal: 560,
+    addScore: 0,
+    mainSubject: '0604',
+    minorSubject1: '0606',
+    minorSubject2: '0609',
+    examYear: null,
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto(`/login?redirect=${encodeURIComponent(`/edu/studentGuidance?stuId=${student.id}`)}`);
+  await loginThroughForm(page, TEACHER.account, TEACHER.password);
+  await expect(page).toHaveURL(new RegExp(`studentGuidance\\?stuId=${student.id}`));
+});
+
+test.afterAll(async ({ request }) => {
+  const call = await apiAs(request, TEACHER.account, TEACHER.password);
+  await call('/stuGuidance/update', { stuId: student.id, examYear: null });
+  await page.context().close();
+});
+
+test('the teacher ranks the student in another 高考 year, and is told when a year has no table', async ({
+  request,
+}) => {
+  const call = await apiAs(request, TEACHER.account, TEACHER.password);
+  const rank = await call<Rank>(`/stuGuidance/rank/${student.id}`);
+  const [latest, earlier] = rank.tableYears;
+  expect(rank.year).toBe(latest);
+  await openTab(page, '成绩与位次');
+  const year = page.getByRole('combobox', { name: '高考年份' });
+  await expect(page.locator('.ant-select', { has: year })).toContainText(`${latest} 年`);
+
+  await chooseOption(page, year, `${latest! + 1} 年（暂无一分一段表）`);
+  await page.getByRole('button', { name: '保存成绩' }).click();
+  await expect(page.getByTestId('rank-notice')).toContainText('暂无该年一分一段表');
+  await expect(page.getByTestId('rank-notice')).toContainText(`最近的一分一段表为 ${latest} 年`);
+  await expect(page.getByTestId('rank-interval')).toHaveCount(0);
+
+  await chooseOption(page, page.getByRole('combobox', { name: '高考年份' }), `${earlier} 年`);
+  await page.getByRole('button', { name: '保存成绩' }).click();
+  await expect(page.getByTestId('rank-interval')).toHaveText(/^第 [\d,]+( – [\d,]+)? 名$/);
+  await expect(activeTab(page).getByText(`${earlier}年物理类 560分`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('score-tab.png') });
+});
+
+test('the search filters tuition and plan count on the server and shows three years per unit', async () => {
+  await openTab(page, '院校专业查询');
+  await page.getByRole('switch', { name: '只看冲稳保范围' }).click();
+  await expect(totalText(page)).toBeVisible();
+  const before = numberIn((await totalText(page).textContent()) ?? '');
+  expect(before).toBeGreaterThan(20);
+
+  const tuition = page.getByRole('spinbutton', { name: '学费上限（元/年）' });
+  await tuition.fill('5000');
+  await tuition.press('Enter');
+  await expect.poll(async () => numberIn((await totalText(page).textContent()) ?? '')).toBeLessThan(before);
+  const cheap = numberIn((await totalText(page).textContent()) ?? '');
+  for (const text of await resultRows(page).locator('td:nth-child(3)').allTextContents()) {
+    expect(numberIn(text.split('·').at(-1) ?? '')).toBeLessThanOrEqual(5000);
+  }
+
+  const places = page.getByRole('spinbutton', { name: '计划数至少' });
+  await places.fill('6');
+  await places.press('Enter');
+  await expect.poll(async () => numberIn((await totalText(page).textContent()) ?? '')).toBeLessThan(cheap);
+  for (const text of await resultRows(page).locator('td:nth-child(5)').allTextContents()) {
+    expect(Number(text)).toBeGreaterThanOrEqual(6);
+  }
+
+  // Each row: up to three earlier years; ranks converted from a score carry 估.
+  const derived = activeTab(page).getByTestId('derived-rank').first();
+  await expect(derived).toHaveText('估');
+  await derived.hover();
+  await expect(page.getByRole('tooltip', { name: '由最低分按一分一段表换算' })).toBeVisible();
+  await expect(resultRows(page).first().locator('td:nth-child(6)')).toContainText(/20\d\d/);
+  await page.screenshot({ path: test.info().outputPath('search-tab.png') });
+
+  await chooseOption(page, page.getByRole('combobox', { name: '中外合作' }), '只看中外合作');
+  // The demo data has none: the server answers an empty page.
+  await expect(resultRows(page)).toHaveCount(0);
+});
+
+test('the tabs use no deprecated antd props', async () => {
+  expect(warnings.filter((text) => /deprecated/i.test(text))).toEqual([]);
+});
