@@ -18,7 +18,8 @@ const scoreOf = (rank: number, year: number) => 600 + (2025 - year) - Math.ceil(
 
 /**
  * Three years of major lines for the plans fixture's 江苏 units (enough earlier errors for the
- * province to be calibrated), a 2026 一分一段 table, and a 2026 unit without any history.
+ * province to be calibrated), 2026 一分一段 tables (the general one and two small art ones), and a
+ * 2026 unit without any history.
  */
 async function importEngineFixtures(t: TestApp): Promise<void> {
   const header = [
@@ -46,10 +47,24 @@ async function importEngineFixtures(t: TestApp): Promise<void> {
   const table: Array<Array<string | number>> = [
     ['province', 'year', 'subject_type', 'score', 'count_at_score', 'cumulative'],
   ];
-  for (let score = 600; score >= 540; score -= 1) table.push(['江苏', 2026, '物理类', score, 100, (601 - score) * 100]);
+  // 2026 counts 7,100 candidates, 1,000 more than each year before.
+  for (let score = 600; score >= 530; score -= 1) table.push(['江苏', 2026, '物理类', score, 100, (601 - score) * 100]);
+  // Two small art tables of the same track: the student's rank is checked against the general one.
+  const artTables: Array<Array<string | number>> = [
+    ['province', 'year', 'subject_type', 'rank_category', 'score', 'count_at_score', 'cumulative'],
+  ];
+  for (const [category, size] of [
+    ['艺术美术与设计类', 40],
+    ['体育类', 50],
+  ] as const) {
+    for (let score = 600; score >= 590; score -= 1) {
+      artTables.push(['江苏', 2026, '物理类', category, score, size / 10, ((601 - score) * size) / 10]);
+    }
+  }
   await importFixtures(t, [
     { name: 'jiangsu_major_lines_2023_2025.csv', kind: 'major-admission', rows: [header, ...lines] },
     { name: 'jiangsu_rank_2026.csv', kind: 'score-rank', rows: table },
+    { name: 'jiangsu_rank_2026_art.csv', kind: 'score-rank', rows: artTables },
     {
       name: 'enrollment_plans_2026_new.csv',
       kind: 'enrollment-plan',
@@ -150,6 +165,8 @@ describe.each(testDialects())('admission prediction API on %s', (dialect) => {
     expect(safeUnit!.predictedRank!).toBeGreaterThan(reachUnit!.predictedRank!);
     expect(safeUnit!.probability!).toBeGreaterThan(reachUnit!.probability!);
     // On the predicted line itself the chance is even.
+    // A rank only this year's general table reaches (the art and sports tables stop at 50).
+    expect((await predict(jiangsu({ rank: 7000, unitIds: [safe] }))).body.data.studentRank).toBe(7000);
     const onLine = await predict(jiangsu({ rank: safeUnit!.predictedRank, unitIds: [safe] }));
     expect(onLine.body.data.units[0]!.probability).toBeCloseTo(0.5, 1);
   });
@@ -189,7 +206,7 @@ describe.each(testDialects())('admission prediction API on %s', (dialect) => {
     expectCleanError(
       await predict(jiangsu({ rank: 999_999, unitIds: [known] })),
       400,
-      /超过该省份该科类的考生人数 6100/,
+      /超过该省份该科类的考生人数 7100/,
     );
     expectCleanError(await predict(jiangsu({ unitIds: [known] })), 400, /位次或分数/);
     expectCleanError(
