@@ -131,6 +131,9 @@ describe.each(testDialects())('院校专业查询 filters and history on %s', (d
       '计算机科学与技术',
     ]);
     expect(await majors({ cooperation: 'any' })).toHaveLength(7);
+    // With the other filters, not beside them.
+    expect(await majors({ cooperation: 'only', collegeName: '北京' })).toEqual([]);
+    expect(await majors({ cooperation: 'only', provinceCode: '130000' })).toEqual([]);
   });
 
   it('keeps rows with at least a number of places', async () => {

@@ -75,8 +75,8 @@ export type UnitRow = {
 };
 
 /** A 中外合作办学 unit says so in its school, group or major name, or in its remark. */
-const cooperationCondition = sql<boolean>`(e.school_name || e.group_name || e.major_name || e.remark) like '%中外合作%'
-  or (e.school_name || e.group_name || e.major_name || e.remark) like '%合作办学%'`;
+const cooperationCondition = sql<boolean>`((e.school_name || e.group_name || e.major_name || e.remark) like '%中外合作%'
+  or (e.school_name || e.group_name || e.major_name || e.remark) like '%合作办学%')`;
 
 const TAG_COLUMNS = { '985': 'is_985', '211': 'is_211', 双一流: 'is_double_first_class' } as const;
 
