@@ -1,4 +1,5 @@
 import { parseMajorUnitName } from '@zhihang/contract/admissions/major-unit-name';
+import { groupNumberOf, majorBaseName, matchGroups, type GroupUnit } from '../admission-engine/unit-matching.ts';
 
 /** A plan row as the join reads it (batch code already the province's batch). */
 export type JoinPlanRow = {
@@ -88,15 +89,6 @@ const cooperationText = (
   row: Pick<JoinPlanRow, 'groupName' | 'groupCode' | 'admissionType' | 'batchName' | 'subjectRequirement'>,
 ) => `${row.groupName}|${row.groupCode}|${row.admissionType}|${row.batchName}|${row.subjectRequirement}`;
 
-/** 第006组, 006, 009专业组, "1101006 第006组 006" → "6"; '' when the code names no group number. */
-export function groupNumberOf(groupCode: string): string {
-  const text = groupCode.normalize('NFKC').replace(/\s+/g, ' ');
-  const named = /第?0*(\d+)(专业)?组/.exec(text);
-  if (named) return named[1] as string;
-  const bare = /^[A-Za-z]?0*(\d+)$/.exec(text.trim());
-  return bare ? (bare[1] as string) : '';
-}
-
 const foldSchool = (name: string) =>
   name
     .normalize('NFKC')
@@ -154,10 +146,70 @@ function best(candidates: Prepared[], plan: JoinPlanRow, planGroup: string): Pre
   return chosen?.item;
 }
 
+const majorsKey = (year: number, row: Pick<JoinPlanRow, 'trackCode' | 'batchCode'>, school: string, group: string) =>
+  `${year}|${row.trackCode}|${row.batchCode}|${school}|${group}`;
+
+/** The majors of each school's groups per year: major rows with a group code, and group rows' own lists. */
+function groupMajorIndex(admissions: readonly JoinAdmissionRow[]): Map<string, Set<string>> {
+  const index = new Map<string, Set<string>>();
+  const add = (row: JoinAdmissionRow, names: string[]) => {
+    const group = groupNumberOf(row.groupCode, row.groupName);
+    if (!group) return;
+    for (const school of schoolKeys(row)) {
+      const key = majorsKey(row.year, row, school, group);
+      const majors = index.get(key) ?? new Set<string>();
+      index.set(key, majors);
+      for (const name of names.map(majorBaseName)) if (name) majors.add(name);
+    }
+  };
+  for (const row of admissions) {
+    if (row.level === 'major' && row.majorName) add(row, [row.majorName]);
+    if (row.level === 'group' && row.groupMajors) add(row, row.groupMajors.split(/[，,、;；|]/));
+  }
+  return index;
+}
+
+/**
+ * The earlier group a plan's group row continues, by the majors both hold (group codes are
+ * renumbered every year): the engine's matching, among the school's groups of the same 选科.
+ */
+function sameGroup(
+  plan: JoinPlanRow,
+  planGroup: string,
+  groups: readonly Prepared[],
+  groupMajors: ReadonlyMap<string, Set<string>>,
+): Prepared[] {
+  if (!planGroup || groups.length === 0) return [];
+  const majorsOf = (
+    year: number,
+    row: Pick<JoinPlanRow, 'trackCode' | 'batchCode' | 'universityId' | 'schoolCode' | 'schoolName'>,
+    group: string,
+  ) => new Set(schoolKeys(row).flatMap((school) => [...(groupMajors.get(majorsKey(year, row, school, group)) ?? [])]));
+  const unit: GroupUnit = {
+    id: 'plan',
+    scope: '',
+    number: planGroup,
+    subjects: null,
+    majors: majorsOf(plan.year, plan, planGroup),
+  };
+  const candidates: GroupUnit[] = groups.map((item, index) => ({
+    id: String(index),
+    scope: '',
+    number: item.groupNumber,
+    subjects: null,
+    majors: majorsOf(item.row.year, item.row, item.groupNumber),
+  }));
+  const match = matchGroups([unit], candidates).get('plan');
+  if (!match || match.reason === 'only') return [];
+  const chosen = candidates[Number(match.previousId)]!;
+  return groups.filter((item) => item.groupNumber === chosen.number);
+}
+
 /**
  * Joins plan rows to their unit's admissions in the three years before their own, one province
  * at a time: the major (school, programme, 中外合作, normalised name, direction, campus), else its
- * 院校专业组 (same 选科; the group whose majors name it or with the same number), else the school's
+ * 院校专业组 (same 选科; the group whose majors name it, the group a group row continues by its
+ * majors, or the one with the same number), else the school's
  * line in that batch. Rows whose track, batch or programme differ never join. Pure.
  */
 export function joinPlanHistory(
@@ -171,6 +223,7 @@ export function joinPlanHistory(
     if (list) list.push(item);
     else index.set(key, [item]);
   };
+  const groupMajors = groupMajorIndex(admissions);
   for (const row of admissions) {
     const keys = schoolKeys(row);
     for (const school of keys) schoolYears.add(`${row.year}|${row.trackCode}|${school}`);
@@ -182,7 +235,7 @@ export function joinPlanHistory(
       base: unit.base,
       direction: unit.direction,
       campus: unit.campus,
-      groupNumber: groupNumberOf(row.groupCode),
+      groupNumber: groupNumberOf(row.groupCode, row.groupName),
       subjectsKnown: row.subjectMatch !== null,
     };
     const cooperative = unit.cooperative || COOPERATIVE.test(cooperationText(row)) ? 1 : 0;
@@ -198,7 +251,7 @@ export function joinPlanHistory(
     const groupRow = GROUP_ROW.test(unit.base);
     const cooperative = unit.cooperative || COOPERATIVE.test(cooperationText(plan)) ? 1 : 0;
     const program = programOf(plan);
-    const planGroup = groupNumberOf(plan.groupCode);
+    const planGroup = groupNumberOf(plan.groupCode, plan.groupName);
     const keys = schoolKeys(plan);
     const entries: JoinedHistory[] = [];
     let schoolHasHistory = false;
@@ -219,9 +272,14 @@ export function joinPlanHistory(
           (item) => plan.subjectMatch === null || !item.subjectsKnown || sameSubjects(item.row, plan),
         );
         const naming = groups.filter((item) => !groupRow && unit.base && item.row.groupMajors.includes(unit.base));
+        const continued = groupRow ? sameGroup(plan, planGroup, groups, groupMajors) : [];
         const numbered = groups.filter((item) => planGroup && item.groupNumber === planGroup);
         const unique = new Set(groups.map((item) => item.groupNumber)).size === 1 ? groups : [];
-        found = best(naming.length ? naming : numbered.length ? numbered : unique, plan, planGroup);
+        found = best(
+          naming.length ? naming : continued.length ? continued : numbered.length ? numbered : unique,
+          plan,
+          planGroup,
+        );
       }
       if (!found) found = best(lookup('university'), plan, planGroup);
       if (!found) continue;

@@ -129,7 +129,7 @@ export function createPlanHistoryRefreshRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Admission rows of all three levels in the years some plan row of the province looks back on. */
+    /** Admission rows of all three levels in the years some plan row of the province looks back on, and the plan years. */
     async admissionRows(
       provinceCode: string,
       plans: Array<Pick<JoinPlanRow, 'year' | 'universityId'>>,
@@ -152,7 +152,8 @@ export function createPlanHistoryRefreshRepository(db: Kysely<Database>) {
               sql` or `,
             );
       const from = Math.min(...planYears) - HISTORY_YEARS;
-      const to = Math.max(...planYears) - 1;
+      // The plan years themselves too: their groups' lists of majors match groups across years.
+      const to = Math.max(...planYears);
       const rows: JoinAdmissionRow[] = [];
       for (const [level, table] of Object.entries(LEVEL_TABLE) as Array<[JoinAdmissionRow['level'], string]>) {
         const { rows: found } = await sql<Record<string, unknown>>`select a.id, a.year, a.track_code, a.batch_code,

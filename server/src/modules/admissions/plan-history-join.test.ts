@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { joinPlanHistory, type JoinAdmissionRow, type JoinPlanRow } from './plan-history-join.ts';
+
+const plan = (overrides: Partial<JoinPlanRow> = {}): JoinPlanRow => ({
+  id: 1,
+  year: 2025,
+  trackCode: 15,
+  batchCode: 3,
+  batchName: '本科批',
+  universityId: 7,
+  schoolCode: '10561',
+  schoolName: '测试大学',
+  admissionType: '',
+  groupCode: '212',
+  groupName: '',
+  majorName: '测试大学组212',
+  subjectRequirement: '',
+  subjectMatch: null,
+  allMask: 0,
+  anyMask: 0,
+  ...overrides,
+});
+
+let nextId = 100;
+const admission = (overrides: Partial<JoinAdmissionRow>): JoinAdmissionRow => ({
+  ...plan(),
+  id: (nextId += 1),
+  level: 'group',
+  year: 2024,
+  majorName: '',
+  groupMajors: '',
+  minScore: 600,
+  minRank: 10_000,
+  minRankDerived: 0,
+  planCount: null,
+  official: true,
+  ...overrides,
+});
+
+/** One major of a group in a year, without figures of its own. */
+const member = (year: number, groupCode: string, majorName: string) =>
+  admission({ level: 'major', year, groupCode, majorName, minScore: null, minRank: null });
+
+describe('joinPlanHistory for plan rows that name a 院校专业组', () => {
+  const groupsOf2024 = [
+    admission({ groupCode: '202', minRank: 5600 }),
+    admission({ groupCode: '203', minRank: 12_600 }),
+    member(2024, '202', '计算机类'),
+    member(2024, '202', '软件工程(卓越班)'),
+    member(2024, '203', '数学类'),
+    member(2024, '203', '物理学类'),
+  ];
+
+  it('joins a renumbered group to last year’s group that held the same majors', () => {
+    const admissions = [...groupsOf2024, member(2025, '212', '计算机类'), member(2025, '212', '软件工程')];
+    const { history } = joinPlanHistory([plan()], admissions);
+    expect(history).toMatchObject([{ planId: 1, year: 2024, level: 'group', minRank: 5600, fillsPrevious: true }]);
+  });
+
+  it('gives a group of new majors no history rather than another group’s line', () => {
+    const admissions = [...groupsOf2024, member(2025, '212', '人工智能'), member(2025, '212', '智能制造工程')];
+    expect(joinPlanHistory([plan()], admissions).history).toEqual([]);
+  });
+});
