@@ -4,13 +4,21 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { databaseOptionsFromConfig, openDatabase } from '../db/database.ts';
 import { UNIT_LEVELS, type UnitLevel } from '../modules/admission-engine/admission-engine.repository.ts';
-import { createAdmissionEngineService } from '../modules/admission-engine/admission-engine.service.ts';
-import { backtestMarkdown, gradeForecasts, type BacktestRow } from '../modules/admission-engine/backtest-report.ts';
+import { createAdmissionEngineService, ranksByHistory } from '../modules/admission-engine/admission-engine.service.ts';
+import {
+  backtestMarkdown,
+  gradeForecasts,
+  matchRateMarkdown,
+  matchRates,
+  type BacktestRow,
+  type MatchRateRow,
+} from '../modules/admission-engine/backtest-report.ts';
 import { provinceNameOf } from '../modules/system/area-names.ts';
 
-const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代码] [--level major|group|university] [--doc docs/ENGINE.md]
+const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代码] [--level major|group|university] [--doc docs/ENGINE.md] [--unmatched 文件.csv]
   以 year 之前公布的录取结果和 year 的一分一段表预测 year 的最低录取位次，并与 year 的真实结果比较；
-  结果打印并写入 docs/ENGINE.md 中该年份的表格（--doc '' 不写入）。数据库: DATABASE_URL 或 DATA_DIR 下的 SQLite。`;
+  结果打印并写入 docs/ENGINE.md 中该年份的表格（--doc '' 不写入）。--unmatched 列出 year 中无可比历史的单位。
+  数据库: DATABASE_URL 或 DATA_DIR 下的 SQLite。`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -39,6 +47,7 @@ async function main(): Promise<void> {
       province: { type: 'string' },
       level: { type: 'string' },
       doc: { type: 'string', default: 'docs/ENGINE.md' },
+      unmatched: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -57,11 +66,17 @@ async function main(): Promise<void> {
   try {
     const engine = createAdmissionEngineService(database.db);
     const rows: BacktestRow[] = [];
+    const rates: MatchRateRow[] = [];
+    const unmatched: string[] = ['层级,省份,单位,最低位次,学校往年有单位'];
     const parameterLines: string[] = [];
     for (const level of levels) {
       const forecasts = await engine.forecasts(level, year, ['engine', 'last-year', 'mean-3'], values.province);
-      const actual = await engine.actualRanks(level, year, values.province);
-      rows.push(...gradeForecasts(level, forecasts, actual));
+      const matches = await engine.unitMatches(level, year, values.province);
+      rows.push(...gradeForecasts(level, forecasts, ranksByHistory(matches)));
+      rates.push(...matchRates(level, matches));
+      for (const unit of matches.filter((each) => each.historyKey === null)) {
+        unmatched.push([level, unit.provinceCode, `"${unit.key}"`, unit.rank, unit.scopeHadUnits ? 1 : 0].join(','));
+      }
       const fitted = forecasts[0]!.parameters;
       parameterLines.push(
         `- ${level}: shift damping α = ${fitted.shiftDamping.toFixed(3)}, momentum β = ${fitted.momentum.toFixed(3)}, spread scale c = ${fitted.spreadScale.toFixed(3)}`,
@@ -77,9 +92,14 @@ async function main(): Promise<void> {
       ...parameterLines,
       '',
       backtestMarkdown(rows, names),
+      '',
+      `Units of ${year} matched to an earlier unit (the rest have no comparable history):`,
+      '',
+      matchRateMarkdown(rates, names),
     ].join('\n');
     process.stdout.write(`${block}\n`);
     if (values.doc) writeBlock(path.resolve(values.doc), year, block);
+    if (values.unmatched) fs.writeFileSync(path.resolve(values.unmatched), `${unmatched.join('\n')}\n`);
   } finally {
     await database.destroy();
   }

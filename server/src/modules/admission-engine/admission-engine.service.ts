@@ -15,6 +15,16 @@ export type UnitMatch = {
   scopeHadUnits: boolean;
 };
 
+/** Real ranks keyed by the history each unit continues; a group split in year Y keeps its larger rank. */
+export function ranksByHistory(matches: readonly UnitMatch[]): Map<string, number> {
+  const actual = new Map<string, number>();
+  for (const unit of matches) {
+    const key = unit.historyKey ?? `${unit.key}|unmatched`;
+    actual.set(key, Math.max(actual.get(key) ?? 0, unit.rank));
+  }
+  return actual;
+}
+
 /** Loads what was published before a year's filling and runs the pure engine on it. */
 export function createAdmissionEngineService(db: Kysely<Database>) {
   const repository = createAdmissionEngineRepository(db);
@@ -72,15 +82,10 @@ export function createAdmissionEngineService(db: Kysely<Database>) {
 
     /**
      * Year `year`'s real minimum ranks keyed by the history each unit continues (by its own key
-     * where it continues none), for grading only. A group split in year Y keeps its larger rank.
+     * where it continues none), for grading only.
      */
     async actualRanks(level: UnitLevel, year: number, provinceCode?: string): Promise<Map<string, number>> {
-      const actual = new Map<string, number>();
-      for (const unit of await unitMatches(level, year, provinceCode)) {
-        const key = unit.historyKey ?? `${unit.key}|unmatched`;
-        actual.set(key, Math.max(actual.get(key) ?? 0, unit.rank));
-      }
-      return actual;
+      return ranksByHistory(await unitMatches(level, year, provinceCode));
     },
   };
 }

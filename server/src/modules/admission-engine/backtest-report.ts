@@ -1,6 +1,7 @@
 import { scoreForecasts, type ForecastScores, type ScoredForecast } from './backtest-metrics.ts';
 import type { UnitLevel } from './admission-engine.repository.ts';
 import type { ForecastMethod, YearForecast } from './year-forecast.ts';
+import type { UnitMatch } from './admission-engine.service.ts';
 
 export type BacktestRow = {
   level: UnitLevel;
@@ -77,6 +78,55 @@ export function backtestMarkdown(rows: readonly BacktestRow[], provinceNames: Re
         `${percent(engine.medianRelativeError)} / ${percent(lastYear.medianRelativeError)} / ${percent(meanOfThree.medianRelativeError)} | ` +
         `${decimal(engine.ece)} / ${decimal(lastYear.ece)} | ${decimal(engine.brier)} / ${decimal(lastYear.brier)} | ` +
         `${percent(engine.coverage80)} / ${percent(lastYear.coverage80)} | ${engine.unitsWithProbability} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export type MatchRateRow = {
+  level: UnitLevel;
+  provinceCode: string;
+  units: number;
+  matched: number;
+  /** Units whose school (track, batch, programme) had units in the two years before, and of them matched. */
+  scopeHadUnits: number;
+  matchedWhereScopeHad: number;
+};
+
+/** Per province and pooled: how many year-Y units continue an earlier unit. */
+export function matchRates(level: UnitLevel, matches: readonly UnitMatch[]): MatchRateRow[] {
+  const rows = new Map<string, MatchRateRow>();
+  for (const unit of matches) {
+    for (const provinceCode of [unit.provinceCode, '']) {
+      const row = rows.get(provinceCode) ?? {
+        level,
+        provinceCode,
+        units: 0,
+        matched: 0,
+        scopeHadUnits: 0,
+        matchedWhereScopeHad: 0,
+      };
+      rows.set(provinceCode, row);
+      row.units += 1;
+      if (unit.historyKey) row.matched += 1;
+      if (unit.scopeHadUnits) row.scopeHadUnits += 1;
+      if (unit.scopeHadUnits && unit.historyKey) row.matchedWhereScopeHad += 1;
+    }
+  }
+  return [...rows.values()].sort((left, right) => left.provinceCode.localeCompare(right.provinceCode));
+}
+
+/** The match table: units of year Y, the share continuing an earlier unit, and that share where the school had units. */
+export function matchRateMarkdown(rows: readonly MatchRateRow[], provinceNames: ReadonlyMap<string, string>): string {
+  const lines = [
+    '| 层级 | 省份 | 单位 | 对应到往年 | 学校往年有单位 | 其中对应到往年 |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of rows) {
+    const province = row.provinceCode === '' ? '**全部**' : (provinceNames.get(row.provinceCode) ?? row.provinceCode);
+    lines.push(
+      `| ${row.level} | ${province} | ${row.units} | ${percent(row.matched / row.units)} | ${row.scopeHadUnits} | ` +
+        `${row.scopeHadUnits ? percent(row.matchedWhereScopeHad / row.scopeHadUnits) : '—'} |`,
     );
   }
   return lines.join('\n');
