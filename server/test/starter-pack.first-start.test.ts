@@ -56,7 +56,7 @@ describe('the first start on an empty database', () => {
     app = await buildApp({ config, database, logger: false, now: () => TEST_START });
     await app.ready();
     token = await login(app, 'teacher', 'teacher123');
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     await app?.close();

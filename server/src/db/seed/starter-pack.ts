@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { ImportFileReport, ImportSummary } from '@zhihang/contract/imports/import-report.schema';
 import type { Kysely } from 'kysely';
-import { runImport } from '../../modules/imports/import-engine.ts';
+import { IMPORT_DATABASE_ENV, type ImportChildMessage } from '../../modules/imports/import-child-messages.ts';
+import { importProcessCommand } from '../../modules/imports/import-jobs.service.ts';
 import type { DatabaseHandle } from '../database.ts';
 import type { Database } from '../schema.ts';
 
@@ -34,6 +36,8 @@ export function starterPackFiles(packDir: string): string[] {
  * unpacked first under its original name (`…csv.gz` → `…csv`, folders kept for their province
  * hints), because the importer knows a file by its name: a school that later imports the full
  * official file of the same name replaces the pack's rows instead of adding a second copy.
+ * The import runs in the CLI's own process, as an upload does, so the server does not keep the
+ * import's memory for the rest of its life.
  */
 export async function importStarterPack(
   database: DatabaseHandle,
@@ -54,11 +58,9 @@ export async function importStarterPack(
     }
     log(`正在导入开放数据包：${files.length} 个文件…`);
     let done = 0;
-    const summary = await runImport(database, [workDir], {
-      onFileDone: (report) => {
-        done += 1;
-        log(`  [${done}/${files.length}] ${describeFile(report, workDir)}`);
-      },
+    const summary = await importInChildProcess(database, workDir, (report) => {
+      done += 1;
+      log(`  [${done}/${files.length}] ${describeFile(report, workDir)}`);
     });
     const seconds = (summary.elapsedMs / 1000).toFixed(1);
     const failed = summary.failedFiles > 0 ? `，${summary.failedFiles} 个文件失败` : '';
@@ -67,6 +69,42 @@ export async function importStarterPack(
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** Runs the bundled (or, from the sources, the tsx) import CLI on the folder; answers its summary. */
+function importInChildProcess(
+  database: DatabaseHandle,
+  folder: string,
+  onFileDone: (report: ImportFileReport) => void,
+): Promise<ImportSummary> {
+  const { modulePath, execArgv } = importProcessCommand();
+  const child = fork(modulePath, [folder, '--ipc'], {
+    execArgv,
+    env: { ...process.env, [IMPORT_DATABASE_ENV]: JSON.stringify(database.options), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-2000);
+  });
+  let summary: ImportSummary | undefined;
+  child.on('message', (message: ImportChildMessage) => {
+    if (message.type === 'file') onFileDone(message.report);
+    else if (message.type === 'summary') summary = message.summary;
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    // After 'close' every message has arrived. Exit code 1 with a summary means a file was
+    // rejected: the run itself finished.
+    child.on('close', (code, signal) => {
+      if (summary) resolve(summary);
+      else {
+        const lastLine = stderr.trim().split('\n').at(-1) ?? '';
+        reject(new Error(`开放数据包导入中断（${signal ?? code}）${lastLine ? `：${lastLine}` : ''}`));
+      }
+    });
+  });
 }
 
 function describeFile(report: ImportFileReport, workDir: string): string {

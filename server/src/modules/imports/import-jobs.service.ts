@@ -29,7 +29,7 @@ type ImportJobsOptions = {
  * large file is parsed, and both run exactly the same engine. From the TypeScript sources it
  * runs under tsx; from the bundle, the bundled CLI next to the server.
  */
-function importProcessCommand(): { modulePath: string; execArgv: string[] } {
+export function importProcessCommand(): { modulePath: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.ts')) {
     return { modulePath: path.resolve(path.dirname(here), '../../cli/data-import.ts'), execArgv: ['--import', 'tsx'] };
