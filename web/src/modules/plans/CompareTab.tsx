@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlanDiff } from '@zhihang/contract/plans/plan.schema';
-import { Alert, Card, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './guidance.module.css';
@@ -31,7 +31,7 @@ export function CompareTab() {
     enabled: current !== null && other !== null && current !== other,
   }).data;
 
-  if (plans.length < 2) return <Alert type="info" showIcon message={t('guidance.compare.needTwo')} />;
+  if (plans.length < 2) return <Alert type="info" showIcon title={t('guidance.compare.needTwo')} />;
 
   const statusText = (status: 1 | 2 | 3): string => t(`guidance.compare.status.${STATUS_KEYS[status]}`);
   const columns: TableColumnsType<ComparedRow> = [
@@ -39,6 +39,7 @@ export function CompareTab() {
     {
       title: t('guidance.plans.unit'),
       key: 'unit',
+      minWidth: 200,
       render: (_value, row) => (
         <div>
           <Typography.Text strong>{row.collegeName}</Typography.Text>
@@ -58,9 +59,9 @@ export function CompareTab() {
       render: (_value, row) => <TierTag tier={row.tier} />,
     },
     {
-      title: t('guidance.compare.legend'),
+      title: t('guidance.compare.statusTitle'),
       key: 'status',
-      width: 150,
+      width: 132,
       render: (_value, row) => (
         <span data-status={row.status}>
           <span className={styles.swatch} style={{ background: STATUS_COLORS[row.status] }} />
@@ -79,24 +80,17 @@ export function CompareTab() {
     onChange: (id: number) => void,
     data: PlanDiff['current'] | undefined,
   ) => (
-    <Card
-      size="small"
-      className={styles.card}
-      title={
-        <Space>
-          <span>{label}</span>
-          <Select
-            aria-label={label}
-            style={{ width: 200 }}
-            value={value ?? undefined}
-            placeholder={t('guidance.compare.pickOther')}
-            onChange={onChange}
-            options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
-          />
-        </Space>
-      }
-      extra={
-        data ? (
+    <Card size="small" className={styles.card} title={label}>
+      <div className={styles.compareHead}>
+        <Select
+          aria-label={label}
+          className={styles.compareSelect}
+          value={value ?? undefined}
+          placeholder={t('guidance.compare.pickOther')}
+          onChange={onChange}
+          options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+        />
+        {data ? (
           <span className={styles.muted}>
             {t('guidance.compare.counts', {
               same: data.counts.samePosition,
@@ -104,9 +98,8 @@ export function CompareTab() {
               absent: data.counts.absent,
             })}
           </span>
-        ) : null
-      }
-    >
+        ) : null}
+      </div>
       <Table<ComparedRow>
         size="small"
         rowKey="unitKey"
@@ -114,7 +107,8 @@ export function CompareTab() {
         dataSource={data?.rows ?? []}
         pagination={false}
         virtual={(data?.rows.length ?? 0) > VIRTUAL_ABOVE}
-        scroll={{ y: 620 }}
+        scroll={{ x: 480, y: 620 }}
+        locale={{ emptyText: t('guidance.plans.empty') }}
         rowClassName={(row) => styles[`status${row.status}`] ?? ''}
       />
     </Card>

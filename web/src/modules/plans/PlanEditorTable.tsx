@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import type { PlanRow } from '@zhihang/contract/plans/plan.schema';
-import { Button, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Grid, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './guidance.module.css';
@@ -20,6 +20,8 @@ export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEdito
   const { t } = useTranslation();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
+  // On a phone a pinned column would leave the unit's name no room: the whole row scrolls.
+  const wide = Grid.useBreakpoint().md ?? true;
 
   const columns: TableColumnsType<PlanRow> = [
     {
@@ -37,7 +39,7 @@ export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEdito
     {
       title: t('guidance.plans.unit'),
       key: 'unit',
-      width: 220,
+      width: 200,
       render: (_value, row) => (
         <div>
           <Typography.Text strong>{row.collegeName || row.collegeCode}</Typography.Text>
@@ -56,12 +58,13 @@ export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEdito
         <ol className={styles.majorList}>
           {row.majors.map((major, majorIndex) => (
             <li key={major.enrollmentPlanId}>
-              {groupMode ? <span className={styles.code}>{majorIndex + 1}.</span> : null}
-              <span>{major.majorName}</span>
-              <span className={styles.code}>{major.majorCode}</span>
+              {groupMode ? <span className={styles.majorIndex}>{majorIndex + 1}.</span> : null}
+              <span className={styles.majorName}>
+                {major.majorName} <span className={styles.code}>{major.majorCode}</span>
+              </span>
               {groupMode ? <TierTag tier={major.tier} /> : null}
               {groupMode && !locked ? (
-                <span>
+                <span className={styles.majorActions}>
                   <Button
                     size="small"
                     type="text"
@@ -75,7 +78,7 @@ export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEdito
                     type="text"
                     danger
                     icon={<DeleteOutlined />}
-                    aria-label={t('guidance.plans.removeMajor')}
+                    aria-label={`${t('guidance.plans.removeMajor')} ${major.majorName}`}
                     onClick={() => onChange(removeMajor(rows, index, major.enrollmentPlanId))}
                   />
                 </span>
@@ -88,13 +91,14 @@ export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEdito
     {
       title: t('guidance.plans.history'),
       key: 'history',
-      width: 190,
+      width: 176,
       render: (_value, row) => <HistoryCell history={row.history} />,
     },
     {
       title: t('guidance.plans.fit'),
       key: 'fit',
-      width: 120,
+      width: 76,
+      align: 'center',
       render: (_value, row) =>
         row.subjectFit.fits ? (
           <Tooltip title={row.subjectSelection}>
@@ -107,7 +111,7 @@ export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEdito
     {
       title: t('guidance.plans.tier'),
       key: 'tier',
-      width: 90,
+      width: 72,
       align: 'center',
       render: (_value, row) => <TierTag tier={row.tier} />,
     },
@@ -116,7 +120,7 @@ export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEdito
           {
             title: t('guidance.plans.adjustment'),
             key: 'adjust',
-            width: 86,
+            width: 80,
             align: 'center' as const,
             render: (_value: unknown, row: PlanRow, index: number) => (
               <Switch
@@ -133,8 +137,8 @@ export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEdito
     {
       title: t('guidance.plans.actions'),
       key: 'actions',
-      width: 118,
-      fixed: 'right',
+      width: 104,
+      fixed: wide ? 'right' : undefined,
       render: (_value, row, index) =>
         locked ? null : (
           <Space size={0}>
@@ -175,7 +179,7 @@ export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEdito
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 1080 }}
+      scroll={{ x: 1100 }}
       locale={{ emptyText: t('guidance.plans.empty') }}
       rowClassName={(_row, index) =>
         [index === dragFrom ? styles.dragging : '', index === dropAt && dropAt !== dragFrom ? styles.dropTarget : '']

@@ -1,5 +1,5 @@
 import { lintPlan } from '@zhihang/contract/plans/plan-linter';
-import { Alert, Card, List, Tag } from 'antd';
+import { Alert, Card, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './guidance.module.css';
@@ -19,20 +19,18 @@ export function PlanFindingsPanel() {
   return (
     <Card size="small" className={styles.card} title={t('guidance.plans.findings')} data-testid="plan-findings">
       {findings.length ? (
-        <List
-          size="small"
-          dataSource={findings}
-          renderItem={(finding) => (
-            <List.Item style={{ paddingInline: 0 }}>
+        <ul className={styles.findings}>
+          {findings.map((finding, index) => (
+            <li key={`${finding.code}-${index}`}>
               <Tag color={finding.level === 'fatal' ? 'red' : 'orange'}>
                 {t(finding.level === 'fatal' ? 'guidance.plans.fatal' : 'guidance.plans.warning')}
               </Tag>
-              {finding.message}
-            </List.Item>
-          )}
-        />
+              <span>{finding.message}</span>
+            </li>
+          ))}
+        </ul>
       ) : (
-        <Alert type="success" showIcon message={t('guidance.plans.noFindings')} />
+        <Alert type="success" showIcon title={t('guidance.plans.noFindings')} />
       )}
     </Card>
   );

@@ -19,7 +19,7 @@ export function PlanNameDialog({ open, title, initialName, loading, onSubmit, on
     <Modal
       open={open}
       title={title}
-      maskClosable={false}
+      mask={{ closable: false }}
       confirmLoading={loading}
       okButtonProps={{ disabled: !name.trim() }}
       okText={t('common.confirm')}

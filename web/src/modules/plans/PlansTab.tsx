@@ -190,7 +190,7 @@ export function PlansTab() {
         </Card>
       ) : detail ? (
         <>
-          {locked ? <Alert type="info" showIcon message={t('guidance.plans.lockedHint')} /> : null}
+          {locked ? <Alert type="info" showIcon title={t('guidance.plans.lockedHint')} /> : null}
           <div className={styles.grid}>
             <PlanTierPanel />
             <PlanFindingsPanel />
@@ -199,7 +199,7 @@ export function PlansTab() {
             size="small"
             className={styles.card}
             title={detail.name}
-            extra={<span className={styles.muted}>{t('guidance.plans.dragHint')}</span>}
+            extra={locked ? null : <span className={styles.dragHint}>{t('guidance.plans.dragHint')}</span>}
           >
             <PlanEditorTable
               rows={draft}

@@ -16,7 +16,7 @@ export function ShareDialog({ message, onClose }: ShareDialogProps) {
       onCancel={onClose}
       onOk={onClose}
       cancelButtonProps={{ style: { display: 'none' } }}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {message ? (
         <Descriptions

@@ -18,7 +18,7 @@ export function StudentSummary() {
   return (
     <Descriptions
       size="small"
-      column={{ xs: 2, md: 3, xl: 6 }}
+      column={{ xs: 1, sm: 2, md: 3, xl: 6 }}
       items={[
         { key: 'name', label: t('guidance.pickStudent'), children: <strong>{student.name}</strong> },
         {

@@ -51,12 +51,14 @@ export function SubjectTab() {
   return (
     <div className={styles.tabBody}>
       <Card size="small" title={t('guidance.tabs.subjects')} className={styles.card}>
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
-          <div>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          <Space wrap size={[8, 4]}>
             <Typography.Text type="secondary">{t('guidance.subjects.model')}：</Typography.Text>
-            <Tag color="blue">{t(`guidance.subjects.models.${model}`)}</Tag>
+            <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+              {t(`guidance.subjects.models.${model}`)}
+            </Tag>
             {province ? <Typography.Text type="secondary">{dictionary.provinceName(province)}</Typography.Text> : null}
-          </div>
+          </Space>
           {model === '文理' ? (
             <div className={styles.field}>
               <span className={styles.label}>{t('guidance.subjects.track')}</span>
@@ -101,9 +103,9 @@ export function SubjectTab() {
             </>
           )}
           {choice && !choice.record ? (
-            <Alert type="warning" showIcon message={t('guidance.subjects.notStorable')} />
+            <Alert type="warning" showIcon title={t('guidance.subjects.notStorable')} />
           ) : null}
-          <Space>
+          <Space wrap>
             <Button
               type="primary"
               onClick={handleSave}
@@ -122,9 +124,9 @@ export function SubjectTab() {
       </Card>
       <Card size="small" title={t('guidance.subjects.coverageTitle')} className={styles.card}>
         {!province ? (
-          <Alert type="info" showIcon message={t('guidance.subjects.needProvince')} />
+          <Alert type="info" showIcon title={t('guidance.subjects.needProvince')} />
         ) : !year ? (
-          <Alert type="info" showIcon message={t('guidance.subjects.noPlans')} />
+          <Alert type="info" showIcon title={t('guidance.subjects.noPlans')} />
         ) : (
           <>
             <Typography.Paragraph type="secondary">
@@ -137,22 +139,24 @@ export function SubjectTab() {
               loading={coverage.loading}
               pagination={false}
               dataSource={coverage.rows}
+              scroll={{ x: 500 }}
               rowClassName={(row) => (row.choice.key === (choice?.key ?? savedKey) ? (styles.currentRow ?? '') : '')}
               onRow={(row) => ({ onClick: () => setPicked([...row.choice.subjects]) })}
               columns={[
                 {
                   title: t('guidance.subjects.combination'),
+                  minWidth: 170,
                   render: (_value, row) => row.choice.subjects.map(subjectNameOf).join(' · '),
                 },
                 {
                   title: t('guidance.subjects.count'),
-                  width: 140,
+                  width: 104,
                   align: 'right',
                   render: (_value, row) => row.count ?? '—',
                 },
                 {
                   title: t('guidance.subjects.share'),
-                  width: 280,
+                  width: 240,
                   render: (_value, row) => {
                     const share =
                       row.count === null || coverage.total === null ? null : coverageShare(row.count, coverage.total);

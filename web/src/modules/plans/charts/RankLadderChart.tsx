@@ -19,7 +19,7 @@ export default function RankLadderChart({ points, studentRank }: RankLadderChart
   const { t } = useTranslation();
   const option = useMemo<EChartsOption>(
     () => ({
-      grid: { left: 64, right: 24, top: 28, bottom: 28 },
+      grid: { left: 64, right: 24, top: 36, bottom: 28 },
       tooltip: {
         trigger: 'axis',
         formatter: (params: unknown) => {
@@ -36,7 +36,9 @@ export default function RankLadderChart({ points, studentRank }: RankLadderChart
         type: 'value',
         inverse: true,
         name: t('guidance.plans.ladderReference'),
-        nameTextStyle: { align: 'left' },
+        // The axis runs downwards (rank 1 on top), so its name sits at the start, above it.
+        nameLocation: 'start',
+        nameTextStyle: { align: 'left', padding: [0, 0, 0, -48] },
       },
       series: [
         {
@@ -55,6 +57,11 @@ export default function RankLadderChart({ points, studentRank }: RankLadderChart
                   label: {
                     formatter: `${t('guidance.plans.ladderStudent')} ${studentRank.toLocaleString('en-US')}`,
                     position: 'insideEndTop',
+                    // Readable where the line crosses the bars.
+                    backgroundColor: 'rgba(255, 255, 255, 0.9)',
+                    padding: [2, 6],
+                    borderRadius: 4,
+                    color: '#1d4ed8',
                   },
                   data: [{ yAxis: studentRank }],
                 },

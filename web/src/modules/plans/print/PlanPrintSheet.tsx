@@ -1,10 +1,12 @@
 import { ELECTIVE_SUBJECTS } from '@zhihang/contract/admissions/admission-codes';
 import type { PlanDetail, PlanRow } from '@zhihang/contract/plans/plan.schema';
 import dayjs from 'dayjs';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { printPagesOf } from '../rules/printPages.ts';
+import { NOTES_LINES, printPagesOf, rowLinesOf } from '../rules/printPages.ts';
 import { rankNumber } from '../rules/rankText.ts';
 import styles from './PlanPrintSheet.module.css';
+import { usePreviewZoom } from './usePreviewZoom.ts';
 
 export type PlanPrintSheetProps = { plan: PlanDetail; printedAt: number };
 
@@ -16,10 +18,14 @@ function sourcesOf(rows: readonly PlanRow[], demoLabel: string): string {
   return [...sources].join('、') || '—';
 }
 
-/** The 志愿确认单 of one plan: A4 pages of 16–18 slots, the checks, sources and signature lines. */
+/** The 志愿确认单 of one plan: A4 pages of up to 16–18 slots, the checks, sources and signature lines. */
 export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
   const { t } = useTranslation();
-  const pages = printPagesOf(plan.rows);
+  const zoom = usePreviewZoom();
+  const pages = printPagesOf(plan.rows, {
+    linesOf: (row) => rowLinesOf(row.majors.length),
+    notesLines: NOTES_LINES + plan.findings.length * 1.5,
+  });
   const historyYears = [...new Set(plan.rows.flatMap((row) => row.history.map((year) => year.year)))].sort();
   const score = plan.student.scoreTotal === null ? '—' : `${plan.student.scoreTotal + plan.student.addScore}`;
   const rank =
@@ -35,13 +41,14 @@ export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
   const table = (rows: readonly PlanRow[]) => (
     <table className={styles.table}>
       <colgroup>
-        <col style={{ width: '6%' }} />
+        <col style={{ width: '5%' }} />
         <col style={{ width: '8%' }} />
         <col style={{ width: '17%' }} />
         <col style={{ width: '7%' }} />
-        <col style={{ width: '48%' }} />
+        <col style={{ width: '46%' }} />
         <col style={{ width: '8%' }} />
-        <col style={{ width: '6%' }} />
+        {/* Room for 服从调剂 on one line under the tier, so a row is as tall as its majors. */}
+        <col style={{ width: '9%' }} />
       </colgroup>
       <thead>
         <tr>
@@ -55,6 +62,13 @@ export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
         </tr>
       </thead>
       <tbody>
+        {rows.length ? null : (
+          <tr>
+            <td colSpan={7} className={styles.empty}>
+              {t('guidance.print.noRows')}
+            </td>
+          </tr>
+        )}
         {rows.map((row) => {
           const last = row.history[0];
           return (
@@ -97,7 +111,7 @@ export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
   );
 
   return (
-    <div className={styles.sheet} data-testid="print-sheet">
+    <div className={styles.sheet} style={{ '--preview-zoom': zoom } as CSSProperties} data-testid="print-sheet">
       {pages.map((rows, index) => (
         <section key={index} className={styles.page}>
           {index === 0 ? (
@@ -131,7 +145,7 @@ export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
                   <span>{t('guidance.plans.tier')}</span>冲 {plan.tierCounts.reach} · 稳 {plan.tierCounts.match} · 保{' '}
                   {plan.tierCounts.safe}
                 </div>
-                <div style={{ gridColumn: 'span 2' }}>
+                <div className={styles.wide}>
                   <span>{t('guidance.print.printedAt')}</span>
                   {dayjs(printedAt).format('YYYY-MM-DD HH:mm')}
                 </div>

@@ -70,9 +70,14 @@ export function PlanReportView({ report }: PlanReportViewProps) {
                 <div className={styles.meta}>
                   {row.collegeCode}
                   {row.groupCode ? ` · ${row.groupName || row.groupCode}` : ''} · {row.zone}
-                  {last
-                    ? ` · ${last.year}：${last.minScore ?? '—'}分 / ${last.minRank === null ? '—' : rankNumber(last.minRank)}名`
-                    : ''}
+                  {last ? (
+                    <>
+                      {' · '}
+                      <span className={styles.nowrap}>
+                        {`${last.year}：${last.minScore ?? '—'}分 / ${last.minRank === null ? '—' : rankNumber(last.minRank)}名`}
+                      </span>
+                    </>
+                  ) : null}
                 </div>
                 <ol className={styles.majors}>
                   {row.majors.map((major) => (
