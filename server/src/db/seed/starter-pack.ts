@@ -64,7 +64,10 @@ export async function importStarterPack(
     });
     const seconds = (summary.elapsedMs / 1000).toFixed(1);
     const failed = summary.failedFiles > 0 ? `，${summary.failedFiles} 个文件失败` : '';
-    log(`开放数据包导入完成：${summary.totals.inserted.toLocaleString('en-US')} 行，${seconds} 秒${failed}`);
+    const join = summary.planHistoryMs
+      ? `（其中招生计划历年关联 ${(summary.planHistoryMs / 1000).toFixed(1)} 秒）`
+      : '';
+    log(`开放数据包导入完成：${summary.totals.inserted.toLocaleString('en-US')} 行，${seconds} 秒${join}${failed}`);
     return summary;
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });
