@@ -235,18 +235,24 @@ export function createPlansService(dependencies: Dependencies) {
 
   /** Plans with their students and assembled rows; units and history read once for all of them. */
   const viewsOf = async (auth: AuthContext, list: readonly PlanRecord[]): Promise<PlanView[]> => {
-    const rowsByPlan = await plans.rowsOf(list.map((plan) => plan.id));
-    const contexts = new Map<number, StudentContext>();
-    for (const plan of list) {
-      if (!contexts.has(plan.studentId)) contexts.set(plan.studentId, await studentContext(auth, plan.studentId));
-    }
-    const entries = list.map((plan) => ({
-      plan,
-      stored: rowsByPlan.get(plan.id) ?? [],
-      student: contexts.get(plan.studentId) as StudentContext,
-    }));
-    const data = await unitDataOf(entries);
-    return entries.map((entry) => ({ ...entry, rows: rowsOfView(entry.plan, entry.stored, entry.student, data) }));
+    const contextsOf = async () => {
+      const contexts = new Map<number, StudentContext>();
+      for (const plan of list) {
+        if (!contexts.has(plan.studentId)) contexts.set(plan.studentId, await studentContext(auth, plan.studentId));
+      }
+      return contexts;
+    };
+    const storedAndUnits = async () => {
+      const rowsByPlan = await plans.rowsOf(list.map((plan) => plan.id));
+      const entries = list.map((plan) => ({ plan, stored: rowsByPlan.get(plan.id) ?? [] }));
+      return { entries, data: await unitDataOf(entries) };
+    };
+    // Two independent chains of reads: on PostgreSQL their round trips overlap.
+    const [contexts, { entries, data }] = await Promise.all([contextsOf(), storedAndUnits()]);
+    return entries.map(({ plan, stored }) => {
+      const student = contexts.get(plan.studentId) as StudentContext;
+      return { plan, stored, student, rows: rowsOfView(plan, stored, student, data) };
+    });
   };
 
   const details = async (auth: AuthContext, list: readonly PlanRecord[]): Promise<PlanDetail[]> => {
