@@ -43,8 +43,12 @@ export type SimulationOptions = {
   commonShare?: number;
 };
 
-/** The year shock's weight when the caller names none: as much as the unit's own noise. */
-export const DEFAULT_COMMON_SHARE = 0.5;
+/**
+ * The year shock's weight when the caller names none, fitted on the backtests: within a province,
+ * track, batch and rank band, two units' 2025 (2024) cutoffs fell on the same side of their
+ * predictions 60 % (58 %) of the time for majors, 62 % (54 %) for groups; w = 0.3 gives 59 %.
+ */
+export const DEFAULT_COMMON_SHARE = 0.3;
 
 export type WorstCaseMajor = { id: number; name: string; predictedRank: number };
 
