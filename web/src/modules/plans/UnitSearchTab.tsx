@@ -127,12 +127,12 @@ export function UnitSearchTab() {
         </div>
       ),
     },
-    { title: t('guidance.search.subjects'), dataIndex: 'subjectSelection', width: 150, ellipsis: true },
+    { title: t('guidance.search.subjects'), dataIndex: 'subjectSelection', width: 136, ellipsis: true },
     { title: t('guidance.search.plan'), dataIndex: 'majorPlanNum', width: 76, align: 'right' },
     {
       title: t('guidance.search.history'),
       key: 'history',
-      width: 230,
+      width: 196,
       render: (_value, row) => <HistoryCell history={row.history} />,
     },
     {
