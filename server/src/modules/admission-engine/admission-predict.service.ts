@@ -59,7 +59,9 @@ const badRequest = (detail: string) =>
 export function createAdmissionPredictService({ db, admissions, loadPlan, now }: Dependencies) {
   const engine = createAdmissionEngineService(db);
   const engineReads = createAdmissionEngineRepository(db);
-  const cache = createKnowledgeCache({ db, ...(now ? { now } : {}), maxEntries: 512 });
+  // Rebuilt when an import changes the data (its fingerprint), else kept for a day: a rebuild of a
+  // large province takes seconds.
+  const cache = createKnowledgeCache({ db, ...(now ? { now } : {}), maxEntries: 512, maxAgeMs: 24 * 3_600_000 });
 
   const candidateCounts = (provinceCode: string, year: number) =>
     cache.get<CandidateCounts>(`counts|${provinceCode}|${year}`, async () => {
@@ -251,7 +253,6 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now }:
       return {
         planId,
         ...result,
-        wastedRank: result.wastedRank,
         slots: result.slots.map((outcome, index) => ({ ...outcome, label: slotLabel(plan.rows[index]!) })),
       };
     },
