@@ -88,6 +88,9 @@ export function buildStarterPack(sourceDir, outDir) {
     const target = path.join(outDir, `${file.path}.gz`);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const compressed = zlib.gzipSync(content, { level: 9 });
+    // The header's OS byte is the build platform's (3 on Unix, 19 on macOS): fixed to Unix, so a
+    // rebuild anywhere writes the same bytes. It is outside the checksum.
+    compressed[9] = 3;
     fs.writeFileSync(target, compressed);
     written.push([`${file.path}.gz`, compressed.length]);
   }

@@ -134,4 +134,16 @@ describe.each(testDialects())('the first start with a small pack on %s', (dialec
     expect(await countRows(database.db, 'universities')).toBe(0);
     expect(await countRows(database.db, 'organizations')).toBe(1);
   });
+
+  it('starts without the pack when its folder is missing, and says so', async () => {
+    const database = await open();
+    const log: string[] = [];
+    const missing = path.join(os.tmpdir(), 'zhihang-no-starter-pack');
+    await prepareDatabase(database, { nodeEnv: 'production', starterDataDir: missing }, TEST_START, (line) =>
+      log.push(line),
+    );
+    expect(log).toEqual([`未找到开放数据包（${missing}），跳过`]);
+    expect(await countRows(database.db, 'universities')).toBe(0);
+    expect(await countRows(database.db, 'organizations')).toBe(1);
+  });
 });
