@@ -33,12 +33,15 @@ function CommittedNumber({
   value,
   step,
   min,
+  max,
   onCommit,
 }: {
   label: string;
   value: number | null;
   step?: number;
   min: number;
+  /** The search call's bound: beyond it the server would refuse the search. */
+  max: number;
   onCommit: (next: number | null) => void;
 }) {
   const { t } = useTranslation();
@@ -51,6 +54,7 @@ function CommittedNumber({
       aria-label={label}
       style={{ width: '100%' }}
       min={min}
+      max={max}
       step={step}
       precision={0}
       placeholder={t('guidance.search.any')}
@@ -169,6 +173,7 @@ export function UnitSearchFilters({ value, batches, onChange }: UnitSearchFilter
         <CommittedNumber
           label={t('guidance.search.tuition')}
           min={0}
+          max={1_000_000}
           step={1000}
           value={value.maxTuition}
           onCommit={(tuition) => set('maxTuition', tuition)}
@@ -193,6 +198,7 @@ export function UnitSearchFilters({ value, batches, onChange }: UnitSearchFilter
         <CommittedNumber
           label={t('guidance.search.minPlan')}
           min={1}
+          max={100_000}
           value={value.minPlanCount}
           onCommit={(count) => set('minPlanCount', count)}
         />
