@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, loginThroughForm, TEACHER } from './session.ts';
+
+/**
+ * 智能填报 from the 报考方案 tab, then a share that the teacher revokes: the public link then
+ * answers with the clear refusal, never the plan. One demo student of its own, set up by API.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+type StudentRow = { id: number; name: string };
+type PlanSummary = { id: number; name: string; rowCount: number };
+
+const PLAN_NAME = '智能填报方案';
+let student: StudentRow;
+let page: Page;
+let shared: { link: string; code: string };
+
+const panel = (current: Page) => current.getByRole('tabpanel');
+const planRows = (current: Page) => panel(current).locator('tr[data-slot]');
+
+/** The number after a tier's name in the counts above the ladder (冲 3 → 3). */
+async function tierCount(current: Page, name: string): Promise<number> {
+  const text = await current
+    .getByTestId('tier-counts')
+    .getByText(new RegExp(`^${name} \\d+$`))
+    .textContent();
+  return Number(text?.replace(/\D/g, ''));
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  const call = await apiAs(request, TEACHER.account, TEACHER.password);
+  const seniors = await call<{ list: StudentRow[] }>('/stuArchive/list', { page: 1, limit: 50, grade: 3 });
+  student = seniors.list.at(-1)!;
+  await call('/stuGuidance/update', {
+    stuId: student.id,
+    province: '320000',
+    scoreTotal: 580,
+    mainSubject: '0604',
+    minorSubject1: '0606',
+    minorSubject2: '0607',
+  });
+  await call('/stuPlan/editOrCreatePlanWithName', { stuId: student.id, name: PLAN_NAME });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await context.newPage();
+  await page.goto(`/edu/studentGuidance?stuId=${student.id}`);
+  await loginThroughForm(page, TEACHER.account, TEACHER.password);
+  await expect(page).toHaveURL(new RegExp(`/edu/studentGuidance\\?stuId=${student.id}`));
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test('智能填报 fills the empty plan with tiered rows whose counts add up', async ({ request }) => {
+  await page.getByRole('tab', { name: '报考方案' }).click();
+  await expect(page.getByRole('combobox', { name: '方案名称' })).toBeVisible();
+  await expect(panel(page).getByText(`${PLAN_NAME}（0）`)).toBeVisible();
+  await expect(planRows(page)).toHaveCount(0);
+
+  await panel(page).getByRole('button', { name: '智能填报' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '现有志愿会被替换' });
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(planRows(page).first()).toBeVisible();
+
+  const rows = await planRows(page).count();
+  const call = await apiAs(request, TEACHER.account, TEACHER.password);
+  // Filled and saved at once: the server holds the same rows, and nothing is left unsaved.
+  const plans = await call<PlanSummary[]>(`/stuPlan/getListByArchiveUserId/${student.id}`);
+  expect(plans.find((plan) => plan.name === PLAN_NAME)?.rowCount).toBe(rows);
+  await expect(panel(page).getByText('未保存')).toHaveCount(0);
+
+  // Every row shows its tier, and the counts by tier add up to the rows.
+  const tierColumn = await planRows(page).evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cells = [...tr.querySelectorAll('td')];
+      const header = [...(tr.closest('table')?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent);
+      return cells[header.indexOf('冲稳保')]?.textContent?.trim() ?? '';
+    }),
+  );
+  expect(tierColumn).toHaveLength(rows);
+  const counted = { 冲: 0, 稳: 0, 保: 0, 数据不足: 0 } as Record<string, number>;
+  for (const tier of tierColumn) counted[tier] = (counted[tier] ?? 0) + 1;
+  expect(Object.keys(counted).sort()).toEqual(['保', '冲', '数据不足', '稳']);
+  const shown = {
+    冲: await tierCount(page, '冲'),
+    稳: await tierCount(page, '稳'),
+    保: await tierCount(page, '保'),
+    数据不足: await tierCount(page, '数据不足'),
+  };
+  expect(shown).toEqual(counted);
+  expect(shown.冲 + shown.稳 + shown.保 + shown.数据不足).toBe(rows);
+  // The default mix 20 / 40 / 40: all three tiers are there, and 冲 comes first.
+  expect(shown.冲).toBeGreaterThan(0);
+  expect(shown.稳).toBeGreaterThan(0);
+  expect(shown.保).toBeGreaterThan(0);
+  expect(tierColumn[0]).toBe('冲');
+});
+
+test('a revoked share link shows the clear refusal, never the plan', async ({ browser }) => {
+  await panel(page)
+    .getByRole('button', { name: /分\s*享/ })
+    .click();
+  const link = (await page.getByTestId('share-link').textContent()) ?? '';
+  const code = (await page.getByTestId('share-code').textContent()) ?? '';
+  expect(link).toMatch(/\/stu\/enroll\/trace\/report\?shareId=/);
+  shared = { link, code };
+  await page
+    .getByRole('dialog', { name: '分享方案' })
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(panel(page).getByText('已分享并锁定', { exact: true })).toBeVisible();
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  await phone.goto(shared.link);
+  await phone.getByRole('textbox', { name: '访问码' }).fill(shared.code);
+  await phone.getByRole('button', { name: '查看方案' }).click();
+  await expect(phone.getByTestId('plan-report').getByRole('heading', { name: PLAN_NAME })).toBeVisible();
+
+  await panel(page).getByRole('button', { name: '撤销分享' }).click();
+  await expect(page.getByText('操作成功').last()).toBeVisible();
+  // Revoking also frees the plan for editing.
+  await expect(panel(page).getByText('已分享并锁定', { exact: true })).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: '撤销分享' })).toHaveCount(0);
+
+  // The same link and the right code: the refusal page, and no plan anywhere on it.
+  await phone.goto(shared.link);
+  await phone.getByRole('textbox', { name: '访问码' }).fill(shared.code);
+  await phone.getByRole('button', { name: '查看方案' }).click();
+  await expect(phone.getByRole('heading', { name: '无法查看方案' })).toBeVisible();
+  await expect(phone.getByRole('alert')).toContainText('分享链接无效或已失效');
+  await expect(phone.getByTestId('plan-report')).toHaveCount(0);
+  await expect(phone.getByText(PLAN_NAME)).toHaveCount(0);
+  await phone.close();
+});
