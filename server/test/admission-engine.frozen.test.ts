@@ -33,6 +33,49 @@ function majorRows(fileId: number) {
   return rows;
 }
 
+const GROUP_MAJORS = [
+  ['化学', '应用化学'],
+  ['计算机科学与技术', '软件工程', '人工智能'],
+  ['汉语言文学', '历史学'],
+];
+
+/**
+ * Three groups of another school over 2022–2025 whose codes are renumbered every year (and
+ * listed in another order), with their majors as the plan book lists them: rows without figures.
+ */
+function groupRows(fileId: number) {
+  const groups = [];
+  const members = [];
+  for (const [offset, year] of [2022, 2023, 2024, 2025].entries()) {
+    for (const [group, majors] of GROUP_MAJORS.entries()) {
+      const code = String(300 + offset * 10 + ((group + offset) % 3));
+      const common = { province_code: PROVINCE, year, track_code: TRACK, batch_code: 3, school_code: '10002' };
+      groups.push({
+        ...common,
+        school_name: '测试学院',
+        group_code: code,
+        min_score: 580 - group * 20,
+        min_rank: Math.round((9000 + group * 4000) * (1 + 0.03 * offset)),
+        file_id: fileId,
+        row_key: `${year}-g${group}`,
+        row_hash: 'h',
+      });
+      for (const major of majors) {
+        members.push({
+          ...common,
+          school_name: '测试学院',
+          group_code: code,
+          major_name: major,
+          file_id: fileId,
+          row_key: `${year}-g${group}-${major}`,
+          row_hash: 'h',
+        });
+      }
+    }
+  }
+  return { groups, members };
+}
+
 /** A 一分一段 table per year with 2 % more candidates each year. */
 function scoreRows(fileId: number) {
   const rows = [];
@@ -72,11 +115,30 @@ describe.each(testDialects())(
         .executeTakeFirstOrThrow();
       await database.db.insertInto('major_admissions').values(majorRows(file.id)).execute();
       await database.db.insertInto('score_rank_rows').values(scoreRows(file.id)).execute();
+      const { groups, members } = groupRows(file.id);
+      await database.db.insertInto('group_admissions').values(groups).execute();
+      await database.db.insertInto('major_admissions').values(members).execute();
     });
 
     afterAll(async () => {
       await database.destroy();
       await dispose();
+    });
+
+    it('follows renumbered groups by their majors, and predicts them alike once 2025’s groups are deleted', async () => {
+      const engine = createAdmissionEngineService(database.db);
+      const before = await engine.forecasts('group', 2025, ['engine', 'last-year']);
+      expect([...before[1]!.forecasts.values()].map((forecast) => forecast.historyYears)).toEqual([3, 3, 3]);
+      const actual = await engine.actualRanks('group', 2025);
+      expect([...actual.keys()].sort()).toEqual([...before[0]!.forecasts.keys()].sort());
+
+      await database.db.deleteFrom('group_admissions').where('year', '=', 2025).execute();
+      await database.db
+        .deleteFrom('major_admissions')
+        .where('year', '=', 2025)
+        .where('school_code', '=', '10002')
+        .execute();
+      expect(await engine.forecasts('group', 2025, ['engine', 'last-year'])).toEqual(before);
     });
 
     it('gives identical predictions for 2025 once 2025’s outcomes are deleted', async () => {
