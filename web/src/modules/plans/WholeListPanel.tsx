@@ -62,7 +62,7 @@ export function WholeListPanel({ planId, updatedAt, dirty = false }: WholeListPa
               >
                 <div
                   className={`${styles.segment} ${segmentClass(segment, index)}`}
-                  style={{ width: `${segment.share * 100}%` }}
+                  style={{ width: `${(segment.share * 100).toFixed(2)}%` }}
                 />
               </Tooltip>
             ))}
