@@ -74,8 +74,8 @@ test('智能填报 fills the empty plan with tiered rows whose counts add up', a
   // Every row shows its tier, and the counts by tier add up to the rows.
   const tierColumn = await planRows(page).evaluateAll((trs) =>
     trs.map((tr) => {
-      const cells = [...tr.querySelectorAll('td')];
-      const header = [...(tr.closest('table')?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent);
+      const cells = Array.from(tr.querySelectorAll('td'));
+      const header = Array.from(tr.closest('table')?.querySelectorAll('thead th') ?? []).map((th) => th.textContent);
       return cells[header.indexOf('冲稳保')]?.textContent?.trim() ?? '';
     }),
   );
