@@ -137,6 +137,13 @@ describe.each(testDialects())('admission prediction API on %s', (dialect) => {
     callApi<PlanSimulation>(t.app, `/api/admission/simulatePlan/${planId}`, { token, body: {} });
   const jiangsu = (extra: object) => ({ provinceCode: '320000', year: 2026, track: PHYSICS, ...extra });
 
+  it('documents both calls in the OpenAPI description', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((JSON.parse(response.body) as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/admission/predict', '/api/admission/simulatePlan/{planId}']));
+  });
+
   it('refuses both calls without a token', async () => {
     expectCleanError(await predict(jiangsu({ rank: 100, unitIds: [1] }), ''), 401);
     expectCleanError(await simulate(1, ''), 401);
