@@ -224,7 +224,9 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now }:
         const of = members.filter((unit) => `${unit.collegeCode}|${unit.groupCode}` === key);
         groupLines.set(key, groupLineHistory(of.map((unit) => historyOf(unit.id))) as PlanHistoryYear[]);
       }
-      const predict = await predictorFor(scope, [...history.values(), ...groupLines.values()]);
+      // Every history a slot may be predicted from: whole rows, majors' own years, groups' lines.
+      const majorsOwn = [...history.values()].map((entries) => majorOwnHistory(entries) as PlanHistoryYear[]);
+      const predict = await predictorFor(scope, [...history.values(), ...majorsOwn, ...groupLines.values()]);
       const cutoffOf = (id: number, own: readonly PlanHistoryYear[]) => predict(id, own, '').cutoff;
 
       const slots: SimulationSlot[] = plan.rows.map((row): SimulationSlot => {
