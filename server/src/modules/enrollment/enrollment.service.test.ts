@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoreBandRow } from '../admissions/admissions.service.ts';
-import { locateScore } from './enrollment.service.ts';
+import { historyView, locateScore } from './enrollment.service.ts';
 
 const band = (scoreText: string, scoreLow: number, scoreHigh: number | null, count: number, end: number) =>
   ({
@@ -38,5 +38,26 @@ describe('locateScore', () => {
 
   it('is below the floor only under the last row', () => {
     expect(locateScore(ROWS, 676)).toMatchObject({ rank: null, belowFloor: true, floorScore: 677 });
+  });
+});
+
+describe('historyView', () => {
+  const year = (value: number, derived: number) => ({
+    year: value,
+    level: 'major' as const,
+    minScore: 600,
+    minRank: 1000,
+    minRankDerived: derived,
+    planCount: 3,
+  });
+
+  it('keeps the three newest years and says which ranks were converted from a score', () => {
+    const view = historyView([year(2025, 0), year(2024, 1), year(2023, 0), year(2022, 1)]);
+    expect(view.map((entry) => [entry.year, entry.minRankDerived])).toEqual([
+      [2025, false],
+      [2024, true],
+      [2023, false],
+    ]);
+    expect(historyView([])).toEqual([]);
   });
 });
