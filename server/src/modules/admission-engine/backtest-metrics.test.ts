@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brierScore, expectedCalibrationError, scoreForecasts } from './backtest-metrics.ts';
+import { brierScore, expectedCalibrationError, scoreForecasts, tierAdmissionRates } from './backtest-metrics.ts';
 
 describe('scoreForecasts', () => {
   it('counts relative errors, medians and interval coverage', () => {
@@ -37,5 +37,21 @@ describe('calibration', () => {
     ];
     // Bin 0.9: |0.95 − 0| × ½; bin 0.0: |0.05 − 0| × ½.
     expect(expectedCalibrationError(students)).toBeCloseTo(0.5, 12);
+  });
+});
+
+describe('tierAdmissionRates', () => {
+  it('is the share admitted among each tier’s students', () => {
+    const rates = tierAdmissionRates([
+      { probability: 0.2, admitted: false },
+      { probability: 0.3, admitted: true },
+      { probability: 0.5, admitted: true },
+      { probability: 0.9, admitted: true },
+      { probability: 0.85, admitted: false },
+      { probability: 0.99, admitted: true },
+    ]);
+    expect(rates.冲).toBeCloseTo(0.5, 12);
+    expect(rates.稳).toBe(1);
+    expect(rates.保).toBeCloseTo(2 / 3, 12);
   });
 });

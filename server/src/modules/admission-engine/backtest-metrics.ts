@@ -1,3 +1,4 @@
+import { tierOfProbability } from './admission-tier.ts';
 import { admissionProbability, cutoffInterval80, median } from './cutoff-model.ts';
 
 /**
@@ -21,7 +22,11 @@ export type ForecastScores = {
   ece: number;
   brier: number;
   coverage80: number;
+  /** Share of the simulated students of each tier (冲 / 稳 / 保) the real cutoff admitted. */
+  tierAdmitted: TierAdmitted;
 };
+
+export type TierAdmitted = { 冲: number; 稳: number; 保: number };
 
 function share<T>(test: (value: T) => boolean, values: readonly T[]): number {
   return values.length === 0 ? Number.NaN : values.filter(test).length / values.length;
@@ -73,6 +78,19 @@ export function brierScore(students: readonly SimulatedStudent[]): number {
   return total / students.length;
 }
 
+/** How often each tier's simulated students were admitted: a tier boundary is honest if 保 mostly are. */
+export function tierAdmissionRates(students: readonly SimulatedStudent[]): TierAdmitted {
+  const counts = { 冲: [0, 0], 稳: [0, 0], 保: [0, 0] };
+  for (const student of students) {
+    const tier = tierOfProbability(student.probability);
+    if (tier === null) continue;
+    counts[tier][0]! += 1;
+    if (student.admitted) counts[tier][1]! += 1;
+  }
+  const rate = ([total, admitted]: number[]) => (total ? admitted! / total : Number.NaN);
+  return { 冲: rate(counts.冲), 稳: rate(counts.稳), 保: rate(counts.保) };
+}
+
 export function scoreForecasts(forecasts: readonly ScoredForecast[]): ForecastScores {
   const errors = forecasts.map(relativeError);
   const calibrated = forecasts.filter((forecast) => forecast.scale !== null);
@@ -89,5 +107,6 @@ export function scoreForecasts(forecasts: readonly ScoredForecast[]): ForecastSc
       const interval = cutoffInterval80(forecast.logRank, forecast.scale ?? 0);
       return forecast.actualRank >= interval.low && forecast.actualRank <= interval.high;
     }, calibrated),
+    tierAdmitted: tierAdmissionRates(students),
   };
 }

@@ -65,8 +65,8 @@ const decimal = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : 
 /** One Markdown table: per level and province, the engine's figures beside B0's and the 3-year mean's. */
 export function backtestMarkdown(rows: readonly BacktestRow[], provinceNames: ReadonlyMap<string, string>): string {
   const lines = [
-    '| 层级 | 省份 | 单位 | 有历史 | ±10 % 引擎 / B0 / 三年均值 | ±20 % 引擎 / B0 / 三年均值 | 中位相对误差 引擎 / B0 / 三年均值 | ECE 引擎 / B0 | Brier 引擎 / B0 | 80 % 区间覆盖 引擎 / B0 | 有概率 |',
-    '| --- | --- | ---: | ---: | --- | --- | --- | --- | --- | --- | ---: |',
+    '| 层级 | 省份 | 单位 | 有历史 | ±10 % 引擎 / B0 / 三年均值 | ±20 % 引擎 / B0 / 三年均值 | 中位相对误差 引擎 / B0 / 三年均值 | ECE 引擎 / B0 | Brier 引擎 / B0 | 80 % 区间覆盖 引擎 / B0 | 有概率 | 冲 / 稳 / 保 实际录取 |',
+    '| --- | --- | ---: | ---: | --- | --- | --- | --- | --- | --- | ---: | --- |',
   ];
   for (const row of rows) {
     const { engine, 'last-year': lastYear, 'mean-3': meanOfThree } = row.scores;
@@ -77,7 +77,8 @@ export function backtestMarkdown(rows: readonly BacktestRow[], provinceNames: Re
         `${percent(engine.within20)} / ${percent(lastYear.within20)} / ${percent(meanOfThree.within20)} | ` +
         `${percent(engine.medianRelativeError)} / ${percent(lastYear.medianRelativeError)} / ${percent(meanOfThree.medianRelativeError)} | ` +
         `${decimal(engine.ece)} / ${decimal(lastYear.ece)} | ${decimal(engine.brier)} / ${decimal(lastYear.brier)} | ` +
-        `${percent(engine.coverage80)} / ${percent(lastYear.coverage80)} | ${engine.unitsWithProbability} |`,
+        `${percent(engine.coverage80)} / ${percent(lastYear.coverage80)} | ${engine.unitsWithProbability} | ` +
+        `${percent(engine.tierAdmitted.冲)} / ${percent(engine.tierAdmitted.稳)} / ${percent(engine.tierAdmitted.保)} |`,
     );
   }
   return lines.join('\n');
