@@ -19,7 +19,7 @@ const scoreOf = (rank: number, year: number) => 600 + (2025 - year) - Math.ceil(
 /**
  * Three years of major lines for the plans fixture's 江苏 units (enough earlier errors for the
  * province to be calibrated), 2026 一分一段 tables (the general one and two small art ones), and a
- * 2026 unit without any history.
+ * 2026 unit without any history, and a group of a demanding and an easy major (调剂 and 退档).
  */
 async function importEngineFixtures(t: TestApp): Promise<void> {
   const header = [
@@ -44,6 +44,28 @@ async function importEngineFixtures(t: TestApp): Promise<void> {
           return ['江苏', year, '物理类', '本科批', school, name, group, code, major, scoreOf(rank, year), rank, plan];
         }),
   );
+  // 39002's group: a demanding major (line ≈ 500) and a far easier one (≈ 3,000).
+  for (const [code, major, rank] of [
+    ['080901', '热门专业', 500],
+    ['120201', '冷门专业', 3000],
+  ] as const) {
+    for (const year of [2023, 2024, 2025]) {
+      lines.push([
+        '江苏',
+        year,
+        '物理类',
+        '本科批',
+        '39002',
+        '调剂学院',
+        '01',
+        code,
+        major,
+        scoreOf(rank, year),
+        rank,
+        5,
+      ]);
+    }
+  }
   const table: Array<Array<string | number>> = [
     ['province', 'year', 'subject_type', 'score', 'count_at_score', 'cumulative'],
   ];
@@ -84,6 +106,8 @@ async function importEngineFixtures(t: TestApp): Promise<void> {
           'program_duration',
         ],
         ['2026', '江苏', '物理类', '本科批', '39001', '新建学院', '01', '080717', '人工智能', 30, '物理', '四年'],
+        ['2026', '江苏', '物理类', '本科批', '39002', '调剂学院', '01', '080901', '热门专业', 5, '物理', '四年'],
+        ['2026', '江苏', '物理类', '本科批', '39002', '调剂学院', '01', '120201', '冷门专业', 5, '物理', '四年'],
       ],
     },
   ]);
@@ -282,5 +306,38 @@ describe.each(testDialects())('admission prediction API on %s', (dialect) => {
     expectCleanError(await simulate(planId, tokens.otherTeacher), 404, NOT_FOUND);
     expectCleanError(await simulate(987_654_321), 404, NOT_FOUND);
     expectCleanError(await simulate('abc'), 400);
+  });
+  it('withdraws (退档) a student from a group whose listed major is out of reach without 调剂, and places them with it', async () => {
+    const planWith = async (name: string, obeysAdjustment: boolean) => {
+      const created = await callApi<PlanSummary>(t.app, '/api/stuPlan/editOrCreatePlanWithName', {
+        token: tokens.teacher,
+        body: { stuId: studentId, name },
+      });
+      const saved = await callApi<PlanSaved>(t.app, '/api/stuPlan/update', {
+        token: tokens.teacher,
+        body: {
+          id: created.body.data.id,
+          rows: [
+            // The group's line (its easy major's, ≈ 3,000) reaches rank 1,100; the listed major (≈ 500) does not.
+            { majorIds: [id('39002|热门专业')], obeysAdjustment },
+            { majorIds: [id('20041|工商管理')], obeysAdjustment: true },
+          ],
+        },
+      });
+      expect(saved.body.code).toBe(0);
+      return (await simulate(created.body.data.id)).body.data;
+    };
+    const refused = await planWith('不服从调剂', false);
+    expect(refused.withdrawn).toBeGreaterThan(0.9);
+    expect(refused.slots[0]!.withdrawn).toBeGreaterThan(0.9);
+    // One round: the safe second slot is never reached by a withdrawn student.
+    expect(refused.slots[1]!.admitted).toBeLessThan(0.1);
+    expect(refused.worstCaseAdjustment).toBeNull();
+
+    const adjusted = await planWith('服从调剂', true);
+    expect(adjusted.withdrawn).toBe(0);
+    expect(adjusted.adjusted).toBeGreaterThan(0.9);
+    expect(adjusted.slots[0]!.worstCaseMajor).toMatchObject({ id: id('39002|冷门专业'), name: '冷门专业' });
+    expect(adjusted.worstCaseAdjustment).toMatchObject({ slot: 1, name: '冷门专业' });
   });
 });
