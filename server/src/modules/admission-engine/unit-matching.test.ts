@@ -116,6 +116,11 @@ describe('matchGroups', () => {
       ['2025|3', '2024|2', 'order'],
       ['2025|4', '2024|3', 'order'],
     ]);
+    const unknown = (groups: GroupUnit[]) => groups.map((unit) => ({ ...unit, subjects: null }));
+    expect(matchGroups(unknown(current), unknown(previous)).get('2025|4')).toMatchObject({
+      previousId: '2024|3',
+      reason: 'order',
+    });
     // One more 不限 group this year: their places no longer say which is which.
     const grown = matchGroups([...current, group('2025|5', { number: '5', subjects: '0|0' })], previous);
     expect(grown.get('2025|2')).toMatchObject({ previousId: '2024|2', reason: 'number' });

@@ -165,16 +165,16 @@ const byNumberOrder = (left: GroupUnit, right: GroupUnit) =>
   Number(left.number) - Number(right.number) || left.number.localeCompare(right.number);
 
 /**
- * Where majors are not known on either side: a school that keeps as many groups of one 选科 as
- * the year before has renumbered them in order (江苏's 01, 02 → 02, 03), so the k-th group of
- * that 选科 continues the k-th.
+ * Where majors are not known on either side: a school that keeps as many groups of one 选科 (or,
+ * where no source prints it, as many groups of unknown 选科) as the year before has renumbered
+ * them in order (江苏's 01, 02 → 02, 03; 湖南's 101 → 102), so the k-th continues the k-th.
  */
 function byOrder(
   unit: GroupUnit,
   candidates: readonly GroupUnit[],
   peers: readonly GroupUnit[],
 ): GroupMatch | undefined {
-  if (unit.subjects === null || unit.majors.size > 0) return undefined;
+  if (unit.majors.size > 0) return undefined;
   const sameSubjects = (other: GroupUnit) => other.subjects === unit.subjects && other.majors.size === 0;
   const before = candidates.filter(sameSubjects).sort(byNumberOrder);
   const now = peers.filter(sameSubjects).sort(byNumberOrder);
