@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { registerLeaveGuard } from '../../console/leaveGuards.ts';
@@ -19,8 +19,16 @@ export function useLeaveGuard(path: string, dirty: boolean, discard: () => void)
           new URLSearchParams(nextLocation.search).get('stuId')),
   );
 
+  // One question per blocked navigation: dropping the draft re-renders the page while the
+  // navigation is still blocked, which must not ask a second time.
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked') {
+      asking.current = false;
+      return;
+    }
+    if (asking.current) return;
+    asking.current = true;
     Modal.confirm({
       title: t('common.tips'),
       content: t('guidance.leaveConfirm'),
