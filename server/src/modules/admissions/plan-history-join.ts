@@ -200,7 +200,8 @@ function sameGroup(
     majors: majorsOf(item.row.year, item.row, item.groupNumber),
   }));
   const match = matchGroups([unit], candidates).get('plan');
-  if (!match || match.reason === 'only') return [];
+  // Numbers and a lone group are the join's own later fallbacks; here only shared majors count.
+  if (!match || match.reason !== 'majors') return [];
   const chosen = candidates[Number(match.previousId)]!;
   return groups.filter((item) => item.groupNumber === chosen.number);
 }
