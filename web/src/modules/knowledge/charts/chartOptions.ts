@@ -56,7 +56,10 @@ export function rateColumnOption(items: readonly ChartItem[], color: string = PA
   };
 }
 
-/** A ring of shares (employer types, job posts). */
+/**
+ * A ring of shares (employer types, job posts). Every slice keeps its percentage label, in whole
+ * percent so that it fits beside the ring in a narrow card (ECharts would cut it down to "…").
+ */
 export function shareRingOption(items: readonly ChartItem[]): EChartsOption {
   return {
     color: PALETTE,
@@ -65,11 +68,12 @@ export function shareRingOption(items: readonly ChartItem[]): EChartsOption {
     series: [
       {
         type: 'pie',
-        radius: ['38%', '62%'],
+        radius: ['32%', '54%'],
         center: ['50%', '44%'],
+        percentPrecision: 0,
         avoidLabelOverlap: true,
         itemStyle: { borderColor: '#fff', borderWidth: 2, borderRadius: 4 },
-        label: { formatter: '{d}%', color: '#5b6474' },
+        label: { formatter: '{d}%', color: '#5b6474', overflow: 'none' },
         data: items.map((item) => ({ name: item.name, value: item.rate })),
       },
     ],
