@@ -4,6 +4,7 @@ import {
   IMPOSSIBLE_FIGURES,
   MISSING_FIGURES,
   patchUniversityDetail,
+  saveShot,
   sampleUniversities,
   shownText,
   signInByCookie,
@@ -15,6 +16,10 @@ async function openEmployment(page: Page, id: number, name: string): Promise<voi
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await page.locator('.adm-tabs-tab', { hasText: '就业情况' }).click();
   await expect(page.locator('.adm-tabs-tab-active')).toHaveText('就业情况');
+  // The sticky tab bar sits above the tab's first figures, never over them.
+  const tabs = await page.locator('.adm-tabs').boundingBox();
+  const first = await page.locator('main section, main p').first().boundingBox();
+  expect(first!.y).toBeGreaterThanOrEqual(tabs!.y + tabs!.height);
 }
 
 const section = (page: Page, title: string) => page.locator('section', { hasText: title });
@@ -26,8 +31,9 @@ test('the phone never shows an impossible share on the employment tabs of 20 uni
   test.setTimeout(240_000);
   const token = await signInByCookie(page.context(), page.request, baseURL!);
   const universities = await sampleUniversities(page.request, token);
-  for (const university of universities) {
+  for (const [index, university] of universities.entries()) {
     await openEmployment(page, university.id, university.collegeName);
+    if (index === 0) await saveShot(page, 'employment-phone');
     await expect(page.getByText('国内升学率')).toBeVisible();
     await expect(
       section(page, '单位性质')
@@ -52,6 +58,7 @@ test('the phone leaves impossible figures out and says 暂无数据 where a univ
 
   // -5 % and 130 % read 暂无数据; 4.5 % is shown; the bars keep their possible items, labelled.
   await openEmployment(page, odd.id, odd.collegeName);
+  await saveShot(page, 'employment-impossible-phone');
   await expect(page.getByText('4.5%', { exact: true })).toBeVisible();
   await expect(page.getByText('暂无数据', { exact: true })).toHaveCount(2);
   const regions = section(page, '毕业去向地区');
@@ -66,6 +73,7 @@ test('the phone leaves impossible figures out and says 暂无数据 where a univ
 
   // No figures at all: the tab says 暂无数据.
   await openEmployment(page, empty.id, empty.collegeName);
+  await saveShot(page, 'employment-missing-phone');
   await expect(page.getByText('暂无数据', { exact: true })).toBeVisible();
   await expect(page.getByText('国内升学率')).toHaveCount(0);
   expect(impossiblePercentages(await shownText(page))).toEqual([]);

@@ -5,6 +5,7 @@ import {
   IMPOSSIBLE_FIGURES,
   MISSING_FIGURES,
   patchUniversityDetail,
+  saveShot,
   sampleUniversities,
   shownText,
   signInByCookie,
@@ -31,8 +32,9 @@ test('the console never shows an impossible share on the employment tabs of 20 u
   test.setTimeout(240_000);
   const token = await signInByCookie(page.context(), page.request, baseURL!);
   const universities = await sampleUniversities(page.request, token);
-  for (const university of universities) {
+  for (const [index, university] of universities.entries()) {
     await openEmployment(page, university.id, university.collegeName);
+    if (index === 0) await saveShot(page, 'employment-desktop');
     const text = await shownText(page);
     expect(impossiblePercentages(text), university.collegeName).toEqual([]);
     // The gauges and the two charts name their shares, so the check above reads every drawn number.
@@ -55,6 +57,7 @@ test('the console leaves impossible figures out and says 暂无数据 where a un
 
   // -5 % and 130 % read 暂无数据; 4.5 % is drawn; the charts keep their possible items, labelled.
   await openEmployment(page, odd.id, odd.collegeName);
+  await saveShot(page, 'employment-impossible-desktop');
   expect(impossiblePercentages(await shownText(page))).toEqual([]);
   await expect(page.getByTestId('gauge-job')).toContainText('暂无数据');
   await expect(page.getByTestId('gauge-postgraduate')).toContainText('暂无数据');
@@ -66,6 +69,7 @@ test('the console leaves impossible figures out and says 暂无数据 where a un
 
   // No figures at all: every gauge and chart says 暂无数据.
   await openEmployment(page, empty.id, empty.collegeName);
+  await saveShot(page, 'employment-missing-desktop');
   for (const gauge of GAUGES) await expect(page.getByTestId(`gauge-${gauge}`)).toContainText('暂无数据');
   const pane = page.getByRole('tabpanel').last();
   await expect(pane.locator('.ant-card', { hasText: '毕业去向地区' })).toContainText('暂无数据');

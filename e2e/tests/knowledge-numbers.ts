@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { TEACHER } from './session.ts';
 
@@ -89,4 +91,17 @@ export async function patchUniversityDetail(page: Page, id: number, patch: Detai
     body.data = body.data.map((university) => ({ ...university, ...patch }));
     await route.fulfill({ response, json: body });
   });
+}
+
+/**
+ * When KNOWLEDGE_SHOTS_DIR is set, saves a screenshot there (to look at the tabs as drawn): the
+ * whole console page, and the phone's screen as the student sees it under its sticky tab bar.
+ */
+export async function saveShot(page: Page, name: string): Promise<void> {
+  const directory = process.env.KNOWLEDGE_SHOTS_DIR;
+  if (!directory) return;
+  fs.mkdirSync(directory, { recursive: true });
+  await page.waitForTimeout(1200);
+  const fullPage = (page.viewportSize()?.width ?? 0) > 800;
+  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage });
 }
