@@ -12,22 +12,23 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import type { AdmissionsService, PlanHistoryYear, UnitRow } from '../admissions/admissions.service.ts';
+import type { AdmissionsService, UnitRow } from '../admissions/admissions.service.ts';
 import { createKnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import { provinceNameOf } from '../system/area-names.ts';
 import { createAdmissionEngineRepository, type UnitLevel } from './admission-engine.repository.ts';
 import { createAdmissionEngineService } from './admission-engine.service.ts';
+import { groupLinesOf, simulationSlotsOf } from './admission-predict-plan.ts';
 import {
   calibrationOf,
   engineLevelOf,
-  groupLineHistory,
   majorOwnHistory,
   predictUnit,
+  type HistoryYear,
   type LevelCalibration,
 } from './admission-predict-unit.ts';
 import type { LogShiftOf } from './cutoff-model.ts';
 import { buildProvinceTables, logCandidateShift, tableCandidateCount, type ProvinceTables } from './province-tables.ts';
-import { simulateWholeList, type SimulationSlot } from './whole-list-simulation.ts';
+import { simulateWholeList } from './whole-list-simulation.ts';
 
 type Dependencies = {
   db: Kysely<Database>;
@@ -127,7 +128,7 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now }:
   const calibrationsFor = async (
     provinceCode: string,
     year: number,
-    histories: Iterable<readonly PlanHistoryYear[]>,
+    histories: Iterable<readonly HistoryYear[]>,
   ): Promise<Map<UnitLevel, LevelCalibration>> => {
     const levels = new Set<UnitLevel>();
     for (const history of histories) {
@@ -142,11 +143,11 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now }:
   type Scope = { provinceCode: string; year: number; trackCode: number; studentRank: number };
 
   /** A predictor for histories of one scope (loads the calibrations they need first). */
-  const predictorFor = async (scope: Scope, histories: Iterable<readonly PlanHistoryYear[]>) => {
+  const predictorFor = async (scope: Scope, histories: Iterable<readonly HistoryYear[]>) => {
     const counts = await candidateCounts(scope.provinceCode, scope.year);
     const calibrations = await calibrationsFor(scope.provinceCode, scope.year, histories);
     const logShiftOf = shiftOf(counts, scope.provinceCode, scope.trackCode);
-    return (unitId: number, history: readonly PlanHistoryYear[], dataSource: string) =>
+    return (unitId: number, history: readonly HistoryYear[], dataSource: string) =>
       predictUnit({
         unitId,
         year: scope.year,
@@ -216,40 +217,20 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now }:
         ? members.map((unit) => unit.id)
         : present.flatMap((row) => (row.enrollmentPlanId === null ? [] : [row.enrollmentPlanId]));
       const history = await admissions.planHistory(unitIds);
-      const historyOf = (id: number) => history.get(id) ?? [];
+      const historyOf = (id: number): readonly HistoryYear[] => history.get(id) ?? [];
       const scope = { provinceCode: plan.provinceCode, year: plan.year, trackCode: plan.trackCode, studentRank };
-      const groupLines = new Map<string, PlanHistoryYear[]>();
-      for (const row of present) {
-        const key = `${row.collegeCode}|${row.groupCode}`;
-        const of = members.filter((unit) => `${unit.collegeCode}|${unit.groupCode}` === key);
-        groupLines.set(key, groupLineHistory(of.map((unit) => historyOf(unit.id))) as PlanHistoryYear[]);
-      }
       // Every history a slot may be predicted from: whole rows, majors' own years, groups' lines.
-      const majorsOwn = [...history.values()].map((entries) => majorOwnHistory(entries) as PlanHistoryYear[]);
-      const predict = await predictorFor(scope, [...history.values(), ...majorsOwn, ...groupLines.values()]);
-      const cutoffOf = (id: number, own: readonly PlanHistoryYear[]) => predict(id, own, '').cutoff;
-
-      const slots: SimulationSlot[] = plan.rows.map((row): SimulationSlot => {
-        if (!grouped) {
-          const id = row.enrollmentPlanId ?? 0;
-          return { slot: row.slot, kind: 'unit', id, cutoff: row.missing ? null : cutoffOf(id, historyOf(id)) };
-        }
-        const key = `${row.collegeCode}|${row.groupCode}`;
-        const listed = new Set(row.majors.map((major) => major.enrollmentPlanId));
-        const major = (unit: { id: number; name: string }) => ({
-          ...unit,
-          cutoff: cutoffOf(unit.id, majorOwnHistory(historyOf(unit.id)) as PlanHistoryYear[]),
-        });
-        return {
-          slot: row.slot,
-          kind: 'group',
-          cutoff: row.missing ? null : cutoffOf(planId, groupLines.get(key) ?? []),
-          listedMajors: row.majors.map((entry) => major({ id: entry.enrollmentPlanId, name: entry.majorName })),
-          otherMajors: members
-            .filter((unit) => `${unit.collegeCode}|${unit.groupCode}` === key && !listed.has(unit.id))
-            .map((unit) => major({ id: unit.id, name: unit.majorName })),
-          obeysAdjustment: row.obeysAdjustment === true,
-        };
+      const predict = await predictorFor(scope, [
+        ...history.values(),
+        ...[...history.values()].map(majorOwnHistory),
+        ...groupLinesOf(present, members, historyOf).values(),
+      ]);
+      const slots = simulationSlotsOf({
+        rows: plan.rows,
+        grouped,
+        members,
+        historyOf,
+        cutoffOf: (id, own) => predict(id, own, '').cutoff,
       });
       const result = simulateWholeList(slots, { studentRank, draws: SIMULATION_DRAWS, seed: SIMULATION_SEED });
       return {
