@@ -29,7 +29,9 @@ export function UniversityEmploymentPanel({ university }: { university: Universi
           <div className={styles.gauges}>
             {(['jobRate', 'furtherRate', 'abroadRate'] as const).map((key, index) => (
               <div key={key} className={styles.gauge}>
-                <span className={styles.gaugeValue}>{rates[index] ?? t('mobileKnowledge.empty')}</span>
+                <span className={rates[index] ? styles.gaugeValue : `${styles.gaugeValue} ${styles.gaugeMissing}`}>
+                  {rates[index] ?? t('mobileKnowledge.empty')}
+                </span>
                 <span className={styles.gaugeLabel}>{t(`mobileKnowledge.universityDetail.${key}`)}</span>
               </div>
             ))}
