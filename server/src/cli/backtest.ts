@@ -91,7 +91,7 @@ async function main(): Promise<void> {
       '',
       ...parameterLines,
       '',
-      backtestMarkdown(rows, names),
+      backtestMarkdown(rows, names, year),
       '',
       `Units of ${year} matched to an earlier unit (the rest have no comparable history):`,
       '',

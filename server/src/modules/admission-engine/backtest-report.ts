@@ -2,10 +2,14 @@ import { scoreForecasts, type ForecastScores, type ScoredForecast } from './back
 import type { UnitLevel } from './admission-engine.repository.ts';
 import type { ForecastMethod, YearForecast } from './year-forecast.ts';
 import type { UnitMatch } from './admission-engine.service.ts';
+import { isFirstReformedYear } from './gaokao-reform.ts';
+
+/** The pooled row of the provinces in their first reformed year, reported apart from the others. */
+export const FIRST_REFORMED_POOL = 'first-reformed';
 
 export type BacktestRow = {
   level: UnitLevel;
-  /** A province code, or '' for all provinces pooled. */
+  /** A province code, '' for the other provinces pooled, or FIRST_REFORMED_POOL. */
   provinceCode: string;
   /** Year-Y units with an outcome, and the share of them matched to a unit with history. */
   outcomeUnits: number;
@@ -27,15 +31,18 @@ export function gradeForecasts(
   const matched = new Map<string, number>();
   const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   const [first] = forecasts;
+  const year = first?.targetYear ?? 0;
   for (const [key, actualRank] of actual) {
     const provinceCode = key.slice(0, key.indexOf('|'));
+    // A province's first reformed year is pooled apart: its history is of other tracks.
+    const pool = isFirstReformedYear(provinceCode, year) ? FIRST_REFORMED_POOL : '';
     add(outcomeUnits, provinceCode);
-    add(outcomeUnits, '');
+    add(outcomeUnits, pool);
     const reference = first?.forecasts.get(key);
     if (!reference || forecasts.some((forecast) => !forecast.forecasts.has(key))) continue;
     add(matched, provinceCode);
-    add(matched, '');
-    for (const scope of [provinceCode, '']) {
+    add(matched, pool);
+    for (const scope of [provinceCode, pool]) {
       const methods = byProvince.get(scope) ?? new Map<ForecastMethod, ScoredForecast[]>();
       byProvince.set(scope, methods);
       for (const forecast of forecasts) {
@@ -46,8 +53,9 @@ export function gradeForecasts(
       }
     }
   }
+  const order = (code: string) => (code === '' ? 0 : code === FIRST_REFORMED_POOL ? 1 : 2);
   return [...byProvince.entries()]
-    .sort(([left], [right]) => left.localeCompare(right))
+    .sort(([left], [right]) => order(left) - order(right) || left.localeCompare(right))
     .map(([provinceCode, methods]) => ({
       level,
       provinceCode,
@@ -59,20 +67,30 @@ export function gradeForecasts(
     }));
 }
 
+function provinceLabel(provinceCode: string, provinceNames: ReadonlyMap<string, string>, year: number): string {
+  if (provinceCode === '') return '**全部**（不含新高考首年）';
+  if (provinceCode === FIRST_REFORMED_POOL) return '**新高考首年**';
+  const name = provinceNames.get(provinceCode) ?? provinceCode;
+  return isFirstReformedYear(provinceCode, year) ? `${name}（新高考首年）` : name;
+}
+
 const percent = (value: number) => (Number.isFinite(value) ? `${(value * 100).toFixed(1)} %` : '—');
 const decimal = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '—');
 
 /** One Markdown table: per level and province, the engine's figures beside B0's and the 3-year mean's. */
-export function backtestMarkdown(rows: readonly BacktestRow[], provinceNames: ReadonlyMap<string, string>): string {
+export function backtestMarkdown(
+  rows: readonly BacktestRow[],
+  provinceNames: ReadonlyMap<string, string>,
+  year = 0,
+): string {
   const lines = [
     '| 层级 | 省份 | 单位 | 有历史 | ±10 % 引擎 / B0 / 三年均值 | ±20 % 引擎 / B0 / 三年均值 | 中位相对误差 引擎 / B0 / 三年均值 | ECE 引擎 / B0 | Brier 引擎 / B0 | 80 % 区间覆盖 引擎 / B0 | 有概率 | 冲 / 稳 / 保 实际录取 |',
     '| --- | --- | ---: | ---: | --- | --- | --- | --- | --- | --- | ---: | --- |',
   ];
   for (const row of rows) {
     const { engine, 'last-year': lastYear, 'mean-3': meanOfThree } = row.scores;
-    const province = row.provinceCode === '' ? '**全部**' : (provinceNames.get(row.provinceCode) ?? row.provinceCode);
     lines.push(
-      `| ${row.level} | ${province} | ${engine.units} | ${percent(row.matchedShare)} | ` +
+      `| ${row.level} | ${provinceLabel(row.provinceCode, provinceNames, year)} | ${engine.units} | ${percent(row.matchedShare)} | ` +
         `${percent(engine.within10)} / ${percent(lastYear.within10)} / ${percent(meanOfThree.within10)} | ` +
         `${percent(engine.within20)} / ${percent(lastYear.within20)} / ${percent(meanOfThree.within20)} | ` +
         `${percent(engine.medianRelativeError)} / ${percent(lastYear.medianRelativeError)} / ${percent(meanOfThree.medianRelativeError)} | ` +

@@ -10,6 +10,7 @@ import {
   type LogShiftOf,
   type ModelParameters,
 } from './cutoff-model.ts';
+import { isFirstReformedYear } from './gaokao-reform.ts';
 import { fitMomentum, fitShiftDamping, fitSpreadScale, type ChangeSample } from './model-fitting.ts';
 import type { UnitHistory } from './unit-history.ts';
 
@@ -191,12 +192,15 @@ export function forecastYear(
       scale,
       historyYears: centre.historyYears,
       derived: centre.derived,
-      confidence: confidenceOf({
-        historyYears: centre.historyYears,
-        scale: scale ?? Infinity,
-        derived: centre.derived,
-        gapYears: targetYear - centre.fromYear,
-      }),
+      // Last year's ranks of a province's first reformed year belong to other tracks.
+      confidence: isFirstReformedYear(history.provinceCode, targetYear)
+        ? '低'
+        : confidenceOf({
+            historyYears: centre.historyYears,
+            scale: scale ?? Infinity,
+            derived: centre.derived,
+            gapYears: targetYear - centre.fromYear,
+          }),
     });
   }
   return { method, targetYear, parameters, forecasts };
