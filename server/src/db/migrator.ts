@@ -51,6 +51,13 @@ async function currentSchema(db: DatabaseHandle['db']): Promise<string> {
   return schema;
 }
 
+/**
+ * Kysely lists the tables of every schema before migrating; a schema another installation or test
+ * run drops meanwhile fails that listing. Nothing has been written then: listing again is safe.
+ */
+const VANISHED_SCHEMA = /schema "[^"]+" does not exist/;
+const ATTEMPTS = 3;
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const migrator = new Migrator({
@@ -58,11 +65,12 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     provider: new InCodeMigrationProvider(handle.dialect),
     ...(handle.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(handle.db) } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (!error) return (results ?? []).map((result) => result.migrationName);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
+    const retry = handle.dialect === 'postgres' && !failed && VANISHED_SCHEMA.test(reason) && attempt < ATTEMPTS;
+    if (!retry) throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
   }
-  return (results ?? []).map((result) => result.migrationName);
 }
