@@ -180,6 +180,10 @@ describe.each(testDialects())('university API on %s', (dialect) => {
         school_low_score: 689,
         school_low_ranking: 95,
         dataSource: expect.any(String),
+        line_origin: 'school',
+        line_unit: '',
+        source_id: expect.any(String),
+        source_url: expect.any(String),
       },
     ]);
     const elsewhere = await call<UniversityPlanRow[]>('/bduniversityyif/getUniversityPlanListInfo', {

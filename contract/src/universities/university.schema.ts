@@ -132,6 +132,31 @@ export const universityPlanRowSchema = z.object({
 });
 export type UniversityPlanRow = z.infer<typeof universityPlanRowSchema>;
 
+/** Where a school line comes from: published as such, or the lowest of that year's 专业组 or 专业 lines. */
+export const SCHOOL_LINE_ORIGINS = ['school', 'group', 'major'] as const;
+export type SchoolLineOrigin = (typeof SCHOOL_LINE_ORIGINS)[number];
+
+/** A school line as the detail pages show it: with its origin and the source of its figures. */
+export const schoolLineRowSchema = universityPlanRowSchema.extend({
+  line_origin: z.enum(SCHOOL_LINE_ORIGINS),
+  /** The 专业组 (or major) whose line the derived figure is; '' for a published school line. */
+  line_unit: z.string(),
+  source_id: z.string(),
+  source_url: z.string(),
+});
+export type SchoolLineRow = z.infer<typeof schoolLineRowSchema>;
+
+/** /bduniversityyif/getUniversityDataScope: which provinces hold a university's lines and plans. */
+export const universityDataScopeBodySchema = z.object({ universityId: z.coerce.number().int().positive() });
+
+export const universityDataScopeSchema = z.object({
+  /** Provinces with school, 专业组 or major lines of the university, most rows first. */
+  scoreProvinces: z.array(z.object({ provinceCode: z.string(), years: z.array(z.number().int()) })),
+  /** Provinces with enrolment plans of the university: newest plan year first, then most rows in it. */
+  planProvinces: z.array(z.object({ provinceCode: z.string(), latestYear: z.number().int(), rows: z.number().int() })),
+});
+export type UniversityDataScope = z.infer<typeof universityDataScopeSchema>;
+
 /** /bdmajoryif/getMajorPlanListInfo: the same scope plus the batch. */
 export const majorPlanBodySchema = universityPlanBodySchema.extend({
   batchCode: z.coerce.number().int().min(0).max(9).optional(),

@@ -74,9 +74,15 @@ export function createMajorsService({ db, cache }: { db: Kysely<Database>; cache
 
     rank: (body: MajorRankBody): Promise<MajorRankRow[]> => queries.rankRows(body),
 
+    /**
+     * Majors with a plan in the year asked for; a 填报年度 whose plans are not out yet (or no year)
+     * answers the latest plan year's majors instead of none.
+     */
     async currentYearPlanMajors(year: number | undefined): Promise<number[]> {
-      const planYear = year ?? (await queries.latestPlanYear());
-      return planYear === undefined ? [] : queries.currentPlanMajorIds(planYear);
+      const inYear = year === undefined ? [] : await queries.currentPlanMajorIds(year);
+      if (inYear.length) return inYear;
+      const latest = await queries.latestPlanYear();
+      return latest === undefined || latest === year ? [] : queries.currentPlanMajorIds(latest);
     },
 
     async overview(body: { majorId: number; page: number; limit: number }): Promise<Page<MajorOverviewItem>> {

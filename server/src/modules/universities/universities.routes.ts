@@ -3,8 +3,10 @@ import {
   universityDetailSchema,
   universityListBodySchema,
   universityListItemSchema,
+  schoolLineRowSchema,
+  universityDataScopeBodySchema,
+  universityDataScopeSchema,
   universityPlanBodySchema,
-  universityPlanRowSchema,
   UNIVERSITY_LIST_MAX_LIMIT,
   type UniversityListBody,
 } from '@zhihang/contract/universities/university.schema';
@@ -65,12 +67,24 @@ export function registerUniversitiesRoutes(
 
   defineRoute(app, {
     path: '/bduniversityyif/getUniversityPlanListInfo',
-    summary: '院校历年投档线（planYear、classCode 可选；provinceCode 缺省为有数据的省份）',
+    summary:
+      '院校历年投档线（planYear、classCode 可选；provinceCode 缺省为数据最多的省份；无院校线的年份取专业组线或专业线的最低分，line_origin 标明）',
     tag: 'knowledge',
     perm: ANY_SIGNED_IN_USER,
     audience: 'everyone',
     body: universityPlanBodySchema,
-    data: z.array(universityPlanRowSchema),
+    data: z.array(schoolLineRowSchema),
     handler: ({ body }) => universities.universityPlans(body),
+  });
+
+  defineRoute(app, {
+    path: '/bduniversityyif/getUniversityDataScope',
+    summary: '院校数据所在省份（有分数线的省份及年份、有招生计划的省份及最新计划年份）',
+    tag: 'knowledge',
+    perm: ANY_SIGNED_IN_USER,
+    audience: 'everyone',
+    body: universityDataScopeBodySchema,
+    data: universityDataScopeSchema,
+    handler: ({ body }) => universities.dataScope(body.universityId),
   });
 }

@@ -3,17 +3,20 @@ import { ERROR } from '@zhihang/contract/http/error-codes';
 import type {
   MajorPlanBody,
   MajorPlanRow,
+  SchoolLineRow,
+  UniversityDataScope,
   UniversityDetail,
   UniversityListBody,
   UniversityListItem,
   UniversityPlanBody,
-  UniversityPlanRow,
 } from '@zhihang/contract/universities/university.schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paging.ts';
 import { createAdmissionsService } from '../admissions/admissions.service.ts';
+import { dataScopeOf, schoolLinesOf } from './school-lines.ts';
+import { createUniversityLinesRepository } from './university-lines.repository.ts';
 import { createUniversityQueriesRepository } from './university-queries.repository.ts';
 
 const splitCodes = (value: string | string[] | undefined): string[] | undefined => {
@@ -31,14 +34,15 @@ const listOf = (value: string | string[] | undefined): string[] | undefined => {
 export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
   const queries = createUniversityQueriesRepository(db);
   const admissions = createAdmissionsService({ db });
+  const lines = createUniversityLinesRepository(db);
 
-  const resolveProvince = async (
-    table: 'university_admissions' | 'major_admissions',
-    universityId: number,
-    requested: string | undefined,
-  ): Promise<string | undefined> => {
+  const dataScope = async (universityId: number): Promise<UniversityDataScope> =>
+    dataScopeOf(await lines.lineProvinces(universityId), await lines.planProvinces(universityId));
+
+  /** The province asked for, else the one with the most school, 专业组 and major lines of the university. */
+  const resolveProvince = async (universityId: number, requested: string | undefined): Promise<string | undefined> => {
     if (requested) return requested;
-    return (await admissions.provincesWithData(table, universityId))[0];
+    return (await dataScope(universityId)).scoreProvinces[0]?.provinceCode;
   };
 
   const requireUniversity = async (id: number): Promise<UniversityDetail> => {
@@ -68,21 +72,30 @@ export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
       return [await requireUniversity(id)];
     },
 
-    async universityPlans(body: UniversityPlanBody): Promise<UniversityPlanRow[]> {
+    /** Where the university's lines and plans are: the score and major tabs' province choices. */
+    async dataScope(universityId: number): Promise<UniversityDataScope> {
+      await requireUniversity(universityId);
+      return dataScope(universityId);
+    },
+
+    /** School lines, published or derived from the year's 专业组 or major lines where none is. */
+    async universityPlans(body: UniversityPlanBody): Promise<SchoolLineRow[]> {
       await requireUniversity(body.universityId);
-      const provinceCode = await resolveProvince('university_admissions', body.universityId, body.provinceCode);
+      const provinceCode = await resolveProvince(body.universityId, body.provinceCode);
       if (!provinceCode) return [];
-      return admissions.universityLines({
-        universityId: body.universityId,
-        provinceCode,
-        year: body.planYear,
-        trackCode: body.classCode,
-      });
+      return schoolLinesOf(
+        await lines.lines({
+          universityId: body.universityId,
+          provinceCode,
+          year: body.planYear,
+          trackCode: body.classCode,
+        }),
+      );
     },
 
     async majorPlans(body: MajorPlanBody): Promise<MajorPlanRow[]> {
       await requireUniversity(body.universityId);
-      const provinceCode = await resolveProvince('major_admissions', body.universityId, body.provinceCode);
+      const provinceCode = await resolveProvince(body.universityId, body.provinceCode);
       if (!provinceCode) return [];
       return admissions.majorLines({
         universityId: body.universityId,
