@@ -90,6 +90,7 @@ function changeSamples(histories: Iterable<UnitHistory>, targetYear: number, shi
       const previous = byYear.get(entry.year - 1);
       const logShift = logShiftOf(entry.year);
       if (entry.year >= targetYear || !previous || logShift === undefined) continue;
+      if (isFirstReformedYear(history.provinceCode, entry.year)) continue;
       const older = byYear.get(entry.year - 2);
       samples.push({
         logChange: Math.log(entry.rank / previous.rank),
@@ -134,6 +135,8 @@ export function forecastYear(
   for (const history of histories.values()) {
     const logShiftOf = shiftOf(history.provinceCode, history.trackCode);
     for (const year of trainingYears) {
+      // A first reformed year's errors come from a change of tracks, not from what the spread measures.
+      if (isFirstReformedYear(history.provinceCode, year)) continue;
       const actual = history.observations.find((entry) => entry.year === year);
       const centre = actual && forecaster(history.observations, year, logShiftOf);
       if (!actual || !centre) continue;
