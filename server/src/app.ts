@@ -24,6 +24,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { registerAdmissionPredictRoutes } from './modules/admission-engine/admission-predict.routes.ts';
 import { createAdmissionPredictService } from './modules/admission-engine/admission-predict.service.ts';
+import { startPredictWarmUp } from './modules/admission-engine/admission-predict-warmup.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
 import { registerEnrollmentDetailsRoutes } from './modules/enrollment/enrollment-details.routes.ts';
 import { createEnrollmentDetailsService } from './modules/enrollment/enrollment-details.service.ts';
@@ -36,6 +37,7 @@ import { createImportJobsService } from './modules/imports/import-jobs.service.t
 import { registerJobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createKnowledgeCache } from './modules/knowledge-cache/knowledge-cache.ts';
+import { createKnowledgeVersionRepository } from './modules/knowledge-cache/knowledge-version.repository.ts';
 import { registerMajorsRoutes } from './modules/majors/majors.routes.ts';
 import { createMajorsService } from './modules/majors/majors.service.ts';
 import { createMiddleSchoolsService } from './modules/middle-schools/middle-schools.service.ts';
@@ -78,6 +80,8 @@ export type AppDependencies = {
   sleep?: (ms: number) => Promise<void>;
   /** JSON logs go to stdout; tests pass false. */
   logger?: boolean;
+  /** Fit the admission engine's calibrations in the background (main.ts; tests fit on demand). */
+  warmEngine?: boolean;
   /** Another destination for the log lines (tests read them). */
   logStream?: LogStream;
 };
@@ -92,6 +96,7 @@ export async function buildApp({
   sleep,
   logger = true,
   logStream,
+  warmEngine = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
@@ -206,7 +211,13 @@ export async function buildApp({
       registerGuidanceRoutes(api, guidance);
       registerPlansRoutes(api, plans, planSharing);
       registerPlanReportRoutes(api, planSharing);
-      registerAdmissionPredictRoutes(api, createAdmissionPredictService({ db, admissions, loadPlan: plans.info, now }));
+      const predictions = createAdmissionPredictService({ db, admissions, loadPlan: plans.info, now });
+      registerAdmissionPredictRoutes(api, predictions);
+      if (warmEngine) {
+        const versions = createKnowledgeVersionRepository(db);
+        const warmUp = startPredictWarmUp({ db, predictions, dataVersion: () => versions.fingerprint(), log: app.log });
+        api.addHook('onClose', () => warmUp.stop());
+      }
       registerUniversitiesRoutes(api, universities, knowledgeCache);
       if (config.benchRoutes) registerUniversityListBaselineRoute(api, universities);
       registerMajorsRoutes(api, majors, universities, knowledgeCache);

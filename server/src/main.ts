@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(databaseOptionsFromConfig(config));
   await prepareDatabase(database, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, warmEngine: true });
 
   // Expired tokens and old rate-limit windows are only clutter; drop them hourly.
   const housekeeping = setInterval(() => {

@@ -15,7 +15,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import type { AdmissionsService, UnitRow } from '../admissions/admissions.service.ts';
 import { createKnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import { provinceNameOf } from '../system/area-names.ts';
-import { createAdmissionEngineRepository, type UnitLevel } from './admission-engine.repository.ts';
+import { createAdmissionEngineRepository, UNIT_LEVELS, type UnitLevel } from './admission-engine.repository.ts';
 import { createAdmissionEngineService } from './admission-engine.service.ts';
 import { groupLinesOf, simulationSlotsOf } from './admission-predict-plan.ts';
 import {
@@ -61,7 +61,7 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now }:
   const engine = createAdmissionEngineService(db);
   const engineReads = createAdmissionEngineRepository(db);
   // Rebuilt when an import changes the data (its fingerprint), else kept for a day: a rebuild of a
-  // large province takes seconds.
+  // large province takes seconds, so the warm-up (admission-predict-warmup.ts) does it ahead.
   const cache = createKnowledgeCache({ db, ...(now ? { now } : {}), maxEntries: 512, maxAgeMs: 24 * 3_600_000 });
 
   const candidateCounts = (provinceCode: string, year: number) =>
@@ -170,6 +170,18 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now }:
       .join(' ');
 
   return {
+    /**
+     * Fits what a province-year's predictions need (candidate counts, each level's calibration)
+     * ahead of its first request; `pause` runs between the levels so requests are served in between.
+     */
+    async warm(provinceCode: string, year: number, pause: () => Promise<void>): Promise<void> {
+      await candidateCounts(provinceCode, year);
+      for (const level of UNIT_LEVELS) {
+        await pause();
+        await levelCalibration(provinceCode, year, level);
+      }
+    },
+
     /** P(admit), R̂, interval, tier, confidence and why for up to 200 of this year's units. */
     async predict(body: AdmissionPredictBody): Promise<AdmissionPrediction> {
       if (!provinceNameOf(body.provinceCode)) throw badRequest(`未知的省份代码 ${body.provinceCode}`);
