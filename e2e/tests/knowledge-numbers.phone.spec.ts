@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   impossiblePercentages,
   IMPOSSIBLE_FIGURES,
+  IMPOSSIBLE_MAJOR_FIGURES,
+  majorIdByName,
   MISSING_FIGURES,
+  patchMajorDetail,
   patchUniversityDetail,
   saveShot,
   sampleUniversities,
@@ -76,5 +79,25 @@ test('the phone leaves impossible figures out and says 暂无数据 where a univ
   await saveShot(page, 'employment-missing-phone');
   await expect(page.getByText('暂无数据', { exact: true })).toBeVisible();
   await expect(page.getByText('国内升学率')).toHaveCount(0);
+  expect(impossiblePercentages(await shownText(page))).toEqual([]);
+});
+
+test("the phone's major employment tab says 暂无数据 for impossible rates and leaves impossible bars out", async ({
+  page,
+  baseURL,
+}) => {
+  const token = await signInByCookie(page.context(), page.request, baseURL!);
+  const id = await majorIdByName(page.request, token, '会计学');
+  await patchMajorDetail(page, id, IMPOSSIBLE_MAJOR_FIGURES);
+  await page.goto(`/mp-student/majorDetail?majorId=${id}`);
+  await expect(page.getByRole('heading', { name: /会计学/, level: 1 })).toBeVisible();
+  await page.locator('.adm-tabs-tab', { hasText: '就业情况' }).click();
+  await expect(page.getByText('就业率 暂无数据 · 国内升学 暂无数据 · 出国（境）2.5%')).toBeVisible();
+  await expect(section(page, '地区分布')).toContainText('广东');
+  await expect(section(page, '地区分布')).not.toContainText('北京');
+  await expect(section(page, '行业分布')).toContainText('会计服务');
+  await expect(section(page, '行业分布')).not.toContainText('金融');
+  await expect(section(page, '岗位分布')).toHaveCount(0);
+  await saveShot(page, 'major-employment-impossible-phone');
   expect(impossiblePercentages(await shownText(page))).toEqual([]);
 });

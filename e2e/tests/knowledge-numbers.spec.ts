@@ -3,7 +3,10 @@ import {
   chartLabels,
   impossiblePercentages,
   IMPOSSIBLE_FIGURES,
+  IMPOSSIBLE_MAJOR_FIGURES,
+  majorIdByName,
   MISSING_FIGURES,
+  patchMajorDetail,
   patchUniversityDetail,
   saveShot,
   sampleUniversities,
@@ -75,5 +78,27 @@ test('the console leaves impossible figures out and says 暂无数据 where a un
   await expect(pane.locator('.ant-card', { hasText: '毕业去向地区' })).toContainText('暂无数据');
   await expect(pane.locator('.ant-card', { hasText: '就业单位类型' })).toContainText('暂无数据');
   await expect(pane.locator('.ant-card', { hasText: '主要就业单位' })).toContainText('暂无数据');
+  expect(impossiblePercentages(await shownText(page))).toEqual([]);
+});
+
+test("the console's major employment tab says 暂无数据 for impossible rates and leaves impossible bars out", async ({
+  page,
+  baseURL,
+}) => {
+  const token = await signInByCookie(page.context(), page.request, baseURL!);
+  const id = await majorIdByName(page.request, token, '会计学');
+  await patchMajorDetail(page, id, IMPOSSIBLE_MAJOR_FIGURES);
+  await page.goto(`/edu/majorDetail?majorId=${id}`);
+  const tab = page.getByRole('tab', { name: '就业情况', exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const pane = page.getByRole('tabpanel').last();
+  const outlook = pane.locator('.ant-card', { hasText: '就业前景' });
+  await expect(outlook.getByText('暂无数据')).toHaveCount(2);
+  await expect(outlook.getByText('2.5%', { exact: true })).toBeVisible();
+  await expect(pane.locator('.ant-card', { hasText: '岗位分布' })).toContainText('暂无数据');
+  await expect(pane.getByRole('img', { name: '地区分布：广东 62.5%' })).toBeVisible();
+  await expect(pane.getByRole('img', { name: '行业分布：会计服务 70%' })).toBeVisible();
+  await saveShot(page, 'major-employment-impossible-desktop');
   expect(impossiblePercentages(await shownText(page))).toEqual([]);
 });

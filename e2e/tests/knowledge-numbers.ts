@@ -105,3 +105,43 @@ export async function saveShot(page: Page, name: string): Promise<void> {
   const fullPage = (page.viewportSize()?.width ?? 0) > 800;
   await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage });
 }
+
+/** The id of a 本科 major found by its exact name. */
+export async function majorIdByName(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const response = await request.post('/api/bdmajoryif/list', {
+    data: { page: 1, limit: 20, level: 1, name },
+    headers: { token, 'login-type': '0' },
+  });
+  const body = (await response.json()) as {
+    code: number;
+    data: { list: Array<{ majorId: number; majorName: string; majorLevel: number }> };
+  };
+  expect(body.code).toBe(0);
+  const major = body.data.list.find((item) => item.majorName === name && item.majorLevel === 3);
+  expect(major, name).toBeDefined();
+  return major!.majorId;
+}
+
+/** A major's employment figures as a database might hold them: two impossible rates, bad chart items. */
+export const IMPOSSIBLE_MAJOR_FIGURES: DetailPatch = {
+  employment: JSON.stringify([-3, 130, 2.5]),
+  jobCity: JSON.stringify([
+    { area: '广东', rate: 62.5 },
+    { area: '北京', rate: -12 },
+  ]),
+  jobIndustry: JSON.stringify([
+    { name: '金融', rate: 'NaN' },
+    { name: '会计服务', rate: 70 },
+  ]),
+  jobPost: JSON.stringify([{ name: '会计', rate: 180 }]),
+};
+
+/** Makes the detail of one major answer with `patch` over what the server holds. */
+export async function patchMajorDetail(page: Page, id: number, patch: DetailPatch): Promise<void> {
+  await page.route(`**/api/bdmajoryif/getMajorDetail/${id}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Array<Record<string, unknown>> };
+    body.data = body.data.map((major) => ({ ...major, ...patch }));
+    await route.fulfill({ response, json: body });
+  });
+}

@@ -26,9 +26,9 @@ export function MajorEmploymentTab({ major }: MajorEmploymentTabProps) {
   const postOption = useMemo(() => rateBarOption(posts, CHART_COLORS.warning), [posts]);
   const stats = rates
     ? [
-        { key: 'employment', label: t('knowledge.employment.employmentRate'), value: rates.employment },
-        { key: 'further', label: t('knowledge.employment.furtherRate'), value: rates.further },
-        { key: 'abroad', label: t('knowledge.employment.abroadRate'), value: rates.abroad },
+        { key: 'employment', label: t('knowledge.employment.employmentRate'), text: shareText(rates.employment) },
+        { key: 'further', label: t('knowledge.employment.furtherRate'), text: shareText(rates.further) },
+        { key: 'abroad', label: t('knowledge.employment.abroadRate'), text: shareText(rates.abroad) },
       ]
     : [];
 
@@ -39,7 +39,11 @@ export function MajorEmploymentTab({ major }: MajorEmploymentTabProps) {
           <div className={styles.stats}>
             {stats.map((stat) => (
               <div key={stat.key} className={styles.stat}>
-                <strong>{shareText(stat.value) ?? t('knowledge.noData')}</strong>
+                {stat.text === null ? (
+                  <strong className={styles.statMissing}>{t('knowledge.noData')}</strong>
+                ) : (
+                  <strong>{stat.text}</strong>
+                )}
                 <span>{stat.label}</span>
               </div>
             ))}
