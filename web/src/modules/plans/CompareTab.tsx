@@ -79,40 +79,44 @@ export function CompareTab() {
     value: number | null,
     onChange: (id: number) => void,
     data: PlanDiff['current'] | undefined,
-  ) => (
-    <Card size="small" className={styles.card} title={label}>
-      <div className={styles.compareHead}>
-        <Select
-          aria-label={label}
-          className={styles.compareSelect}
-          value={value ?? undefined}
-          placeholder={t('guidance.compare.pickOther')}
-          onChange={onChange}
-          options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+  ) => {
+    const virtual = (data?.rows.length ?? 0) > VIRTUAL_ABOVE;
+    return (
+      <Card size="small" className={styles.card} title={label}>
+        <div className={styles.compareHead}>
+          <Select
+            aria-label={label}
+            className={styles.compareSelect}
+            value={value ?? undefined}
+            placeholder={t('guidance.compare.pickOther')}
+            onChange={onChange}
+            options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+          />
+          {data ? (
+            <span className={styles.muted}>
+              {t('guidance.compare.counts', {
+                same: data.counts.samePosition,
+                moved: data.counts.otherPosition,
+                absent: data.counts.absent,
+              })}
+            </span>
+          ) : null}
+        </div>
+        <Table<ComparedRow>
+          size="small"
+          rowKey="unitKey"
+          columns={columns}
+          dataSource={data?.rows ?? []}
+          pagination={false}
+          virtual={virtual}
+          // A short plan grows with its rows (a scrolled box would need its own keyboard focus).
+          scroll={virtual ? { x: 480, y: 620 } : { x: 480 }}
+          locale={{ emptyText: t('guidance.plans.empty') }}
+          rowClassName={(row) => styles[`status${row.status}`] ?? ''}
         />
-        {data ? (
-          <span className={styles.muted}>
-            {t('guidance.compare.counts', {
-              same: data.counts.samePosition,
-              moved: data.counts.otherPosition,
-              absent: data.counts.absent,
-            })}
-          </span>
-        ) : null}
-      </div>
-      <Table<ComparedRow>
-        size="small"
-        rowKey="unitKey"
-        columns={columns}
-        dataSource={data?.rows ?? []}
-        pagination={false}
-        virtual={(data?.rows.length ?? 0) > VIRTUAL_ABOVE}
-        scroll={{ x: 480, y: 620 }}
-        locale={{ emptyText: t('guidance.plans.empty') }}
-        rowClassName={(row) => styles[`status${row.status}`] ?? ''}
-      />
-    </Card>
-  );
+      </Card>
+    );
+  };
 
   return (
     <div className={styles.tabBody}>

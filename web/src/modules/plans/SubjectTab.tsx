@@ -163,7 +163,12 @@ export function SubjectTab() {
                     return share === null ? (
                       '—'
                     ) : (
-                      <Progress percent={share} size="small" format={(value) => `${value}%`} />
+                      <Progress
+                        percent={share}
+                        size="small"
+                        format={(value) => `${value}%`}
+                        aria-label={`${row.choice.subjects.map(subjectNameOf).join(' · ')} ${t('guidance.subjects.share')}`}
+                      />
                     );
                   },
                 },
