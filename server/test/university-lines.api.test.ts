@@ -1,4 +1,8 @@
-import type { SchoolLineRow, UniversityDataScope } from '@zhihang/contract/universities/university.schema';
+import type {
+  MajorLineRow,
+  SchoolLineRow,
+  UniversityDataScope,
+} from '@zhihang/contract/universities/university.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKnowledgeApp, type KnowledgeApp } from './knowledge-app.ts';
 import { importFixtures, NOT_FOUND } from './knowledge-test-support.ts';
@@ -102,6 +106,19 @@ describe.each(testDialects())('university lines API on %s', (dialect) => {
     const id = await idOf('中国人民大学');
     const lines = await call<SchoolLineRow[]>('/bduniversityyif/getUniversityPlanListInfo', { universityId: id });
     expect(lines.body.data.map(lineView)).toEqual([[2023, '物理类', 659, 950, 'major', '数学与应用数学']]);
+  });
+
+  it('answers major lines with their track and batch codes and their source', async () => {
+    const rows = await call<MajorLineRow[]>('/bdmajoryif/getMajorPlanListInfo', {
+      universityId: await idOf('中国人民大学'),
+    });
+    expect(
+      rows.body.data.map((row) => [row.plan_year, row.track_code, row.batch_code, row.major_name, row.major_low_score]),
+    ).toEqual([
+      [2023, 15, 3, '计算机科学与技术', 662],
+      [2023, 15, 3, '数学与应用数学', 659],
+    ]);
+    expect(rows.body.data[0]).toMatchObject({ province_code: '420000', source_id: expect.any(String) });
   });
 
   it('keeps a published school line over the 专业组 lines of the same year and track', async () => {

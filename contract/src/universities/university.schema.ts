@@ -178,3 +178,12 @@ export const majorPlanRowSchema = z.object({
   dataSource: z.string(),
 });
 export type MajorPlanRow = z.infer<typeof majorPlanRowSchema>;
+
+/** A major line as the detail pages show it: with its track and batch codes and its source. */
+export const majorLineRowSchema = majorPlanRowSchema.extend({
+  track_code: z.number().int(),
+  batch_code: z.number().int(),
+  source_id: z.string(),
+  source_url: z.string(),
+});
+export type MajorLineRow = z.infer<typeof majorLineRowSchema>;

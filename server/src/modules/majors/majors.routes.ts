@@ -11,7 +11,7 @@ import {
   majorTreeNodeSchema,
   majorTreeSchema,
 } from '@zhihang/contract/majors/major.schema';
-import { majorPlanBodySchema, majorPlanRowSchema } from '@zhihang/contract/universities/university.schema';
+import { majorLineRowSchema, majorPlanBodySchema } from '@zhihang/contract/universities/university.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
@@ -57,9 +57,9 @@ export function registerMajorsRoutes(
   defineRoute(app, {
     ...base,
     path: '/bdmajoryif/getMajorPlanListInfo',
-    summary: '院校各专业历年录取（planYear、classCode、batchCode 可选；provinceCode 缺省为有数据的省份）',
+    summary: '院校各专业历年录取（planYear、classCode、batchCode 可选；provinceCode 缺省为数据最多的省份）',
     body: majorPlanBodySchema,
-    data: z.array(majorPlanRowSchema),
+    data: z.array(majorLineRowSchema),
     handler: ({ body }) => universities.majorPlans(body),
   });
 

@@ -1,8 +1,8 @@
 import type { Page } from '@zhihang/contract/http/envelope.schema';
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import type {
+  MajorLineRow,
   MajorPlanBody,
-  MajorPlanRow,
   SchoolLineRow,
   UniversityDataScope,
   UniversityDetail,
@@ -14,7 +14,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paging.ts';
-import { createAdmissionsService } from '../admissions/admissions.service.ts';
 import { dataScopeOf, schoolLinesOf } from './school-lines.ts';
 import { createUniversityLinesRepository } from './university-lines.repository.ts';
 import { createUniversityQueriesRepository } from './university-queries.repository.ts';
@@ -33,7 +32,6 @@ const listOf = (value: string | string[] | undefined): string[] | undefined => {
 
 export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
   const queries = createUniversityQueriesRepository(db);
-  const admissions = createAdmissionsService({ db });
   const lines = createUniversityLinesRepository(db);
 
   const dataScope = async (universityId: number): Promise<UniversityDataScope> =>
@@ -93,11 +91,12 @@ export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
       );
     },
 
-    async majorPlans(body: MajorPlanBody): Promise<MajorPlanRow[]> {
+    /** Major lines with their track and batch codes and source. */
+    async majorPlans(body: MajorPlanBody): Promise<MajorLineRow[]> {
       await requireUniversity(body.universityId);
       const provinceCode = await resolveProvince(body.universityId, body.provinceCode);
       if (!provinceCode) return [];
-      return admissions.majorLines({
+      return lines.majorLines({
         universityId: body.universityId,
         provinceCode,
         year: body.planYear,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { MajorLineRow } from '@zhihang/contract/universities/university.schema';
 import type { Database } from '../../db/schema.ts';
 import type { LineRow } from './school-lines.ts';
 
@@ -78,6 +79,63 @@ export function createUniversityLinesRepository(db: Kysely<Database>) {
         group: await linesOf('group_admissions', scope),
         major: await linesOf('major_admissions', scope),
       };
+    },
+
+    /** Major lines of a university in a province, by year, track, batch and falling score (1,000 at most). */
+    async majorLines(scope: LineScope & { batchCode?: number }): Promise<MajorLineRow[]> {
+      let query = db
+        .selectFrom('major_admissions as a')
+        .leftJoin('data_sources as s', 's.id', 'a.data_source_id')
+        .where('a.university_id', '=', scope.universityId)
+        .where('a.province_code', '=', scope.provinceCode);
+      if (scope.year !== undefined) query = query.where('a.year', '=', scope.year);
+      if (scope.trackCode !== undefined) query = query.where('a.track_code', '=', scope.trackCode);
+      if (scope.batchCode !== undefined) query = query.where('a.batch_code', '=', scope.batchCode);
+      const rows = await query
+        .select([
+          'a.year',
+          'a.province_code',
+          'a.school_code',
+          'a.track_code',
+          'a.track_name',
+          'a.batch_code',
+          'a.batch_name',
+          'a.major_code',
+          'a.major_name',
+          'a.plan_count',
+          'a.study_years',
+          'a.min_score',
+          'a.min_rank',
+          'a.min_rank_end',
+          's.source_id',
+          's.source_url',
+          's.source_quality',
+        ])
+        .orderBy('a.year', 'desc')
+        .orderBy('a.track_code')
+        .orderBy('a.batch_code')
+        .orderBy('a.min_score', 'desc')
+        .orderBy('a.id')
+        .limit(1000)
+        .execute();
+      return rows.map((row) => ({
+        plan_year: row.year,
+        province_code: row.province_code,
+        college_exam_code: row.school_code,
+        exam_class_name: row.track_name,
+        exam_batch_name: row.batch_name,
+        major_exam_code: row.major_code,
+        major_name: row.major_name,
+        major_plan_num: row.plan_count,
+        study_year_word: row.study_years,
+        major_low_score: row.min_score === null ? null : Number(row.min_score),
+        major_low_ranking: row.min_rank ?? row.min_rank_end,
+        dataSource: row.source_quality ?? 'unknown',
+        track_code: row.track_code,
+        batch_code: row.batch_code,
+        source_id: row.source_id ?? '',
+        source_url: row.source_url ?? '',
+      }));
     },
 
     /** Provinces with any line of the university, with the years of their rows and their row count. */
