@@ -105,6 +105,10 @@ export const guidanceEn: typeof guidanceZh = {
     derivedRank: 'est.',
     derivedRankHint: 'Converted from the minimum score through that year’s score–rank table',
     history: 'Last 3 years: min score / rank / places',
+    probability: 'Admission chance',
+    predictedRank: 'Predicted lowest rank {{rank}}',
+    interval80: '80% interval {{low}} – {{high}}',
+    confidence: 'Confidence {{label}}',
   },
   plans: {
     create: 'New plan',

@@ -107,6 +107,10 @@ export const guidanceZh = {
     derivedRank: '估',
     derivedRankHint: '由最低分按一分一段表换算',
     history: '近三年 最低分 / 位次 / 计划数',
+    probability: '录取概率',
+    predictedRank: '预测最低位次 {{rank}}',
+    interval80: '80% 区间 {{low}} – {{high}}',
+    confidence: '可信度 {{label}}',
   },
   plans: {
     create: '新建方案',

@@ -11,10 +11,11 @@ import { rankNumber } from './rules/rankText.ts';
 import { rankWindowOf, searchFilterFields } from './rules/searchRefine.ts';
 import { examModelOfTracks, hasCompleteSubjects, trackOfChoice } from './rules/subjectChoices.ts';
 import { HistoryCell } from './HistoryCell.tsx';
-import { TierTag } from './TierTag.tsx';
+import { PredictionCell } from './PredictionCell.tsx';
 import { UnitSearchFilters, type UnitFilters } from './UnitSearchFilters.tsx';
 import { usePlanWorkspace } from './usePlanWorkspace.ts';
 import { useSearchChoices } from './useSearchChoices.ts';
+import { useUnitPredictions } from './useUnitPredictions.ts';
 import { useUnitSearch } from './useUnitSearch.ts';
 
 const PAGE_SIZE = 20;
@@ -35,8 +36,8 @@ const INITIAL: UnitFilters = {
 
 /**
  * 院校专业查询: this year's plans of the student's province, only units their 选科 allows, every
- * filter applied by the server, with the unit's last three years and the tier, each addable to
- * the plan being edited.
+ * filter applied by the server, with the unit's last three years and the engine's P(admit), tier
+ * and confidence (one prediction call per page), each addable to the plan being edited.
  */
 export function UnitSearchTab() {
   const { t } = useTranslation();
@@ -67,6 +68,18 @@ export function UnitSearchTab() {
         }
       : null;
   const search = useUnitSearch(body);
+  const rows = search.data?.list ?? [];
+  const predictions = useUnitPredictions(
+    body && studentRank && !search.isPlaceholderData
+      ? {
+          provinceCode: body.provinceCode,
+          year: body.year,
+          track: body.classCode,
+          rank: studentRank,
+          unitIds: rows.map((row) => row.id),
+        }
+      : null,
+  );
 
   const handleFilters = (next: UnitFilters) => {
     setFilters(next);
@@ -136,11 +149,18 @@ export function UnitSearchTab() {
       render: (_value, row) => <HistoryCell history={row.history} />,
     },
     {
-      title: t('guidance.search.tier'),
+      title: t('guidance.search.probability'),
       key: 'tier',
-      width: 90,
+      width: 120,
       align: 'center',
-      render: (_value, row) => <TierTag tier={tierOf(studentRank, row.majorLowestRank01).tier} />,
+      render: (_value, row) => (
+        <PredictionCell
+          prediction={predictions.data?.get(row.id)}
+          loading={predictions.isFetching || search.isPlaceholderData}
+          // The rank gap to last year's line stands in only when the engine did not answer.
+          fallbackTier={tierOf(studentRank, row.majorLowestRank01).tier}
+        />
+      ),
     },
     {
       title: t('common.actions'),
@@ -196,7 +216,7 @@ export function UnitSearchTab() {
           bordered
           loading={search.isFetching}
           columns={columns}
-          dataSource={search.data?.list ?? []}
+          dataSource={rows}
           scroll={{ x: 1100 }}
           pagination={{
             current: page,
