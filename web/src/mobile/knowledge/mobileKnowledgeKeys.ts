@@ -4,6 +4,7 @@ export const mobileKnowledgeKeys = {
   list: (kind: 'university' | 'major' | 'job', filter: object) =>
     [...mobileKnowledgeKeys.all, 'list', kind, filter] as const,
   university: (id: number) => [...mobileKnowledgeKeys.all, 'university', id] as const,
+  universityDataScope: (id: number) => [...mobileKnowledgeKeys.all, 'university-data-scope', id] as const,
   universityPlans: (body: object) => [...mobileKnowledgeKeys.all, 'university-plans', body] as const,
   majorPlans: (body: object) => [...mobileKnowledgeKeys.all, 'major-plans', body] as const,
   majorRank: (body: object) => [...mobileKnowledgeKeys.all, 'major-rank', body] as const,

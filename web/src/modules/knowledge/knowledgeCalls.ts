@@ -11,13 +11,14 @@ import type {
   MajorTreeNode,
 } from '@zhihang/contract/majors/major.schema';
 import type {
+  MajorLineRow,
   MajorPlanBody,
-  MajorPlanRow,
+  SchoolLineRow,
+  UniversityDataScope,
   UniversityDetail,
   UniversityListBody,
   UniversityListItem,
   UniversityPlanBody,
-  UniversityPlanRow,
 } from '@zhihang/contract/universities/university.schema';
 import type { ApiClient } from '../../app/createApiClient.ts';
 
@@ -36,9 +37,12 @@ export function createKnowledgeApi(client: ApiClient) {
     /** The detail answers a list; its first item is the university. */
     university: async (id: number) =>
       (await client.post<UniversityDetail[]>(`/bduniversityyif/getUniversityDetail/${id}`))[0] ?? null,
+    /** Which provinces hold the university's lines and plans (the detail tabs' province choices). */
+    universityDataScope: (universityId: number) =>
+      client.post<UniversityDataScope>('/bduniversityyif/getUniversityDataScope', { universityId }),
     universityPlans: (body: UniversityPlanBody) =>
-      client.post<UniversityPlanRow[]>('/bduniversityyif/getUniversityPlanListInfo', body),
-    majorPlans: (body: MajorPlanBody) => client.post<MajorPlanRow[]>('/bdmajoryif/getMajorPlanListInfo', body),
+      client.post<SchoolLineRow[]>('/bduniversityyif/getUniversityPlanListInfo', body),
+    majorPlans: (body: MajorPlanBody) => client.post<MajorLineRow[]>('/bdmajoryif/getMajorPlanListInfo', body),
     majors: (body: PagedBody<MajorListBody>) => client.post<MajorListPage>('/bdmajoryif/list', body),
     majorTree: () => client.post<MajorTree>('/bdmajoryif/majorTree'),
     /** The 门类 of the 本科 (1) or 专科 (2) catalogue with their 专业类. */

@@ -13,6 +13,7 @@ export const knowledgeKeys = {
   all: ['knowledge'] as const,
   universities: (body: PagedBody<UniversityListBody>) => [...knowledgeKeys.all, 'universities', body] as const,
   university: (id: number) => [...knowledgeKeys.all, 'university', id] as const,
+  universityDataScope: (id: number) => [...knowledgeKeys.all, 'universityDataScope', id] as const,
   universityPlans: (body: UniversityPlanBody) => [...knowledgeKeys.all, 'universityPlans', body] as const,
   majorPlans: (body: MajorPlanBody) => [...knowledgeKeys.all, 'majorPlans', body] as const,
   majors: (body: PagedBody<MajorListBody>) => [...knowledgeKeys.all, 'majors', body] as const,

@@ -29,6 +29,12 @@ export const knowledgeQueries = {
       queryFn: () => knowledgeApi.university(id),
       staleTime: CONTENT_STALE_MS,
     }),
+  universityDataScope: (id: number) =>
+    queryOptions({
+      queryKey: knowledgeKeys.universityDataScope(id),
+      queryFn: () => knowledgeApi.universityDataScope(id),
+      staleTime: CONTENT_STALE_MS,
+    }),
   universityPlans: (body: UniversityPlanBody) =>
     queryOptions({
       queryKey: knowledgeKeys.universityPlans(body),
