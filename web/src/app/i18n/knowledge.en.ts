@@ -127,6 +127,15 @@ export const knowledgeEn: typeof knowledgeZh = {
     studyYears: 'Duration',
     lowScore: 'Lowest score',
     lowRank: 'Lowest rank',
+    provinceLabel: 'Province',
+    origin: 'Line',
+    source: 'Source',
+    fromSchool: 'University line',
+    fromGroup: 'Lowest group: {{unit}}',
+    fromMajor: 'Lowest major: {{unit}}',
+    derivedNote:
+      'Where no university line is published, the lowest line of that year’s major groups (else of its majors) and its rank.',
+    otherBatch: 'Other',
   },
   major: {
     notFound: 'Major not found',

@@ -59,6 +59,10 @@ export const mobileKnowledgeEn: typeof mobileKnowledgeZh = {
     employerDesc: 'Notes',
     universityScores: 'University scores',
     majorScores: 'Major scores',
+    province: 'Province',
+    derivedNote:
+      'Scores marked * are the lowest major-group (else major) line of a year without a published university line.',
+    sources: 'Sources: {{sources}}',
     track: 'Track',
     batch: 'Batch',
     year: 'Year',
