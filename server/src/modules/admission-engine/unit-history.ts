@@ -21,17 +21,23 @@ export type UnitHistory = {
 
 const normalise = (text: string) => text.replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')');
 
-/** Special admission types that are units of their own; every other spelling is ordinary admission. */
-const SPECIAL_ADMISSION_TYPES = [
-  '国家专项',
-  '高校专项',
-  '地方专项',
-  '中外合作',
-  '预科',
-  '艺术',
-  '体育',
-  '民族班',
-  '定向',
+/**
+ * Special admission types that are units of their own, each with the spellings that name it;
+ * every other spelling is ordinary admission.
+ */
+const SPECIAL_ADMISSION_TYPES: Array<[string, RegExp]> = [
+  ['国家专项', /国家专项/],
+  ['高校专项', /高校专项/],
+  ['地方专项', /地方专项/],
+  ['中外合作', /中外合作|合作办学/],
+  ['预科', /预科/],
+  ['艺术', /艺术/],
+  ['体育', /体育/],
+  ['民族', /民族|内高班|西藏班|新疆班/],
+  ['定向', /定向|优师|公费师范/],
+  // A school's medical college or a separately admitted part has a line of its own.
+  ['医学', /医学院|医科|医药类/],
+  ['单列', /单列|南疆/],
 ];
 
 /**
@@ -39,7 +45,7 @@ const SPECIAL_ADMISSION_TYPES = [
  * ('', 普通类, 普通录取/普通, 一般统考生 …), which must not split one unit into several.
  */
 export function admissionTypeClass(admissionType: string): string {
-  return SPECIAL_ADMISSION_TYPES.find((special) => admissionType.includes(special)) ?? '';
+  return SPECIAL_ADMISSION_TYPES.find(([, pattern]) => pattern.test(admissionType))?.[0] ?? '';
 }
 
 type RowScope = Pick<
