@@ -4,7 +4,8 @@ import { apiAs, loginThroughForm, TEACHER } from './session.ts';
 /**
  * The 高考 year of the guidance record and the server-side filters of 院校专业查询: a teacher
  * ranks a demo student in another year's table (or is told the year has none), filters the
- * search by tuition and plan count, and reads each unit's last three years.
+ * search by tuition and plan count, and reads each unit's last three years and its admission
+ * chance.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -122,6 +123,29 @@ test('the search filters tuition and plan count on the server and shows three ye
   await chooseOption(page, page.getByRole('combobox', { name: '中外合作' }), '只看中外合作');
   // The demo data has none: the server answers an empty page.
   await expect(resultRows(page)).toHaveCount(0);
+});
+
+test('every visible row shows the engine’s admission chance, or 数据不足 in grey', async () => {
+  await chooseOption(page, page.getByRole('combobox', { name: '中外合作' }), '不限');
+  await expect(resultRows(page).first()).toBeVisible();
+  const rows = await resultRows(page).count();
+  expect(rows).toBeGreaterThan(0);
+  const cells = activeTab(page).getByTestId('unit-prediction');
+  await expect(cells).toHaveCount(rows);
+  for (const text of await cells.allTextContents()) {
+    expect(text).toMatch(/^(([冲稳保])?(<1|>99|\d{1,3})%可信度 [高中低]|数据不足)$/);
+  }
+
+  // A row with a number explains it: the predicted line, its 80 % interval and why.
+  const predicted = cells.filter({ hasText: '%' }).first();
+  if ((await predicted.count()) > 0) {
+    await predicted.hover();
+    const tooltip = page.getByRole('tooltip').filter({ hasText: '80% 区间' });
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText(/预测最低位次 [\d,]+/);
+    await expect(tooltip).toContainText(/80% 区间 [\d,]+ – [\d,]+/);
+  }
+  await page.screenshot({ path: test.info().outputPath('search-probabilities.png') });
 });
 
 test('the tabs use no deprecated antd props', async () => {
