@@ -85,7 +85,7 @@ const SCHOOL = '院校' as const;
 
 /** The traditional 文理 rule where its counts were not checked: parallel 院校 志愿 of 本科 batches. */
 const TRADITIONAL_REMARK = '传统文理科：院校+专业平行志愿，每所院校填报若干专业并选择是否服从调剂；志愿个数未核对';
-/** 2025 is the first 3+1+2 year of 山西, 内蒙古, 河南, 四川, 云南; some tables still list them as 文理. */
+/** 2025 is the first 3+1+2 year of 山西, 内蒙古, 河南, 四川, 云南, 陕西, 青海, 宁夏; some tables still list them as 文理. */
 const FIRST_REFORMED_2025 = '2025年为首届新高考（3+1+2），部分汇总表仍按文理科列出，以考试院文件为准';
 
 const rows: FillingRuleReference[] = [];
@@ -306,8 +306,18 @@ add('云南', FROM_2025, '3+1+2', [
   { batches: ['本科批'], mode: GROUP, count: 40, remark: `志愿个数未核对；${FIRST_REFORMED_2025}` },
 ]);
 
+// 陕西, 青海 and 宁夏 joined the same fifth round of the reform: first 3+1+2 exams in 2025.
+for (const province of ['陕西', '青海', '宁夏']) {
+  add(province, [2024], '文理', [
+    { batches: ['本科一批', '本科二批'], mode: SCHOOL, count: 10, remark: TRADITIONAL_REMARK },
+  ]);
+  add(province, FROM_2025, '3+1+2', [
+    { batches: ['本科批'], mode: GROUP, count: 45, remark: `志愿个数未核对；${FIRST_REFORMED_2025}` },
+  ]);
+}
+
 // --- traditional 文理 through 2026 (their reforms begin with later cohorts) ---
-for (const province of ['陕西', '青海', '宁夏', '新疆', '西藏']) {
+for (const province of ['新疆', '西藏']) {
   add(province, ALL, '文理', [
     {
       batches: ['本科一批', '本科二批'],
