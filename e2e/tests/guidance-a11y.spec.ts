@@ -29,8 +29,9 @@ async function seriousViolations(page: Page, selector: string, { skipThemeContra
 
 test.beforeAll(async ({ request }) => {
   const call = await apiAs(request, TEACHER.account, TEACHER.password);
-  const seniors = await call<{ list: StudentRow[] }>('/stuArchive/list', { page: 1, limit: 50, grade: 3 });
-  student = seniors.list.at(-5)!;
+  const seniors = await call<{ list: StudentRow[] }>('/stuArchive/list', { page: 1, limit: 200, grade: 3 });
+  // The oldest demo seniors, one per journey: newer ones are other journeys' or made by them.
+  student = seniors.list.sort((a, b) => a.id - b.id)[4]!;
   await call('/stuGuidance/update', {
     stuId: student.id,
     province: '320000',

@@ -29,10 +29,11 @@ async function openPrint(page: Page, query: string): Promise<void> {
 
 test('two students selected in 学生管理 print with one student per page run', async ({ browser, request }) => {
   const call = await apiAs(request, TEACHER.account, TEACHER.password);
-  const seniors = (await call<{ list: StudentRow[] }>('/stuArchive/list', { page: 1, limit: 50, grade: 3 })).list;
-  const first = seniors.at(-3)!;
-  // Another of the class, from the oldest records up (the newest are other journeys' students).
-  const second = [...seniors].reverse().find((item) => item.className === first.className && item.id !== first.id)!;
+  const seniors = (await call<{ list: StudentRow[] }>('/stuArchive/list', { page: 1, limit: 200, grade: 3 })).list;
+  // The oldest demo seniors, one per journey: newer ones are other journeys' or made by them.
+  seniors.sort((a, b) => a.id - b.id);
+  const first = seniors[2]!;
+  const second = seniors.find((item) => item.className === first.className && item.id !== first.id)!;
   for (const [student, slots] of [
     [first, 24],
     [second, 8],
