@@ -1,15 +1,22 @@
-import { ADMISSION_BATCHES, DEFAULT_MAJOR_BATCH } from '@zhihang/contract/admissions/admission-codes';
 import { useQuery } from '@tanstack/react-query';
 import { Selector } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  batchOptionsOf,
+  defaultBatchOf,
+  defaultYearOf,
+  inBatch,
+  linesOf,
   offeredYears,
   selectedTrackOf,
+  sourceLabelOf,
   trackOptionsOf,
+  yearOptionsOf,
   type TrackOption,
 } from '../../modules/knowledge/rules/scoreFilters.ts';
 import { mobileKnowledgeApi } from '../knowledge/mobileKnowledgeApi.ts';
+import { PROVINCE_CHOICES } from '../knowledge/universityChoices.ts';
 import { mobileKnowledgeKeys } from '../knowledge/mobileKnowledgeKeys.ts';
 import { DemoTag } from './DemoTag.tsx';
 import { CHIP_STYLE } from './chipStyle.ts';
@@ -18,18 +25,18 @@ import { DetailSkeleton } from './DetailSkeleton.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import styles from './detail.module.css';
 
-type Choice = { label: string; value: number };
+type Choice<Value> = { label: string; value: Value };
 
-function ChoiceLine({
+function ChoiceLine<Value extends string | number>({
   label,
   options,
   value,
   onChange,
 }: {
   label: string;
-  options: Choice[];
-  value: number;
-  onChange: (value: number) => void;
+  options: Array<Choice<Value>>;
+  value: Value;
+  onChange: (value: Value) => void;
 }) {
   return (
     <div className={styles.filterLine}>
@@ -59,6 +66,8 @@ type ScoreSectionProps<Row> = {
   filters: ReactNode;
   columns: ReadonlyArray<ScoreColumn<Row>>;
   rowKey: (row: Row, index: number) => string;
+  /** Notes under the table: how derived figures were found, where the figures come from. */
+  footer?: ReactNode;
 };
 
 /**
@@ -72,6 +81,7 @@ function ScoreSection<Row extends { dataSource: string }>({
   filters,
   columns,
   rowKey,
+  footer,
 }: ScoreSectionProps<Row>) {
   const { t } = useTranslation();
   const numClass = (column: ScoreColumn<Row>) => (column.numeric ? styles.num : undefined);
@@ -106,53 +116,98 @@ function ScoreSection<Row extends { dataSource: string }>({
       ) : (
         <EmptyState text={t('mobileKnowledge.empty')} />
       )}
+      {rows.data?.length ? footer : null}
     </DetailSection>
   );
 }
 
-/** 历年分数: the university's lines by track, and its majors' lines by track, batch and year. */
+/** A province's short name (广东), or its code when it is not one of the mainland's 31. */
+const provinceNameOf = (code: string) => PROVINCE_CHOICES.find((province) => province.code === code)?.name ?? code;
+
+/** The distinct places a table's figures were published, for the line under it. */
+const sourcesOf = (rows: ReadonlyArray<{ source_id: string; source_url: string }>) =>
+  [...new Set(rows.map((row) => sourceLabelOf(row).text).filter(Boolean))].join('、');
+
+/**
+ * 历年分数 of one province (the one with the most lines unless chosen): the university's lines by
+ * track (a * marks a line derived from the year's 专业组 or major lines), then its majors' lines by
+ * track, batch and year; every choice offers what the province's lines have, and each table says
+ * where its figures were published.
+ */
 export function UniversityScoresPanel({ universityId }: { universityId: number }) {
   const { t } = useTranslation();
-  const years = offeredYears(new Date().getFullYear());
-  // Every line of the university once: the tracks its data has decide the track choices.
-  const allLines = useQuery({
-    queryKey: mobileKnowledgeKeys.universityPlans({ universityId }),
-    queryFn: () => mobileKnowledgeApi.universityPlans({ universityId }),
+  const currentYear = new Date().getFullYear();
+  const scope = useQuery({
+    queryKey: mobileKnowledgeKeys.universityDataScope(universityId),
+    queryFn: () => mobileKnowledgeApi.universityDataScope(universityId),
   });
+  const [provinceChoice, setProvinceChoice] = useState<string | null>(null);
   const [schoolTrack, setSchoolTrack] = useState<number | null>(null);
   const [majorTrack, setMajorTrack] = useState<number | null>(null);
-  const [batch, setBatch] = useState<number>(DEFAULT_MAJOR_BATCH);
-  const [year, setYear] = useState<number>(years[0] ?? new Date().getFullYear());
-  // Only the tracks the province has lines for (in the chosen year for the majors' lines).
-  const lines = allLines.data ?? [];
-  const schoolTracks = trackOptionsOf(lines);
-  const majorTracks = trackOptionsOf(lines, year);
+  const [batchChoice, setBatch] = useState<number | null>(null);
+  const [yearChoice, setYear] = useState<number | null>(null);
+  const provinces = scope.data?.scoreProvinces ?? [];
+  const provinceCode = provinceChoice ?? provinces[0]?.provinceCode;
+  const body = { universityId, provinceCode };
+  const schoolLines = useQuery({
+    queryKey: mobileKnowledgeKeys.universityPlans(body),
+    queryFn: () => mobileKnowledgeApi.universityPlans(body),
+    enabled: Boolean(provinceCode),
+  });
+  const majorLines = useQuery({
+    queryKey: mobileKnowledgeKeys.majorPlans(body),
+    queryFn: () => mobileKnowledgeApi.majorPlans(body),
+    enabled: Boolean(provinceCode),
+  });
+
+  if (scope.isPending) return <DetailSkeleton />;
+  const noLines = { isPending: false, data: [] };
+  const schools = schoolLines.data ?? [];
+  const majors = majorLines.data ?? [];
+  const schoolTracks = trackOptionsOf(schools);
   const schoolClass = selectedTrackOf(schoolTracks, schoolTrack);
+  const majorYears = majors.map((line) => line.plan_year);
+  const years = yearOptionsOf(offeredYears(currentYear), majorYears);
+  const year = yearChoice ?? defaultYearOf(years, majorYears) ?? currentYear;
+  const majorTracks = trackOptionsOf(majors, year);
   const majorClass = selectedTrackOf(majorTracks, majorTrack);
+  const batch = batchChoice ?? defaultBatchOf(majors);
+  const schoolRows = linesOf(schools, schoolClass);
+  const majorRows = linesOf(majors, majorClass, year).filter((line) => inBatch(line, batch));
   const toChoice = (track: TrackOption) => ({ label: track.name, value: track.code });
-
-  const schoolRows = useQuery({
-    queryKey: mobileKnowledgeKeys.universityPlans({ universityId, classCode: schoolClass }),
-    queryFn: () => mobileKnowledgeApi.universityPlans({ universityId, classCode: schoolClass }),
-    enabled: allLines.isSuccess,
-  });
-  const majorBody = { universityId, classCode: majorClass, batchCode: batch, planYear: year };
-  const majorRows = useQuery({
-    queryKey: mobileKnowledgeKeys.majorPlans(majorBody),
-    queryFn: () => mobileKnowledgeApi.majorPlans(majorBody),
-    enabled: allLines.isSuccess,
-  });
-
-  if (allLines.isPending) return <DetailSkeleton />;
-  const batchOptions = ADMISSION_BATCHES.map((item) => ({ label: item.name, value: item.code }));
+  const batchOptions = batchOptionsOf(majors, t('knowledge.scores.otherBatch')).map(toChoice);
   const yearOptions = years.map((value) => ({ label: String(value), value }));
   const columns = t('mobileKnowledge.universityDetail.columns', { returnObjects: true });
+  const handleProvinceChange = (code: string) => {
+    setProvinceChoice(code);
+    setSchoolTrack(null);
+    setMajorTrack(null);
+    setBatch(null);
+    setYear(null);
+  };
+  const sourceNote = (rows: ReadonlyArray<{ source_id: string; source_url: string }>) => {
+    const sources = sourcesOf(rows);
+    return sources ? (
+      <p className={styles.placeholder}>{t('mobileKnowledge.universityDetail.sources', { sources })}</p>
+    ) : null;
+  };
 
   return (
     <div className={styles.panel}>
+      {provinces.length > 1 && provinceCode ? (
+        <ChoiceLine
+          label={t('mobileKnowledge.universityDetail.province')}
+          options={provinces.map((province) => ({
+            label: provinceNameOf(province.provinceCode),
+            value: province.provinceCode,
+          }))}
+          value={provinceCode}
+          onChange={handleProvinceChange}
+        />
+      ) : null}
       <ScoreSection
         title={t('mobileKnowledge.universityDetail.universityScores')}
-        rows={schoolRows}
+        rows={provinceCode ? { isPending: schoolLines.isPending, data: schoolRows } : noLines}
         filters={
           <ChoiceLine
             label={t('mobileKnowledge.universityDetail.track')}
@@ -165,13 +220,27 @@ export function UniversityScoresPanel({ universityId }: { universityId: number }
         columns={[
           { title: columns.year, cell: (row) => row.plan_year },
           { title: columns.batch, cell: (row) => row.exam_batch_name },
-          { title: columns.lowScore, cell: (row) => row.school_low_score ?? '-', numeric: true },
+          {
+            title: columns.lowScore,
+            cell: (row) => `${row.school_low_score ?? '-'}${row.line_origin === 'school' ? '' : '*'}`,
+            numeric: true,
+          },
           { title: columns.lowRank, cell: (row) => row.school_low_ranking ?? '-', numeric: true },
         ]}
+        footer={
+          <>
+            {schoolRows.some((row) => row.line_origin !== 'school') ? (
+              <p className={styles.placeholder} data-testid="derived-note">
+                {t('mobileKnowledge.universityDetail.derivedNote')}
+              </p>
+            ) : null}
+            {sourceNote(schoolRows)}
+          </>
+        }
       />
       <ScoreSection
         title={t('mobileKnowledge.universityDetail.majorScores')}
-        rows={majorRows}
+        rows={provinceCode ? { isPending: majorLines.isPending, data: majorRows } : noLines}
         filters={
           <>
             <ChoiceLine
@@ -201,6 +270,7 @@ export function UniversityScoresPanel({ universityId }: { universityId: number }
           { title: columns.lowScore, cell: (row) => row.major_low_score ?? '-', numeric: true },
           { title: columns.lowRank, cell: (row) => row.major_low_ranking ?? '-', numeric: true },
         ]}
+        footer={sourceNote(majorRows)}
       />
     </div>
   );

@@ -1,10 +1,12 @@
 import type { EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.schema';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { systemQueries } from '../system/systemQueries.ts';
 import { DemoDataTag } from './DemoDataTag.tsx';
+import { FilterRow } from './FilterRow.tsx';
 import { knowledgeQueries } from './knowledgeQueries.ts';
 import { numberOrDash } from './knowledgeTable.ts';
 import { KnowledgeTable } from './KnowledgeTable.tsx';
@@ -16,21 +18,33 @@ export type UniversityMajorsTabProps = { universityId: number; scope: ScoreScope
 /** Every plan row of one university in one province (the API's page limit). */
 const PLAN_LIMIT = 500;
 
-/** 专业设置: the university's majors in the latest enrolment plan of the score tables' province. */
 /** The sum of the column widths below. */
 const COLUMNS_WIDTH = 808;
 
+/**
+ * 专业设置: the university's majors in the latest enrolment plan of a province that has plans (the
+ * newest, then the largest, unless chosen). A 填报年度 whose plans are not out yet shows the latest
+ * year's, and the heading says which year.
+ */
 export function UniversityMajorsTab({ universityId, scope }: UniversityMajorsTabProps) {
   const { t } = useTranslation();
-  const provinceCode = scope.provinceCode ?? '';
+  const [provinceChoice, setProvinceChoice] = useState<string | null>(null);
+  const planProvince =
+    scope.planProvinces.find((province) => province.provinceCode === provinceChoice) ?? scope.planProvinces[0];
+  const provinceCode = planProvince?.provinceCode ?? '';
+  const year = planProvince?.latestYear;
   const plans = useQuery({
-    ...knowledgeQueries.enrollmentMajors({ page: 1, limit: PLAN_LIMIT, provinceCode, universityId }),
+    ...knowledgeQueries.enrollmentMajors({ page: 1, limit: PLAN_LIMIT, provinceCode, universityId, year }),
     enabled: Boolean(provinceCode),
   });
   const areas = useQuery(systemQueries.areas()).data ?? [];
-  const rows = plans.data?.list ?? [];
-  const provinceName = areas.find((area) => area.code === provinceCode)?.name;
-  const year = rows[0]?.year;
+  const rows = provinceCode ? (plans.data?.list ?? []) : [];
+  const nameOf = (code: string) => areas.find((area) => area.code === code)?.name ?? code;
+  const provinceName = provinceCode ? nameOf(provinceCode) : undefined;
+  const provinceOptions = scope.planProvinces.map((province) => ({
+    value: province.provinceCode,
+    label: nameOf(province.provinceCode),
+  }));
 
   // The columns fit the tab beside the info panel at 1440 px: the major code sits under the
   // name, and the name stays in view when a narrower window scrolls the table sideways.
@@ -64,6 +78,14 @@ export function UniversityMajorsTab({ universityId, scope }: UniversityMajorsTab
 
   return (
     <div>
+      {provinceOptions.length > 1 ? (
+        <FilterRow
+          label={t('knowledge.enrollment.province')}
+          options={provinceOptions}
+          value={provinceCode}
+          onChange={setProvinceChoice}
+        />
+      ) : null}
       <div className={styles.tabHeading}>
         <Space size={8} wrap>
           <Typography.Text strong>

@@ -1,7 +1,6 @@
-import { ADMISSION_BATCHES, DEFAULT_MAJOR_BATCH } from '@zhihang/contract/admissions/admission-codes';
-import type { MajorPlanRow, UniversityPlanRow } from '@zhihang/contract/universities/university.schema';
+import type { MajorLineRow, SchoolLineRow } from '@zhihang/contract/universities/university.schema';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Space, type TableColumnsType } from 'antd';
+import { Card, Space, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../system/systemQueries.ts';
@@ -10,55 +9,99 @@ import { FilterRow } from './FilterRow.tsx';
 import { knowledgeQueries } from './knowledgeQueries.ts';
 import { numberOrDash } from './knowledgeTable.ts';
 import { KnowledgeTable } from './KnowledgeTable.tsx';
-import { defaultYearOf, offeredYears, selectedTrackOf, trackOptionsOf } from './rules/scoreFilters.ts';
+import {
+  batchOptionsOf,
+  defaultBatchOf,
+  defaultYearOf,
+  inBatch,
+  linesOf,
+  offeredYears,
+  selectedTrackOf,
+  sourceLabelOf,
+  trackOptionsOf,
+  yearOptionsOf,
+} from './rules/scoreFilters.ts';
 import type { ScoreScope } from './useScoreScope.ts';
 import styles from './knowledge.module.css';
 
 export type UniversityScoresTabProps = { universityId: number; scope: ScoreScope; currentYear: number };
 
-/** 历年分数: university lines by track, then major lines by track, batch and year. */
+/** A figure's source: a link to the page it was published on, else the data set's name. */
+function SourceCell({ line }: { line: { source_id: string; source_url: string } }) {
+  const source = sourceLabelOf(line);
+  if (!source.text) return '-';
+  return source.href ? (
+    <a href={source.href} target="_blank" rel="noreferrer noopener">
+      {source.text}
+    </a>
+  ) : (
+    source.text
+  );
+}
+
+/**
+ * 历年分数 of one province (the one with the most lines unless chosen): the school lines by
+ * track, published or derived from the year's 专业组 / major lines, then the major lines by
+ * track, batch and year. Every choice offers what the province's lines have.
+ */
 export function UniversityScoresTab({ universityId, scope, currentYear }: UniversityScoresTabProps) {
   const { t } = useTranslation();
-  const years = offeredYears(currentYear);
+  const [provinceChoice, setProvinceChoice] = useState<string | null>(null);
   const [schoolChoice, setSchoolTrack] = useState<number | null>(null);
   const [majorChoice, setMajorTrack] = useState<number | null>(null);
-  const [batch, setBatch] = useState<number>(DEFAULT_MAJOR_BATCH);
-  const [year, setYear] = useState(() => defaultYearOf(years, scope.years) ?? currentYear);
-  // Only the tracks the province has lines for (in the chosen year for the major table).
-  const schoolTracks = trackOptionsOf(scope.lines);
-  const majorTracks = trackOptionsOf(scope.lines, year);
-  const schoolTrack = selectedTrackOf(schoolTracks, schoolChoice);
-  const majorTrack = selectedTrackOf(majorTracks, majorChoice);
-  const provinceCode = scope.provinceCode;
+  const [batchChoice, setBatch] = useState<number | null>(null);
+  const [yearChoice, setYear] = useState<number | null>(null);
+  const provinceCode = provinceChoice ?? scope.provinceCode;
   const areas = useQuery(systemQueries.areas()).data ?? [];
-  const provinceName = areas.find((area) => area.code === provinceCode)?.name;
+  const nameOf = (code: string | undefined) => areas.find((area) => area.code === code)?.name ?? code ?? '';
   const school = useQuery({
-    ...knowledgeQueries.universityPlans({ universityId, classCode: schoolTrack, provinceCode }),
-    enabled: !scope.isPending,
+    ...knowledgeQueries.universityPlans({ universityId, provinceCode }),
+    enabled: Boolean(provinceCode),
   });
   const majors = useQuery({
-    ...knowledgeQueries.majorPlans({
-      universityId,
-      classCode: majorTrack,
-      batchCode: batch,
-      planYear: year,
-      provinceCode,
-    }),
-    enabled: !scope.isPending,
+    ...knowledgeQueries.majorPlans({ universityId, provinceCode }),
+    enabled: Boolean(provinceCode),
   });
-  const schoolRows = school.data ?? [];
-  const majorRows = majors.data ?? [];
+  const schoolLines = provinceCode ? (school.data ?? []) : [];
+  const majorLines = provinceCode ? (majors.data ?? []) : [];
 
-  const schoolColumns: TableColumnsType<UniversityPlanRow> = [
-    { title: t('knowledge.scores.year'), dataIndex: 'plan_year', width: 80 },
-    { title: t('knowledge.scores.collegeName'), dataIndex: 'college_name', width: 200 },
-    { title: t('knowledge.scores.examCode'), dataIndex: 'college_exam_code', width: 100 },
-    { title: t('knowledge.scores.track'), dataIndex: 'exam_class_name', width: 90 },
-    { title: t('knowledge.scores.batch'), dataIndex: 'exam_batch_name', width: 110 },
-    { title: t('knowledge.scores.lowScore'), dataIndex: 'school_low_score', width: 90, render: numberOrDash },
-    { title: t('knowledge.scores.lowRank'), dataIndex: 'school_low_ranking', width: 100, render: numberOrDash },
+  const schoolTracks = trackOptionsOf(schoolLines);
+  const schoolTrack = selectedTrackOf(schoolTracks, schoolChoice);
+  const schoolRows = linesOf(schoolLines, schoolTrack);
+  const majorYears = majorLines.map((line) => line.plan_year);
+  const years = yearOptionsOf(offeredYears(currentYear), majorYears);
+  const year = yearChoice ?? defaultYearOf(years, majorYears) ?? currentYear;
+  const majorTracks = trackOptionsOf(majorLines, year);
+  const majorTrack = selectedTrackOf(majorTracks, majorChoice);
+  const batch = batchChoice ?? defaultBatchOf(majorLines);
+  const majorRows = linesOf(majorLines, majorTrack, year).filter((line) => inBatch(line, batch));
+
+  const handleProvinceChange = (code: string) => {
+    // Another province has other tracks, batches and years: every choice opens on its default again.
+    setProvinceChoice(code);
+    setSchoolTrack(null);
+    setMajorTrack(null);
+    setBatch(null);
+    setYear(null);
+  };
+
+  const originText = (row: SchoolLineRow) => {
+    if (row.line_origin === 'group') return t('knowledge.scores.fromGroup', { unit: row.line_unit });
+    if (row.line_origin === 'major') return t('knowledge.scores.fromMajor', { unit: row.line_unit });
+    return t('knowledge.scores.fromSchool');
+  };
+  const schoolColumns: TableColumnsType<SchoolLineRow> = [
+    { title: t('knowledge.scores.year'), dataIndex: 'plan_year', width: 70 },
+    { title: t('knowledge.scores.collegeName'), dataIndex: 'college_name', width: 150 },
+    { title: t('knowledge.scores.examCode'), dataIndex: 'college_exam_code', width: 110 },
+    { title: t('knowledge.scores.track'), dataIndex: 'exam_class_name', width: 80 },
+    { title: t('knowledge.scores.batch'), dataIndex: 'exam_batch_name', width: 90 },
+    { title: t('knowledge.scores.lowScore'), dataIndex: 'school_low_score', width: 80, render: numberOrDash },
+    { title: t('knowledge.scores.lowRank'), dataIndex: 'school_low_ranking', width: 90, render: numberOrDash },
+    { title: t('knowledge.scores.origin'), key: 'origin', width: 190, render: (_, row) => originText(row) },
+    { title: t('knowledge.scores.source'), key: 'source', width: 150, render: (_, row) => <SourceCell line={row} /> },
   ];
-  const majorColumns: TableColumnsType<MajorPlanRow> = [
+  const majorColumns: TableColumnsType<MajorLineRow> = [
     { title: t('knowledge.scores.year'), dataIndex: 'plan_year', width: 70 },
     { title: t('knowledge.scores.majorName'), dataIndex: 'major_name', width: 200 },
     { title: t('knowledge.scores.majorCode'), dataIndex: 'major_exam_code', width: 90 },
@@ -68,14 +111,28 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
     { title: t('knowledge.scores.studyYears'), dataIndex: 'study_year_word', width: 70 },
     { title: t('knowledge.scores.lowScore'), dataIndex: 'major_low_score', width: 80, render: numberOrDash },
     { title: t('knowledge.scores.lowRank'), dataIndex: 'major_low_ranking', width: 90, render: numberOrDash },
+    { title: t('knowledge.scores.source'), key: 'source', width: 150, render: (_, row) => <SourceCell line={row} /> },
   ];
   const toOption = (track: { code: number; name: string }) => ({ value: track.code, label: track.name });
-  const batchOptions = ADMISSION_BATCHES.map((item) => ({ value: item.code, label: item.name }));
+  const provinceOptions = scope.scoreProvinces.map((province) => ({
+    value: province.provinceCode,
+    label: nameOf(province.provinceCode),
+  }));
+  const batchOptions = batchOptionsOf(majorLines, t('knowledge.scores.otherBatch')).map(toOption);
   const yearOptions = years.map((item) => ({ value: item, label: String(item) }));
-  const scopeText = provinceName ? t('knowledge.scores.province', { name: provinceName }) : null;
+  const scopeText = provinceCode ? t('knowledge.scores.province', { name: nameOf(provinceCode) }) : null;
+  const derived = schoolRows.some((row) => row.line_origin !== 'school');
 
   return (
     <div className={styles.stack}>
+      {provinceOptions.length > 1 && provinceCode ? (
+        <FilterRow
+          label={t('knowledge.scores.provinceLabel')}
+          options={provinceOptions}
+          value={provinceCode}
+          onChange={handleProvinceChange}
+        />
+      ) : null}
       <ScoresCard
         testId="university-scores"
         title={t('knowledge.scores.schoolTitle')}
@@ -88,15 +145,20 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
           value={schoolTrack}
           onChange={setSchoolTrack}
         />
-        <KnowledgeTable<UniversityPlanRow>
+        <KnowledgeTable<SchoolLineRow>
           rowKey={(row) => `${row.plan_year}-${row.exam_class_name}-${row.exam_batch_name}-${row.college_exam_code}`}
           size="small"
           columns={schoolColumns}
           dataSource={schoolRows}
           loading={school.isFetching}
           pagination={false}
-          width={760}
+          width={1010}
         />
+        {derived ? (
+          <Typography.Text type="secondary" data-testid="derived-note">
+            {t('knowledge.scores.derivedNote')}
+          </Typography.Text>
+        ) : null}
       </ScoresCard>
       <ScoresCard testId="major-scores" title={t('knowledge.scores.majorTitle')} scopeText={scopeText} rows={majorRows}>
         <FilterRow
@@ -107,7 +169,7 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
         />
         <FilterRow label={t('knowledge.scores.batch')} options={batchOptions} value={batch} onChange={setBatch} />
         <FilterRow label={t('knowledge.scores.year')} options={yearOptions} value={year} onChange={setYear} />
-        <KnowledgeTable<MajorPlanRow>
+        <KnowledgeTable<MajorLineRow>
           rowKey={(row) =>
             `${row.plan_year}-${row.exam_class_name}-${row.exam_batch_name}-${row.major_exam_code}-${row.major_name}`
           }
@@ -116,7 +178,7 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
           dataSource={majorRows}
           loading={majors.isFetching}
           pagination={false}
-          width={850}
+          width={1000}
         />
       </ScoresCard>
     </div>

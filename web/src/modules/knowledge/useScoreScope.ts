@@ -1,31 +1,34 @@
+import type { UniversityDataScope } from '@zhihang/contract/universities/university.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { knowledgeQueries } from './knowledgeQueries.ts';
-import type { ScoreLine } from './rules/scoreFilters.ts';
 
 export type ScoreScope = {
-  /** The province whose admissions the score tables show (the one with the most rows). */
+  /** The province the score tables open with: the one with the most lines of the university. */
   provinceCode: string | undefined;
-  /** The province's university-level lines (track and year), which decide the track choices. */
-  lines: ScoreLine[];
-  years: number[];
+  /** Provinces with school, 专业组 or major lines, most rows first, each with its years. */
+  scoreProvinces: UniversityDataScope['scoreProvinces'];
+  /** Provinces with enrolment plans, the newest plan year first. */
+  planProvinces: UniversityDataScope['planProvinces'];
   isPending: boolean;
 };
 
+const NO_PROVINCES: UniversityDataScope = { scoreProvinces: [], planProvinces: [] };
+
 /**
- * What a university's score data covers: every track and year of its university-level lines in
- * the province the server picks, so both score tables and the majors tab use the same province.
+ * Where a university's data is, asked once for the detail page: the provinces its score lines and
+ * its plans are in, so the score and majors tabs open on a province that has data.
  */
 export function useScoreScope(universityId: number): ScoreScope {
   // A page without a university (id 0) asks nothing.
-  const all = useQuery({ ...knowledgeQueries.universityPlans({ universityId }), enabled: universityId > 0 });
+  const scope = useQuery({ ...knowledgeQueries.universityDataScope(universityId), enabled: universityId > 0 });
   return useMemo(() => {
-    const rows = all.data ?? [];
+    const data = scope.data ?? NO_PROVINCES;
     return {
-      provinceCode: rows[0]?.province_code,
-      lines: rows,
-      years: [...new Set(rows.map((row) => row.plan_year))],
-      isPending: all.isPending,
+      provinceCode: data.scoreProvinces[0]?.provinceCode,
+      scoreProvinces: data.scoreProvinces,
+      planProvinces: data.planProvinces,
+      isPending: scope.isPending,
     };
-  }, [all.data, all.isPending]);
+  }, [scope.data, scope.isPending]);
 }

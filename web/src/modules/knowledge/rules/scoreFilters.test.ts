@@ -1,6 +1,17 @@
 import { ADMISSION_TRACKS, TRACK_BY_NAME, TRACK_CODE } from '@zhihang/contract/admissions/admission-codes';
 import { describe, expect, it } from 'vitest';
-import { defaultTrackOf, selectedTrackOf, trackOptionsOf, type ScoreLine } from './scoreFilters.ts';
+import {
+  batchOptionsOf,
+  defaultBatchOf,
+  defaultTrackOf,
+  inBatch,
+  linesOf,
+  selectedTrackOf,
+  sourceLabelOf,
+  trackOptionsOf,
+  yearOptionsOf,
+  type ScoreLine,
+} from './scoreFilters.ts';
 
 const line = (exam_class_name: string, plan_year = 2025): ScoreLine => ({ exam_class_name, plan_year });
 const codes = (lines: ScoreLine[], year?: number) => trackOptionsOf(lines, year).map((track) => track.code);
@@ -56,5 +67,44 @@ describe('score-history track filters', () => {
   it('names a filter for every code the table has', () => {
     const named = new Set(ADMISSION_TRACKS.map((track) => track.code));
     expect(Object.values(TRACK_CODE).filter((code) => !named.has(code))).toEqual([]);
+  });
+});
+
+describe('score-history choices from the lines a province has', () => {
+  const batched = (batch_code: number) => ({ batch_code });
+
+  it('offers the spec years and every earlier year with lines, newest first', () => {
+    expect(yearOptionsOf([2027, 2026, 2025], [2021, 2024, 2021, 2025])).toEqual([2027, 2026, 2025, 2024, 2021]);
+    expect(yearOptionsOf([2027, 2026, 2025], [])).toEqual([2027, 2026, 2025]);
+  });
+
+  it('adds 其他 to the four batches only when lines have another batch, and opens on one that has lines', () => {
+    const names = (lines: Array<{ batch_code: number }>) => batchOptionsOf(lines, '其他').map((batch) => batch.name);
+    expect(names([batched(3), batched(1)])).toEqual(['本科批', '提前本', '专科批', '提前专']);
+    expect(names([batched(0)])).toEqual(['本科批', '提前本', '专科批', '提前专', '其他']);
+    expect(defaultBatchOf([batched(1), batched(3)])).toBe(3);
+    expect(defaultBatchOf([batched(0)])).toBe(0);
+    expect(defaultBatchOf([batched(1)])).toBe(1);
+    expect(defaultBatchOf([])).toBe(3);
+    expect(inBatch(batched(0), 0)).toBe(true);
+    expect(inBatch(batched(3), 0)).toBe(false);
+    expect(inBatch(batched(3), 3)).toBe(true);
+  });
+
+  it('keeps the lines of one track and year', () => {
+    const lines = [line('物理类', 2024), line('历史类', 2024), line('物理', 2021)];
+    expect(linesOf(lines, TRACK_CODE.physics)).toEqual([line('物理类', 2024), line('物理', 2021)]);
+    expect(linesOf(lines, TRACK_CODE.physics, 2021)).toEqual([line('物理', 2021)]);
+  });
+
+  it('names a source by its page’s host, else by its data set without the commit', () => {
+    expect(sourceLabelOf({ source_id: 'a/b@1', source_url: 'https://eea.gd.gov.cn/x.html' })).toEqual({
+      text: 'eea.gd.gov.cn',
+      href: 'https://eea.gd.gov.cn/x.html',
+    });
+    expect(sourceLabelOf({ source_id: 'insensible104/GaokaoAgent@c673b94', source_url: '' })).toEqual({
+      text: 'insensible104/GaokaoAgent',
+    });
+    expect(sourceLabelOf({ source_id: 'x', source_url: 'not a url' })).toEqual({ text: 'x' });
   });
 });

@@ -1,5 +1,8 @@
 import {
+  ADMISSION_BATCHES,
   ADMISSION_TRACKS,
+  BATCH_CODE,
+  DEFAULT_MAJOR_BATCH,
   DEFAULT_SCORE_CLASS,
   TRACK_CODE,
   trackCodeOf,
@@ -53,4 +56,55 @@ export function defaultYearOf(offered: readonly number[], yearsWithData: readonl
 export function currentYearOf(parameter: string | undefined, now: Date = new Date()): number {
   const year = Number(parameter);
   return Number.isInteger(year) && year > 2000 ? year : now.getFullYear();
+}
+
+/** The years a score table offers: the spec's three, and every earlier year the data has, newest first. */
+export function yearOptionsOf(offered: readonly number[], yearsWithData: readonly number[]): number[] {
+  return [...new Set([...offered, ...yearsWithData])].sort((left, right) => right - left);
+}
+
+/** What the batch filter needs of a major line. */
+export type BatchedLine = { batch_code: number };
+
+/**
+ * The spec's four batches, then 其他 when the lines have rows of no such batch (a province that
+ * prints none, or a special type): they would otherwise never be shown.
+ */
+export function batchOptionsOf(lines: readonly BatchedLine[], otherName: string): TrackOption[] {
+  const options: TrackOption[] = ADMISSION_BATCHES.map((batch) => ({ code: batch.code, name: batch.name }));
+  const known = new Set(options.map((option) => option.code));
+  if (lines.some((line) => !known.has(line.batch_code))) options.push({ code: BATCH_CODE.other, name: otherName });
+  return options;
+}
+
+/** The batch a major table opens with: 本科批 when the lines have it, else the batch of the first line. */
+export function defaultBatchOf(lines: readonly BatchedLine[]): number {
+  if (lines.length === 0 || lines.some((line) => line.batch_code === DEFAULT_MAJOR_BATCH)) return DEFAULT_MAJOR_BATCH;
+  const first = lines[0]?.batch_code ?? DEFAULT_MAJOR_BATCH;
+  return ADMISSION_BATCHES.some((batch) => batch.code === first) ? first : BATCH_CODE.other;
+}
+
+/** Whether a line's batch is the chosen one (其他 takes every batch outside the spec's four). */
+export function inBatch(line: BatchedLine, batch: number): boolean {
+  if (batch !== BATCH_CODE.other) return line.batch_code === batch;
+  return !ADMISSION_BATCHES.some((known) => known.code === line.batch_code);
+}
+
+/** The lines of one track (by published name), and of one year when given. */
+export function linesOf<Line extends ScoreLine>(lines: readonly Line[], track: number, year?: number): Line[] {
+  return lines.filter(
+    (line) => trackCodeOf(line.exam_class_name) === track && (year === undefined || line.plan_year === year),
+  );
+}
+
+/** Where a figure was published: the page's host when there is an address, else the data set's name. */
+export function sourceLabelOf(line: { source_id: string; source_url: string }): { text: string; href?: string } {
+  if (line.source_url) {
+    try {
+      return { text: new URL(line.source_url).host, href: line.source_url };
+    } catch {
+      // Not an address: fall back to the data set's name below.
+    }
+  }
+  return { text: line.source_id.split('@')[0] ?? '' };
 }
