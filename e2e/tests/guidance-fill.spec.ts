@@ -97,6 +97,12 @@ test('智能填报 fills the empty plan with tiered rows whose counts add up', a
   expect(shown.稳).toBeGreaterThan(0);
   expect(shown.保).toBeGreaterThan(0);
   expect(tierColumn[0]).toBe('冲');
+
+  // The saved list's whole-list simulation: one P(admitted) over the list, from the engine.
+  const wholeList = page.getByTestId('whole-list-panel');
+  await expect(wholeList.getByText(/^被录取 (<1|>99|\d+)%$/)).toBeVisible();
+  await expect(wholeList.getByText(/^退档 (<1|>99|\d+)%$/)).toBeVisible();
+  await expect(wholeList.getByText(/按平行志愿一轮投档模拟 \d+ 次/)).toBeVisible();
 });
 
 test('a revoked share link shows the clear refusal, never the plan', async ({ browser }) => {

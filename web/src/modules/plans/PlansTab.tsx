@@ -17,6 +17,7 @@ import { PlanEditorTable } from './PlanEditorTable.tsx';
 import { PlanFindingsPanel } from './PlanFindingsPanel.tsx';
 import { PlanNameDialog } from './PlanNameDialog.tsx';
 import { PlanTierPanel } from './PlanTierPanel.tsx';
+import { WholeListPanel } from './WholeListPanel.tsx';
 import { printInHiddenFrame } from './print/printInHiddenFrame.ts';
 import { ShareDialog } from './ShareDialog.tsx';
 import { usePlanActions } from './usePlanActions.ts';
@@ -194,6 +195,7 @@ export function PlansTab() {
           <div className={styles.grid}>
             <PlanTierPanel />
             <PlanFindingsPanel />
+            <WholeListPanel planId={detail.id} updatedAt={detail.updatedAt} dirty={dirty} />
           </div>
           <Card
             size="small"
