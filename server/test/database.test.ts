@@ -45,7 +45,8 @@ describe.each(testDialects())('migrations and seeds on %s', (dialect) => {
     expect(first).toMatchObject({ organizations: 2, users: 3, students: 162, sys_config: 6 });
     expect(await prepareDatabase(database, { nodeEnv: 'development' }, TEST_START)).toEqual({ demoCreated: false });
     expect(await rowCounts(database)).toEqual(first);
-  });
+    // Loading the whole demo world twice on PostgreSQL, beside another test worker on 2 cores.
+  }, 90_000);
 
   it('starts a production database with the default organisation and no demo accounts', async () => {
     const database = await open();
