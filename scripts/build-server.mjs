@@ -17,6 +17,11 @@ export async function buildServer() {
       main: path.join(root, 'server/src/main.ts'),
       'user-create': path.join(root, 'server/src/cli/user-create.ts'),
       'data-import': path.join(root, 'server/src/cli/data-import.ts'),
+      // The admission engine fits calibrations in this worker (admission-predict-fitter.ts).
+      'calibration-worker': path.join(
+        root,
+        'server/src/modules/admission-engine/admission-predict-calibration-worker.ts',
+      ),
     },
     outdir: path.join(root, 'server/dist'),
     outExtension: { '.js': '.mjs' },

@@ -24,6 +24,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { registerAdmissionPredictRoutes } from './modules/admission-engine/admission-predict.routes.ts';
 import { createAdmissionPredictService } from './modules/admission-engine/admission-predict.service.ts';
+import { createWorkerFitter } from './modules/admission-engine/admission-predict-fitter.ts';
 import { startPredictWarmUp } from './modules/admission-engine/admission-predict-warmup.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
 import { registerEnrollmentDetailsRoutes } from './modules/enrollment/enrollment-details.routes.ts';
@@ -211,12 +212,24 @@ export async function buildApp({
       registerGuidanceRoutes(api, guidance);
       registerPlansRoutes(api, plans, planSharing);
       registerPlanReportRoutes(api, planSharing);
-      const predictions = createAdmissionPredictService({ db, admissions, loadPlan: plans.info, now });
+      // With the warm-up, calibrations are fitted in a worker thread: the event loop keeps serving.
+      const fitter = warmEngine ? createWorkerFitter(database.options) : undefined;
+      const predictions = createAdmissionPredictService({
+        db,
+        admissions,
+        loadPlan: plans.info,
+        now,
+        ...(fitter ? { fitCalibration: fitter.fit } : {}),
+      });
       registerAdmissionPredictRoutes(api, predictions);
       if (warmEngine) {
         const versions = createKnowledgeVersionRepository(db);
         const warmUp = startPredictWarmUp({ db, predictions, dataVersion: () => versions.fingerprint(), log: app.log });
-        api.addHook('onClose', () => warmUp.stop());
+        api.addHook('onClose', async () => {
+          const stopping = warmUp.stop();
+          await fitter?.close();
+          await stopping;
+        });
       }
       registerUniversitiesRoutes(api, universities, knowledgeCache);
       if (config.benchRoutes) registerUniversityListBaselineRoute(api, universities);

@@ -1,6 +1,9 @@
 import type { AdmissionPrediction, PlanSimulation } from '@zhihang/contract/admission/admission-predict.schema';
 import type { PlanSaved, PlanSummary } from '@zhihang/contract/plans/plan.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmissionEngineService } from '../src/modules/admission-engine/admission-engine.service.ts';
+import { createWorkerFitter } from '../src/modules/admission-engine/admission-predict-fitter.ts';
+import { calibrationOf } from '../src/modules/admission-engine/admission-predict-unit.ts';
 import { buildOrganization, buildStudent, buildUser } from './factories.ts';
 import { importFixtures } from './knowledge-test-support.ts';
 import { importPlanFixtures, JIANGSU_UNITS } from './plans-test-support.ts';
@@ -200,6 +203,21 @@ describe.each(testDialects())('admission prediction API on %s', (dialect) => {
     expect((await predict(jiangsu({ rank: 7000, unitIds: [safe] }))).body.data.studentRank).toBe(7000);
     const onLine = await predict(jiangsu({ rank: safeUnit!.predictedRank, unitIds: [safe] }));
     expect(onLine.body.data.units[0]!.probability).toBeCloseTo(0.5, 1);
+  });
+
+  it('fits a calibration in a worker thread exactly as in process, and fails cleanly on a bad request', async () => {
+    const fitter = createWorkerFitter(t.database.options);
+    try {
+      const [inProcess] = await createAdmissionEngineService(t.db).forecasts('major', 2026, ['engine'], '320000');
+      const fitted = await fitter.fit('320000', 2026, 'major');
+      expect(Object.keys(fitted.bins).length).toBeGreaterThan(0);
+      expect(fitted).toEqual(calibrationOf(inProcess!));
+      // The same worker answers the next fit after a failed one.
+      await expect(fitter.fit('320000', 2026, 'nonsense' as 'major')).rejects.toThrow();
+      expect(await fitter.fit('320000', 2026, 'major')).toEqual(fitted);
+    } finally {
+      await fitter.close();
+    }
   });
 
   it('converts a score with the year’s table, and answers 数据不足 without history or calibration', async () => {

@@ -60,7 +60,7 @@ export function startPredictWarmUp({
       try {
         await predictions.warm(scope.provinceCode, scope.year, pause);
       } catch (error) {
-        if (error instanceof WarmUpStopped) throw error;
+        if (error instanceof WarmUpStopped || stopped) throw new WarmUpStopped();
         log.warn({ err: error, ...scope }, 'admission calibration warm-up failed for a province');
       }
     }

@@ -17,6 +17,7 @@ import { createKnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import { provinceNameOf } from '../system/area-names.ts';
 import { createAdmissionEngineRepository, UNIT_LEVELS, type UnitLevel } from './admission-engine.repository.ts';
 import { createAdmissionEngineService } from './admission-engine.service.ts';
+import { CalibrationWorkerClosed, type CalibrationFitter } from './admission-predict-fitter.ts';
 import { groupLinesOf, simulationSlotsOf } from './admission-predict-plan.ts';
 import {
   calibrationOf,
@@ -36,6 +37,8 @@ type Dependencies = {
   /** A saved plan as the caller may see it, else 记录不存在 (the plans service's `info`). */
   loadPlan: (auth: AuthContext, planId: number) => Promise<PlanDetail>;
   now?: () => number;
+  /** Fits a calibration off the event loop (a worker thread); without it the fit runs here. */
+  fitCalibration?: CalibrationFitter;
 };
 
 /** The simulation's seed: a saved plan gets the same answer every time it is asked. */
@@ -57,7 +60,7 @@ const badRequest = (detail: string) =>
  * What the engine fits per province, year and level (parameters, comparable units' spreads) is
  * computed once per data version and kept.
  */
-export function createAdmissionPredictService({ db, admissions, loadPlan, now }: Dependencies) {
+export function createAdmissionPredictService({ db, admissions, loadPlan, now, fitCalibration }: Dependencies) {
   const engine = createAdmissionEngineService(db);
   const engineReads = createAdmissionEngineRepository(db);
   // Rebuilt when an import changes the data (its fingerprint), else kept for a day: a rebuild of a
@@ -86,9 +89,20 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now }:
 
   const levelCalibration = (provinceCode: string, year: number, level: UnitLevel) =>
     cache.get<LevelCalibration>(`calibration|${provinceCode}|${year}|${level}`, async () => {
-      const [forecast] = await engine.forecasts(level, year, ['engine'], provinceCode);
-      return calibrationOf(forecast!);
+      // A worker that cannot fit (it failed to start, or died) must not cost the teacher the answer.
+      if (fitCalibration) {
+        return fitCalibration(provinceCode, year, level).catch((error: unknown) => {
+          if (error instanceof CalibrationWorkerClosed) throw error;
+          return fitHere(provinceCode, year, level);
+        });
+      }
+      return fitHere(provinceCode, year, level);
     });
+
+  const fitHere = async (provinceCode: string, year: number, level: UnitLevel) => {
+    const [forecast] = await engine.forecasts(level, year, ['engine'], provinceCode);
+    return calibrationOf(forecast!);
+  };
 
   const shiftOf = (counts: CandidateCounts, provinceCode: string, trackCode: number): LogShiftOf => {
     const tables: ProvinceTables = {

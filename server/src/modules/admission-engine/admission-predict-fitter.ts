@@ -1,0 +1,90 @@
+import { Worker } from 'node:worker_threads';
+import type { DatabaseOptions } from '../../db/database.ts';
+import type { UnitLevel } from './admission-engine.repository.ts';
+import type { CalibrationRequest } from './admission-predict-calibration-worker.ts';
+import type { LevelCalibration } from './admission-predict-unit.ts';
+
+/** Fits one province-year-level's calibration somewhere other than the caller's thread. */
+export type CalibrationFitter = (provinceCode: string, year: number, level: UnitLevel) => Promise<LevelCalibration>;
+
+/** The server is closing: the fit is abandoned, not retried elsewhere. */
+export class CalibrationWorkerClosed extends Error {}
+
+type Answer = { id: number; calibration?: LevelCalibration; error?: string };
+
+/**
+ * The worker's file: beside this module when the server runs from TypeScript, the bundle's own
+ * entry (`server/dist/calibration-worker.mjs`, next to the chunk this code is bundled into) otherwise.
+ */
+function workerUrl(): URL {
+  return import.meta.url.endsWith('.ts')
+    ? new URL('./admission-predict-calibration-worker.ts', import.meta.url)
+    : new URL('./calibration-worker.mjs', import.meta.url);
+}
+
+/**
+ * Calibrations fitted in one worker thread with its own database connection, one at a time in
+ * the order asked. A worker that dies fails what it was fitting; the next fit starts a new one.
+ */
+export function createWorkerFitter(options: DatabaseOptions) {
+  const url = workerUrl();
+  let worker: Worker | undefined;
+  let closed = false;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (value: LevelCalibration) => void; reject: (error: Error) => void }>();
+
+  const failAll = (error: Error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+    worker = undefined;
+  };
+
+  const started = (): Worker => {
+    if (worker) return worker;
+    // From source (tests, `npm start -w server`) the worker registers the TypeScript loader first.
+    const created = url.pathname.endsWith('.ts')
+      ? new Worker(
+          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); })`,
+          { eval: true, workerData: options },
+        )
+      : new Worker(url, { workerData: options });
+    created.on('message', (answer: Answer) => {
+      const waiting = pending.get(answer.id);
+      if (!waiting) return;
+      pending.delete(answer.id);
+      if (answer.calibration) waiting.resolve(answer.calibration);
+      else waiting.reject(new Error(answer.error ?? 'calibration fit failed'));
+    });
+    created.on('error', (error) => failAll(error));
+    created.on('exit', (code) => {
+      if (worker === created) failAll(new Error(`calibration worker exited with code ${code}`));
+    });
+    // An idle worker does not keep the process alive.
+    created.unref();
+    worker = created;
+    return created;
+  };
+
+  const fit: CalibrationFitter = (provinceCode, year, level) =>
+    new Promise<LevelCalibration>((resolve, reject) => {
+      if (closed) {
+        reject(new CalibrationWorkerClosed('calibration worker closed'));
+        return;
+      }
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      const request: CalibrationRequest = { id, provinceCode, year, level };
+      started().postMessage(request);
+    });
+
+  return {
+    fit,
+    /** Ends the worker (the server's close). */
+    async close(): Promise<void> {
+      closed = true;
+      const current = worker;
+      failAll(new CalibrationWorkerClosed('calibration worker closed'));
+      await current?.terminate();
+    },
+  };
+}
