@@ -503,6 +503,29 @@ describe.each(testDialects())('plans API on %s', (dialect) => {
     );
   });
 
+  it('ranks the student in the table of their 高考 year, as the guidance page does', async () => {
+    const setYear = (examYear: number | null) =>
+      callApi(t.app, '/api/stuGuidance/update', { token: tokens.teacher, body: { stuId: studentId, examYear } });
+    const rankOf = async () =>
+      (
+        await call<PlanDetail>('getPlanWithSelectedMajor', tokens.teacher, {
+          stuId: studentId,
+          planId,
+          updateOpened: 0,
+        })
+      ).body.data.student;
+    try {
+      expect((await setYear(2024)).body.code).toBe(0);
+      // 2024's table is one point harder: 590 ranks 1,101–1,200 there.
+      expect(await rankOf()).toMatchObject({ rank: 1200, rankBest: 1101 });
+      expect((await setYear(2022)).body.code).toBe(0);
+      expect(await rankOf()).toMatchObject({ rank: null, rankBest: null });
+    } finally {
+      expect((await setYear(null)).body.code).toBe(0);
+    }
+    expect(await rankOf()).toMatchObject({ rank: 1100, rankBest: 1001 });
+  });
+
   it('counts students with a plan as served on the dashboard', async () => {
     const { body } = await callApi<StudentNumber>(t.app, '/api/dashboard/studentNumber', { token: tokens.teacher });
     expect(body.data).toMatchObject({ allNumber: 3, serviceNumber: 2 });

@@ -94,7 +94,10 @@ export function createPlansService(dependencies: Dependencies) {
     const student = await students.info(auth, studentId);
     const record = await guidance.info(auth, studentId);
     const score = record.scoreTotal === null ? null : record.scoreTotal + record.addScore;
-    const ranked = record.province ? await admissions.studentRank(record.province, record.mainSubject, score) : null;
+    // The rank of the student's own 高考 year, as the guidance page shows it.
+    const ranked = record.province
+      ? await admissions.studentRank(record.province, record.mainSubject, score, record.examYear ?? undefined)
+      : null;
     const rank = ranked?.rank.worst ?? ranked?.rank.best ?? null;
     return {
       name: student.name,
