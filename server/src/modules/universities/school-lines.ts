@@ -93,14 +93,19 @@ export function schoolLinesOf(lines: Record<'school' | 'group' | 'major', readon
 /** Row counts per province and year, as the repository answers them. */
 type YearCount = { provinceCode: string; year: number; total: number };
 
+/** Line counts per province and year, with how many of them are published school lines. */
+export type LineCount = YearCount & { schoolLines: number };
+
 /**
- * Where a university's data is: provinces with lines (most rows first, each with its years newest
- * first) and provinces with plans (newest plan year first, then most rows in it).
+ * Where a university's data is: provinces with lines (most published school lines first, by code
+ * when equal; provinces without any by their count of lines; each with its years newest first) and provinces with plans (newest plan
+ * year first, then most rows in it).
  */
-export function dataScopeOf(lineCounts: readonly YearCount[], planCounts: readonly YearCount[]): UniversityDataScope {
-  const lineProvinces = new Map<string, { total: number; years: Set<number> }>();
+export function dataScopeOf(lineCounts: readonly LineCount[], planCounts: readonly YearCount[]): UniversityDataScope {
+  const lineProvinces = new Map<string, { schoolLines: number; total: number; years: Set<number> }>();
   for (const count of lineCounts) {
-    const entry = lineProvinces.get(count.provinceCode) ?? { total: 0, years: new Set<number>() };
+    const entry = lineProvinces.get(count.provinceCode) ?? { schoolLines: 0, total: 0, years: new Set<number>() };
+    entry.schoolLines += count.schoolLines;
     entry.total += count.total;
     entry.years.add(count.year);
     lineProvinces.set(count.provinceCode, entry);
@@ -115,7 +120,13 @@ export function dataScopeOf(lineCounts: readonly YearCount[], planCounts: readon
   const byCode = (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0);
   return {
     scoreProvinces: [...lineProvinces]
-      .sort(([leftCode, left], [rightCode, right]) => right.total - left.total || byCode(leftCode, rightCode))
+      .sort(
+        ([leftCode, left], [rightCode, right]) =>
+          right.schoolLines - left.schoolLines ||
+          // Equal published lines go by code; only provinces without any go by their 专业组 and major lines.
+          (left.schoolLines > 0 ? 0 : right.total - left.total) ||
+          byCode(leftCode, rightCode),
+      )
       .map(([provinceCode, entry]) => ({
         provinceCode,
         years: [...entry.years].sort((left, right) => right - left),

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MajorLineRow } from '@zhihang/contract/universities/university.schema';
 import type { Database } from '../../db/schema.ts';
-import type { LineRow } from './school-lines.ts';
+import type { LineCount, LineRow } from './school-lines.ts';
 
 /** The scope of a university's lines in one province. */
 export type LineScope = { universityId: number; provinceCode: string; year?: number; trackCode?: number };
@@ -138,20 +138,23 @@ export function createUniversityLinesRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Provinces with any line of the university, with the years of their rows and their row count. */
-    async lineProvinces(universityId: number): Promise<Array<{ provinceCode: string; year: number; total: number }>> {
-      const rows = [];
+    /** Provinces with any line of the university: row counts per year, and of published school lines. */
+    async lineProvinces(universityId: number): Promise<LineCount[]> {
+      const counts: LineCount[] = [];
       for (const table of LINE_TABLES) {
-        rows.push(
-          ...(await db
-            .selectFrom(table)
-            .select(['province_code', 'year', (eb) => eb.fn.countAll<number>().as('total')])
-            .where('university_id', '=', universityId)
-            .groupBy(['province_code', 'year'])
-            .execute()),
-        );
+        const rows = await db
+          .selectFrom(table)
+          .select(['province_code', 'year', (eb) => eb.fn.countAll<number>().as('total')])
+          .where('university_id', '=', universityId)
+          .groupBy(['province_code', 'year'])
+          .execute();
+        for (const row of rows) {
+          const total = Number(row.total);
+          const schoolLines = table === 'university_admissions' ? total : 0;
+          counts.push({ provinceCode: row.province_code, year: row.year, total, schoolLines });
+        }
       }
-      return rows.map((row) => ({ provinceCode: row.province_code, year: row.year, total: Number(row.total) }));
+      return counts;
     },
 
     /** Provinces with enrolment plans of the university: each year's row count. */
