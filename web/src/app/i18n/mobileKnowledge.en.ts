@@ -60,6 +60,8 @@ export const mobileKnowledgeEn: typeof mobileKnowledgeZh = {
     universityScores: 'University scores',
     majorScores: 'Major scores',
     province: 'Province',
+    planMajors: 'Enrolment majors, {{province}} {{year}}',
+    planMajorsTitle: 'Enrolment majors',
     derivedNote:
       'Scores marked * are the lowest major-group (else major) line of a year without a published university line.',
     sources: 'Sources: {{sources}}',

@@ -59,6 +59,8 @@ export const mobileKnowledgeZh = {
     universityScores: '院校历年分数',
     majorScores: '专业历年分数',
     province: '省份',
+    planMajors: '{{province}} {{year}} 年招生专业',
+    planMajorsTitle: '招生专业',
     derivedNote: '带 * 的分数未公布院校线，取当年专业组线（没有时取专业线）的最低分及其位次。',
     sources: '数据来源：{{sources}}',
     track: '科类',

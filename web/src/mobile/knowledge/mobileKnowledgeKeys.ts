@@ -5,6 +5,7 @@ export const mobileKnowledgeKeys = {
     [...mobileKnowledgeKeys.all, 'list', kind, filter] as const,
   university: (id: number) => [...mobileKnowledgeKeys.all, 'university', id] as const,
   universityDataScope: (id: number) => [...mobileKnowledgeKeys.all, 'university-data-scope', id] as const,
+  universityPlanMajors: (body: object) => [...mobileKnowledgeKeys.all, 'university-plan-majors', body] as const,
   universityPlans: (body: object) => [...mobileKnowledgeKeys.all, 'university-plans', body] as const,
   majorPlans: (body: object) => [...mobileKnowledgeKeys.all, 'major-plans', body] as const,
   majorRank: (body: object) => [...mobileKnowledgeKeys.all, 'major-rank', body] as const,

@@ -10,6 +10,7 @@ import { EmptyState } from '../components/EmptyState.tsx';
 import { UniversityContacts } from '../components/UniversityContacts.tsx';
 import { UniversityEmploymentPanel } from '../components/UniversityEmploymentPanel.tsx';
 import { UniversityLogo } from '../components/UniversityLogo.tsx';
+import { UniversityPlanMajors } from '../components/UniversityPlanMajors.tsx';
 import { UniversityScoresPanel } from '../components/UniversityScoresPanel.tsx';
 import { UniversityTags } from '../components/UniversityTags.tsx';
 import { useMajorRank, useUniversityDetail } from '../knowledge/useKnowledgeDetail.ts';
@@ -108,6 +109,7 @@ export function UniversityDetailPage({ id, iswx }: UniversityDetailPageProps) {
             const groups = specialGroups(university.special);
             return (
               <DetailPanel>
+                <UniversityPlanMajors universityId={university.id} />
                 <DetailSection title={t('mobileKnowledge.universityDetail.nationFeature')}>
                   {features.length ? <NameChips names={features} /> : <EmptyState text={t('mobileKnowledge.empty')} />}
                 </DetailSection>
