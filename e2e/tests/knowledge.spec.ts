@@ -115,6 +115,9 @@ test('a teacher finds a university, reads every tab, filters its scores and move
   await expect.poll(async () => new Set(await columnTexts(schoolTable, 4))).toEqual(new Set(['物理类']));
   // Only the tracks the province has lines for: no 文史 / 理工 that could only show 暂无数据.
   await expect(schoolTable.locator('label.ant-radio-button-wrapper')).toHaveText(['历史类', '物理类']);
+  // Each line says what it is: the demo world publishes school lines, none derived from groups.
+  expect(new Set(await columnTexts(schoolTable, 8))).toEqual(new Set(['院校投档线']));
+  await expect(scores.getByTestId('derived-note')).toHaveCount(0);
 
   const majorTable = scores.getByTestId('major-scores');
   await expect(bodyRows(majorTable).first()).toBeVisible();
@@ -135,6 +138,15 @@ test('a teacher finds a university, reads every tab, filters its scores and move
   await expect(bodyRows(majorTable).first()).toBeVisible();
   await pick(majorTable, '2027');
   await expect(majorTable.getByText('暂无数据')).toBeVisible();
+  // Another province of the university's lines: both tables follow it and open on its defaults.
+  const provinces = scores.getByRole('radiogroup', { name: '省份' }).locator('label.ant-radio-button-wrapper');
+  await expect(provinces.first()).toHaveText('江苏省');
+  expect(await provinces.count()).toBeGreaterThan(1);
+  const other = (await provinces.nth(1).innerText()).trim();
+  await provinces.nth(1).click();
+  await expect(schoolTable).toContainText(`${other}招生`);
+  await expect(majorTable).toContainText(`${other}招生`);
+  await expect(bodyRows(schoolTable).first()).toBeVisible();
 
   // Follow a major link from the ranking tab
   const ranks = await openTab(page, '专业排名');
