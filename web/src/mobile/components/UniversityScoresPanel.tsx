@@ -169,7 +169,8 @@ export function UniversityScoresPanel({ universityId }: { universityId: number }
   const majorYears = majors.map((line) => line.plan_year);
   const years = yearOptionsOf(offeredYears(currentYear), majorYears);
   const year = yearChoice ?? defaultYearOf(years, majorYears) ?? currentYear;
-  const majorTracks = trackOptionsOf(majors, year);
+  // Without major lines the province's school tracks, not the spec's 文史 / 理工, head the empty table.
+  const majorTracks = trackOptionsOf(majors.length ? majors : schools, year);
   const majorClass = selectedTrackOf(majorTracks, majorTrack);
   const batch = batchChoice ?? defaultBatchOf(majors);
   const schoolRows = linesOf(schools, schoolClass);

@@ -71,7 +71,8 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
   const majorYears = majorLines.map((line) => line.plan_year);
   const years = yearOptionsOf(offeredYears(currentYear), majorYears);
   const year = yearChoice ?? defaultYearOf(years, majorYears) ?? currentYear;
-  const majorTracks = trackOptionsOf(majorLines, year);
+  // Without major lines the province's school tracks, not the spec's 文史 / 理工, head the empty table.
+  const majorTracks = trackOptionsOf(majorLines.length ? majorLines : schoolLines, year);
   const majorTrack = selectedTrackOf(majorTracks, majorChoice);
   const batch = batchChoice ?? defaultBatchOf(majorLines);
   const majorRows = linesOf(majorLines, majorTrack, year).filter((line) => inBatch(line, batch));
