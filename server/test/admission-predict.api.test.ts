@@ -205,7 +205,7 @@ describe.each(testDialects())('admission prediction API on %s', (dialect) => {
     expect(onLine.body.data.units[0]!.probability).toBeCloseTo(0.5, 1);
   });
 
-  it('fits a calibration in a worker thread exactly as in process, and fails cleanly on a bad request', async () => {
+  it('fits a calibration in worker threads exactly as in process, and fails cleanly on a bad request', async () => {
     const fitter = createWorkerFitter(t.database.options);
     try {
       const [inProcess] = await createAdmissionEngineService(t.db).forecasts('major', 2026, ['engine'], '320000');
@@ -215,6 +215,8 @@ describe.each(testDialects())('admission prediction API on %s', (dialect) => {
       // The same worker answers the next fit after a failed one.
       await expect(fitter.fit('320000', 2026, 'nonsense' as 'major')).rejects.toThrow();
       expect(await fitter.fit('320000', 2026, 'major')).toEqual(fitted);
+      // The warm-up's worker fits the same.
+      expect(await fitter.fit('320000', 2026, 'major', 'background')).toEqual(fitted);
     } finally {
       await fitter.close();
     }

@@ -4,8 +4,16 @@ import type { UnitLevel } from './admission-engine.repository.ts';
 import type { CalibrationRequest } from './admission-predict-calibration-worker.ts';
 import type { LevelCalibration } from './admission-predict-unit.ts';
 
+/** Who asks for a fit: the background warm-up, or a request waiting for it. */
+export type FitLane = 'background' | 'request';
+
 /** Fits one province-year-level's calibration somewhere other than the caller's thread. */
-export type CalibrationFitter = (provinceCode: string, year: number, level: UnitLevel) => Promise<LevelCalibration>;
+export type CalibrationFitter = (
+  provinceCode: string,
+  year: number,
+  level: UnitLevel,
+  lane?: FitLane,
+) => Promise<LevelCalibration>;
 
 /** The server is closing: the fit is abandoned, not retried elsewhere. */
 export class CalibrationWorkerClosed extends Error {}
@@ -23,11 +31,10 @@ function workerUrl(): URL {
 }
 
 /**
- * Calibrations fitted in one worker thread with its own database connection, one at a time in
- * the order asked. A worker that dies fails what it was fitting; the next fit starts a new one.
+ * One worker thread with its own database connection, started at its first fit. A worker that
+ * dies fails what it was fitting; the next fit starts a new one.
  */
-export function createWorkerFitter(options: DatabaseOptions) {
-  const url = workerUrl();
+function workerLane(url: URL, options: DatabaseOptions) {
   let worker: Worker | undefined;
   let closed = false;
   let nextId = 1;
@@ -65,26 +72,43 @@ export function createWorkerFitter(options: DatabaseOptions) {
     return created;
   };
 
-  const fit: CalibrationFitter = (provinceCode, year, level) =>
-    new Promise<LevelCalibration>((resolve, reject) => {
-      if (closed) {
-        reject(new CalibrationWorkerClosed('calibration worker closed'));
-        return;
-      }
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      const request: CalibrationRequest = { id, provinceCode, year, level };
-      started().postMessage(request);
-    });
-
   return {
-    fit,
-    /** Ends the worker (the server's close). */
+    fit: (provinceCode: string, year: number, level: UnitLevel) =>
+      new Promise<LevelCalibration>((resolve, reject) => {
+        if (closed) {
+          reject(new CalibrationWorkerClosed('calibration worker closed'));
+          return;
+        }
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        const request: CalibrationRequest = { id, provinceCode, year, level };
+        started().postMessage(request);
+      }),
     async close(): Promise<void> {
       closed = true;
       const current = worker;
       failAll(new CalibrationWorkerClosed('calibration worker closed'));
       await current?.terminate();
+    },
+  };
+}
+
+/**
+ * Calibrations fitted off the event loop, in two worker threads: the warm-up's fits in one, a
+ * request's in the other, so a request for a province not yet fitted waits for that province only,
+ * not for the province the warm-up is at. The request worker starts only when a request misses.
+ */
+export function createWorkerFitter(options: DatabaseOptions) {
+  const url = workerUrl();
+  const background = workerLane(url, options);
+  const onDemand = workerLane(url, options);
+  const fit: CalibrationFitter = (provinceCode, year, level, lane = 'request') =>
+    (lane === 'background' ? background : onDemand).fit(provinceCode, year, level);
+  return {
+    fit,
+    /** Ends both workers (the server's close). */
+    async close(): Promise<void> {
+      await Promise.all([background.close(), onDemand.close()]);
     },
   };
 }

@@ -17,7 +17,7 @@ import { createKnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import { provinceNameOf } from '../system/area-names.ts';
 import { createAdmissionEngineRepository, UNIT_LEVELS, type UnitLevel } from './admission-engine.repository.ts';
 import { createAdmissionEngineService } from './admission-engine.service.ts';
-import { CalibrationWorkerClosed, type CalibrationFitter } from './admission-predict-fitter.ts';
+import { CalibrationWorkerClosed, type CalibrationFitter, type FitLane } from './admission-predict-fitter.ts';
 import { groupLinesOf, simulationSlotsOf } from './admission-predict-plan.ts';
 import {
   calibrationOf,
@@ -87,11 +87,11 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
       return counts;
     });
 
-  const levelCalibration = (provinceCode: string, year: number, level: UnitLevel) =>
+  const levelCalibration = (provinceCode: string, year: number, level: UnitLevel, lane: FitLane = 'request') =>
     cache.get<LevelCalibration>(`calibration|${provinceCode}|${year}|${level}`, async () => {
       // A worker that cannot fit (it failed to start, or died) must not cost the teacher the answer.
       if (fitCalibration) {
-        return fitCalibration(provinceCode, year, level).catch((error: unknown) => {
+        return fitCalibration(provinceCode, year, level, lane).catch((error: unknown) => {
           if (error instanceof CalibrationWorkerClosed) throw error;
           return fitHere(provinceCode, year, level);
         });
@@ -192,7 +192,7 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
       await candidateCounts(provinceCode, year);
       for (const level of UNIT_LEVELS) {
         await pause();
-        await levelCalibration(provinceCode, year, level);
+        await levelCalibration(provinceCode, year, level, 'background');
       }
     },
 
