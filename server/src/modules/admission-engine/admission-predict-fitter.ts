@@ -30,12 +30,17 @@ function workerUrl(): URL {
     : new URL('./calibration-worker.mjs', import.meta.url);
 }
 
+/** A worker with nothing to fit for this long ends, and gives its memory back (ms). */
+const WORKER_IDLE_MS = 10_000;
+
 /**
- * One worker thread with its own database connection, started at its first fit. A worker that
- * dies fails what it was fitting; the next fit starts a new one.
+ * One worker thread with its own database connection, started at its first fit and ended after
+ * a while without one (a fit holds a province's outcomes: tens of MB). A worker that dies fails
+ * what it was fitting; the next fit starts a new one.
  */
 function workerLane(url: URL, options: DatabaseOptions) {
   let worker: Worker | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
   let closed = false;
   let nextId = 1;
   const pending = new Map<number, { resolve: (value: LevelCalibration) => void; reject: (error: Error) => void }>();
@@ -46,7 +51,18 @@ function workerLane(url: URL, options: DatabaseOptions) {
     worker = undefined;
   };
 
+  const endWhenIdle = (idle: Worker) => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (worker !== idle || pending.size > 0) return;
+      worker = undefined;
+      void idle.terminate();
+    }, WORKER_IDLE_MS);
+    idleTimer.unref();
+  };
+
   const started = (): Worker => {
+    clearTimeout(idleTimer);
     if (worker) return worker;
     // From source (tests, `npm start -w server`) the worker registers the TypeScript loader first.
     const created = url.pathname.endsWith('.ts')
@@ -61,6 +77,7 @@ function workerLane(url: URL, options: DatabaseOptions) {
       pending.delete(answer.id);
       if (answer.calibration) waiting.resolve(answer.calibration);
       else waiting.reject(new Error(answer.error ?? 'calibration fit failed'));
+      if (pending.size === 0) endWhenIdle(created);
     });
     created.on('error', (error) => failAll(error));
     created.on('exit', (code) => {
@@ -86,6 +103,7 @@ function workerLane(url: URL, options: DatabaseOptions) {
       }),
     async close(): Promise<void> {
       closed = true;
+      clearTimeout(idleTimer);
       const current = worker;
       failAll(new CalibrationWorkerClosed('calibration worker closed'));
       await current?.terminate();
