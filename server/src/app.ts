@@ -168,9 +168,9 @@ export async function buildApp({
   const qrcodes = createQrCodesService({ db, auth, orgs, apiBase: config.apiBase, now });
   // One in-memory cache of the base lists (areas, major and job trees, universities …).
   const knowledgeCache = createKnowledgeCache({ db, now });
-  const universities = createUniversitiesService({ db });
   const majors = createMajorsService({ db, cache: knowledgeCache });
   const admissions = createAdmissionsService({ db });
+  const universities = createUniversitiesService({ db, admissions });
   const guidance = createGuidanceService({ db, students, areas, admissions, now });
   const plans = createPlansService({
     db,

@@ -18,6 +18,7 @@ import { createEnrollmentPlansRepository, type PlanFilter, type UnitRow } from '
 import { createPlanHistoryRepository, type PlanHistoryYear } from './plan-history.repository.ts';
 import { provinceBatchOf } from './province-batches.ts';
 import { createScoreTablesRepository, type ControlLineRow } from './score-tables.repository.ts';
+import { createUniversityLinesRepository } from './university-lines.repository.ts';
 import { pickTrack, trackPreferences } from './student-track.ts';
 
 export type { OldYearRow } from './admission-history.repository.ts';
@@ -84,6 +85,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
   const planHistory = createPlanHistoryRepository(db);
   const enrollmentPlans = createEnrollmentPlansRepository(db);
   const admissionHistory = createAdmissionHistoryRepository(db);
+  const universityLines = createUniversityLinesRepository(db);
   const scoreTables = createScoreTablesRepository(db);
 
   /** Enrollment-plan rows by id, any number of them, in id order. */
@@ -178,12 +180,14 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     planSearchOptions: enrollmentPlans.searchOptions,
     /** A page of the universities whose plans carry a major, with their latest plan year. */
     offeringUniversities: enrollmentPlans.offeringUniversities,
-    /** Provinces with school or major admission rows of a university, most rows first. */
-    provincesWithData: admissionHistory.provincesWithData,
-    /** A university's school lines in a province (500 rows at most). */
-    universityLines: admissionHistory.universityPlanRows,
-    /** A university's major lines in a province (1,000 rows at most). */
-    majorLines: admissionHistory.majorPlanRows,
+    /** A university's school, 专业组 and major lines in a province, for its detail pages. */
+    universityLines: universityLines.lines,
+    /** A university's major lines in a province with their codes and source (1,000 rows at most). */
+    universityMajorLines: universityLines.majorLines,
+    /** Provinces and years with lines of a university, with its published school lines counted. */
+    universityLineProvinces: universityLines.lineProvinces,
+    /** Provinces and years with enrolment plans of a university. */
+    universityPlanProvinces: universityLines.planProvinces,
 
     /**
      * Each plan row's history in the three years before its own, newest first; every asked id
@@ -365,3 +369,6 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
 }
 
 export type AdmissionsService = ReturnType<typeof createAdmissionsService>;
+
+/** The row shapes of a university's lines, for the pure functions that present them. */
+export type { LineCount, LineRow, YearCount } from './university-lines.repository.ts';

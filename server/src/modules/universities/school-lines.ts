@@ -3,26 +3,9 @@ import type {
   SchoolLineRow,
   UniversityDataScope,
 } from '@zhihang/contract/universities/university.schema';
+import type { LineCount, LineRow, YearCount } from '../admissions/admissions.service.ts';
 
-/** One school, 专业组 or major line of a university as read from the database. */
-export type LineRow = {
-  year: number;
-  provinceCode: string;
-  schoolCode: string;
-  schoolName: string;
-  trackCode: number;
-  trackName: string;
-  batchCode: number;
-  batchName: string;
-  admissionType: string;
-  minScore: number | null;
-  minRank: number | null;
-  /** The 专业组 or major the line is of ('' for a school line). */
-  unit: string;
-  sourceId: string;
-  sourceUrl: string;
-  sourceQuality: string;
-};
+export type { LineCount, LineRow };
 
 const keyOf = (row: LineRow) => `${row.year}|${row.trackCode}|${row.batchCode}`;
 
@@ -89,12 +72,6 @@ export function schoolLinesOf(lines: Record<'school' | 'group' | 'major', readon
     )
     .map((entry) => entry.view);
 }
-
-/** Row counts per province and year, as the repository answers them. */
-type YearCount = { provinceCode: string; year: number; total: number };
-
-/** Line counts per province and year, with how many of them are published school lines. */
-export type LineCount = YearCount & { schoolLines: number };
 
 /**
  * Where a university's data is: provinces with lines (most published school lines first, by code

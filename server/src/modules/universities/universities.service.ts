@@ -14,8 +14,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paging.ts';
+import type { AdmissionsService } from '../admissions/admissions.service.ts';
 import { dataScopeOf, schoolLinesOf } from './school-lines.ts';
-import { createUniversityLinesRepository } from './university-lines.repository.ts';
 import { createUniversityQueriesRepository } from './university-queries.repository.ts';
 
 const splitCodes = (value: string | string[] | undefined): string[] | undefined => {
@@ -30,12 +30,14 @@ const listOf = (value: string | string[] | undefined): string[] | undefined => {
   return values.length ? values : undefined;
 };
 
-export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
+export function createUniversitiesService({ db, admissions }: { db: Kysely<Database>; admissions: AdmissionsService }) {
   const queries = createUniversityQueriesRepository(db);
-  const lines = createUniversityLinesRepository(db);
 
   const dataScope = async (universityId: number): Promise<UniversityDataScope> =>
-    dataScopeOf(await lines.lineProvinces(universityId), await lines.planProvinces(universityId));
+    dataScopeOf(
+      await admissions.universityLineProvinces(universityId),
+      await admissions.universityPlanProvinces(universityId),
+    );
 
   /** The province asked for, else the one with the most school, 专业组 and major lines of the university. */
   const resolveProvince = async (universityId: number, requested: string | undefined): Promise<string | undefined> => {
@@ -82,7 +84,7 @@ export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
       const provinceCode = await resolveProvince(body.universityId, body.provinceCode);
       if (!provinceCode) return [];
       return schoolLinesOf(
-        await lines.lines({
+        await admissions.universityLines({
           universityId: body.universityId,
           provinceCode,
           year: body.planYear,
@@ -96,7 +98,7 @@ export function createUniversitiesService({ db }: { db: Kysely<Database> }) {
       await requireUniversity(body.universityId);
       const provinceCode = await resolveProvince(body.universityId, body.provinceCode);
       if (!provinceCode) return [];
-      return lines.majorLines({
+      return admissions.universityMajorLines({
         universityId: body.universityId,
         provinceCode,
         year: body.planYear,

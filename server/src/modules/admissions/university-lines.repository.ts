@@ -1,7 +1,32 @@
 import { sql, type Kysely } from 'kysely';
 import type { MajorLineRow } from '@zhihang/contract/universities/university.schema';
 import type { Database } from '../../db/schema.ts';
-import type { LineCount, LineRow } from './school-lines.ts';
+
+/** One school, 专业组 or major line of a university as read from the database. */
+export type LineRow = {
+  year: number;
+  provinceCode: string;
+  schoolCode: string;
+  schoolName: string;
+  trackCode: number;
+  trackName: string;
+  batchCode: number;
+  batchName: string;
+  admissionType: string;
+  minScore: number | null;
+  minRank: number | null;
+  /** The 专业组 or major the line is of ('' for a school line). */
+  unit: string;
+  sourceId: string;
+  sourceUrl: string;
+  sourceQuality: string;
+};
+
+/** Row counts per province and year. */
+export type YearCount = { provinceCode: string; year: number; total: number };
+
+/** Line counts per province and year, with how many of them are published school lines. */
+export type LineCount = YearCount & { schoolLines: number };
 
 /** The scope of a university's lines in one province. */
 export type LineScope = { universityId: number; provinceCode: string; year?: number; trackCode?: number };
@@ -158,7 +183,7 @@ export function createUniversityLinesRepository(db: Kysely<Database>) {
     },
 
     /** Provinces with enrolment plans of the university: each year's row count. */
-    async planProvinces(universityId: number): Promise<Array<{ provinceCode: string; year: number; total: number }>> {
+    async planProvinces(universityId: number): Promise<YearCount[]> {
       const rows = await db
         .selectFrom('enrollment_plans')
         .select(['province_code', 'year', (eb) => eb.fn.countAll<number>().as('total')])
