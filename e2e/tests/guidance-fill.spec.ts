@@ -70,7 +70,7 @@ test('智能填报 fills the empty plan with tiered rows whose counts add up', a
   // Filled and saved at once: the server holds the same rows, and nothing is left unsaved.
   const plans = await call<PlanSummary[]>(`/stuPlan/getListByArchiveUserId/${student.id}`);
   expect(plans.find((plan) => plan.name === PLAN_NAME)?.rowCount).toBe(rows);
-  await expect(panel(page).getByText('未保存')).toHaveCount(0);
+  await expect(panel(page).getByText('未保存', { exact: true })).toHaveCount(0);
 
   // Every row shows its tier, and the counts by tier add up to the rows.
   const tierColumn = await planRows(page).evaluateAll((trs) =>

@@ -123,7 +123,7 @@ test('more units from the 稳 and 保 pages fill the plan, which is saved', asyn
   for (const pageNumber of [5, 7, 9]) await addUnitsFromPage(page, pageNumber, 4);
 
   await openTab(page, '报考方案');
-  await expect(page.getByText('未保存')).toBeVisible();
+  await expect(page.getByText('未保存', { exact: true })).toBeVisible();
   const rows = await planRows(page).count();
   expect(rows).toBeGreaterThanOrEqual(18);
   const counts = page.getByTestId('tier-counts');
@@ -132,7 +132,7 @@ test('more units from the 稳 and 保 pages fill the plan, which is saved', asyn
   await expect(counts).toContainText(/保 [1-9]/);
   await page.getByRole('button', { name: '保存方案' }).click();
   await expect(page.getByText('已保存').last()).toBeVisible();
-  await expect(page.getByText('未保存')).toHaveCount(0);
+  await expect(page.getByText('未保存', { exact: true })).toHaveCount(0);
 });
 
 test('the teacher reorders by drag and by keyboard, and is asked before leaving unsaved', async () => {
@@ -155,7 +155,7 @@ test('the teacher reorders by drag and by keyboard, and is asked before leaving 
   await expect(page).toHaveURL(/studentGuidance/);
 
   await page.getByRole('button', { name: '保存方案' }).click();
-  await expect(page.getByText('未保存')).toHaveCount(0);
+  await expect(page.getByText('未保存', { exact: true })).toHaveCount(0);
 });
 
 test('a second plan compares with the first: same, other and missing positions', async () => {
@@ -170,7 +170,7 @@ test('a second plan compares with the first: same, other and missing positions',
   await addUnitsFromPage(page, 2, 3);
   await openTab(page, '报考方案');
   await page.getByRole('button', { name: '保存方案' }).click();
-  await expect(page.getByText('未保存')).toHaveCount(0);
+  await expect(page.getByText('未保存', { exact: true })).toHaveCount(0);
 
   await openTab(page, '方案对比');
   const panel = activeTab(page);
@@ -211,7 +211,7 @@ test('the plan is shared, read on a phone with its code, unlocked, edited and re
   await expect(page.getByText('已分享并锁定')).toHaveCount(0);
   await page.getByRole('button', { name: `移除 ${sharedRows}` }).click();
   await page.getByRole('button', { name: '保存方案' }).click();
-  await expect(page.getByText('未保存')).toHaveCount(0);
+  await expect(page.getByText('未保存', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: '重新发布' }).click();
   await expect(page.getByTestId('share-code')).toHaveText(code);
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
