@@ -23,9 +23,17 @@ async function openStudentPage(page: Page): Promise<void> {
  */
 async function choose(page: Page, scope: Locator, label: string, option: string | RegExp, search?: string) {
   const select = scope.getByLabel(label, { exact: true });
-  await select.click();
+  // A click while the previous select's list is still closing can leave this one shut: open it
+  // until it says so, then pick from the open list (the newest one when two are still drawn).
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await expect(select).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass();
   if (search) await select.fill(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option })
+    .last()
+    .click();
 }
 
 const rowOf = (page: Page, name: string) => page.locator('.ant-table-tbody tr', { hasText: name });
