@@ -4,15 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   batchOptionsOf,
-  defaultBatchOf,
-  defaultYearOf,
-  inBatch,
-  linesOf,
-  offeredYears,
-  selectedTrackOf,
+  scoreSelectionOf,
   sourceLabelOf,
-  trackOptionsOf,
-  yearOptionsOf,
   type TrackOption,
 } from '../../modules/knowledge/rules/scoreFilters.ts';
 import { mobileKnowledgeApi } from '../knowledge/mobileKnowledgeApi.ts';
@@ -164,17 +157,17 @@ export function UniversityScoresPanel({ universityId }: { universityId: number }
   const noLines = { isPending: false, data: [] };
   const schools = schoolLines.data ?? [];
   const majors = majorLines.data ?? [];
-  const schoolTracks = trackOptionsOf(schools);
-  const schoolClass = selectedTrackOf(schoolTracks, schoolTrack);
-  const majorYears = majors.map((line) => line.plan_year);
-  const years = yearOptionsOf(offeredYears(currentYear), majorYears);
-  const year = yearChoice ?? defaultYearOf(years, majorYears) ?? currentYear;
-  // Without major lines the province's school tracks, not the spec's 文史 / 理工, head the empty table.
-  const majorTracks = trackOptionsOf(majors.length ? majors : schools, year);
-  const majorClass = selectedTrackOf(majorTracks, majorTrack);
-  const batch = batchChoice ?? defaultBatchOf(majors);
-  const schoolRows = linesOf(schools, schoolClass);
-  const majorRows = linesOf(majors, majorClass, year).filter((line) => inBatch(line, batch));
+  const {
+    schoolTracks,
+    schoolTrack: schoolClass,
+    schoolRows,
+    years,
+    year,
+    majorTracks,
+    majorTrack: majorClass,
+    batch,
+    majorRows,
+  } = scoreSelectionOf(schools, majors, { schoolTrack, majorTrack, year: yearChoice, batch: batchChoice }, currentYear);
   const toChoice = (track: TrackOption) => ({ label: track.name, value: track.code });
   const batchOptions = batchOptionsOf(majors, t('knowledge.scores.otherBatch')).map(toChoice);
   const yearOptions = years.map((value) => ({ label: String(value), value }));

@@ -9,18 +9,7 @@ import { FilterRow } from './FilterRow.tsx';
 import { knowledgeQueries } from './knowledgeQueries.ts';
 import { numberOrDash } from './knowledgeTable.ts';
 import { KnowledgeTable } from './KnowledgeTable.tsx';
-import {
-  batchOptionsOf,
-  defaultBatchOf,
-  defaultYearOf,
-  inBatch,
-  linesOf,
-  offeredYears,
-  selectedTrackOf,
-  sourceLabelOf,
-  trackOptionsOf,
-  yearOptionsOf,
-} from './rules/scoreFilters.ts';
+import { batchOptionsOf, scoreSelectionOf, sourceLabelOf } from './rules/scoreFilters.ts';
 import type { ScoreScope } from './useScoreScope.ts';
 import styles from './knowledge.module.css';
 
@@ -65,17 +54,13 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
   const schoolLines = provinceCode ? (school.data ?? []) : [];
   const majorLines = provinceCode ? (majors.data ?? []) : [];
 
-  const schoolTracks = trackOptionsOf(schoolLines);
-  const schoolTrack = selectedTrackOf(schoolTracks, schoolChoice);
-  const schoolRows = linesOf(schoolLines, schoolTrack);
-  const majorYears = majorLines.map((line) => line.plan_year);
-  const years = yearOptionsOf(offeredYears(currentYear), majorYears);
-  const year = yearChoice ?? defaultYearOf(years, majorYears) ?? currentYear;
-  // Without major lines the province's school tracks, not the spec's 文史 / 理工, head the empty table.
-  const majorTracks = trackOptionsOf(majorLines.length ? majorLines : schoolLines, year);
-  const majorTrack = selectedTrackOf(majorTracks, majorChoice);
-  const batch = batchChoice ?? defaultBatchOf(majorLines);
-  const majorRows = linesOf(majorLines, majorTrack, year).filter((line) => inBatch(line, batch));
+  const { schoolTracks, schoolTrack, schoolRows, years, year, majorTracks, majorTrack, batch, majorRows } =
+    scoreSelectionOf(
+      schoolLines,
+      majorLines,
+      { schoolTrack: schoolChoice, majorTrack: majorChoice, year: yearChoice, batch: batchChoice },
+      currentYear,
+    );
 
   const handleProvinceChange = (code: string) => {
     // Another province has other tracks, batches and years: every choice opens on its default again.

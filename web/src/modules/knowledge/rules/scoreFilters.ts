@@ -108,3 +108,43 @@ export function sourceLabelOf(line: { source_id: string; source_url: string }): 
   }
   return { text: line.source_id.split('@')[0] ?? '' };
 }
+
+/** The teacher's or student's choices on a university's score tab; null: not chosen (the default). */
+export type ScoreChoices = {
+  schoolTrack: number | null;
+  majorTrack: number | null;
+  year: number | null;
+  batch: number | null;
+};
+
+/**
+ * What a university's score tab shows for its lines and the choices made: the school lines' tracks
+ * and rows, and the major lines' years, tracks, batch and rows (the console and the phone alike).
+ */
+export function scoreSelectionOf<School extends ScoreLine, Major extends ScoreLine & BatchedLine>(
+  schoolLines: readonly School[],
+  majorLines: readonly Major[],
+  choices: ScoreChoices,
+  currentYear: number,
+) {
+  const schoolTracks = trackOptionsOf(schoolLines);
+  const schoolTrack = selectedTrackOf(schoolTracks, choices.schoolTrack);
+  const majorYears = majorLines.map((line) => line.plan_year);
+  const years = yearOptionsOf(offeredYears(currentYear), majorYears);
+  const year = choices.year ?? defaultYearOf(years, majorYears) ?? currentYear;
+  // Without major lines the province's school tracks, not the spec's 文史 / 理工, head the empty table.
+  const majorTracks = trackOptionsOf(majorLines.length ? majorLines : schoolLines, year);
+  const majorTrack = selectedTrackOf(majorTracks, choices.majorTrack);
+  const batch = choices.batch ?? defaultBatchOf(majorLines);
+  return {
+    schoolTracks,
+    schoolTrack,
+    schoolRows: linesOf(schoolLines, schoolTrack),
+    years,
+    year,
+    majorTracks,
+    majorTrack,
+    batch,
+    majorRows: linesOf(majorLines, majorTrack, year).filter((line) => inBatch(line, batch)),
+  };
+}
