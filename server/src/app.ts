@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import { AppError } from './http/app-error.ts';
 import { registerAuthentication } from './http/authentication.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerEmptyNotModified } from './http/not-modified.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await registerCompression(api);
       registerEmptyNotModified(api);
       defineRoute(api, {
         path: '/health',
