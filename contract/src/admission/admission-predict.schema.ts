@@ -35,6 +35,11 @@ export const admissionPredictBodySchema = z
       .array(id)
       .min(1, '请至少选择一个招生计划')
       .max(MAX_PREDICT_UNITS, `一次最多预测 ${MAX_PREDICT_UNITS} 个招生计划`),
+    /**
+     * Plan rows of 院校专业组 (or 院校) mode: one enrollment-plan row of each group whose own 投档
+     * line is wanted; answered in `groups`, each under the id sent.
+     */
+    groupUnitIds: z.array(id).max(MAX_PREDICT_UNITS, `一次最多预测 ${MAX_PREDICT_UNITS} 个专业组`).optional(),
   })
   .refine((body) => (body.rank === undefined) !== (body.score === undefined), {
     message: '请填写位次或分数（二选一）',
@@ -68,6 +73,13 @@ export const predictionWhySchema = z.object({
   /** The plan file's source of the row. */
   dataSource: z.string(),
   text: z.string(),
+  /** This year's places against the year the prediction starts from (null: either is unknown). */
+  planCounts: z
+    .object({ year: z.number().int(), previous: z.number().int(), current: z.number().int() })
+    .nullable()
+    .optional(),
+  /** Where the spread comes from: the unit's own past errors shrunk toward comparable units. */
+  calibration: z.string().nullable().optional(),
 });
 
 export const unitPredictionSchema = z.object({
@@ -93,6 +105,8 @@ export const admissionPredictionSchema = z.object({
   /** The rank the probabilities are for (from the score's table when a score was sent). */
   studentRank: z.number().int(),
   units: z.array(unitPredictionSchema),
+  /** The groups' own 投档 lines, each under the unit id it was asked by (when `groupUnitIds` was sent). */
+  groups: z.array(unitPredictionSchema).optional(),
 });
 export type AdmissionPrediction = z.infer<typeof admissionPredictionSchema>;
 

@@ -25,6 +25,8 @@ export type HistoryYear = {
   level: 'major' | 'group' | 'university' | 'published';
   minRank: number | null;
   minRankDerived: number;
+  /** The unit's places that year, where the history knows them. */
+  planCount?: number | null;
 };
 
 /**
@@ -91,6 +93,8 @@ export type UnitPredictionInput = {
   trackCode: number;
   studentRank: number;
   dataSource: string;
+  /** This year's places of the unit (the plan book's), compared with the starting year's. */
+  planCount?: number | null;
   /** Newest first, as the admissions service answers. */
   history: readonly HistoryYear[];
   logShiftOf: LogShiftOf;
@@ -119,6 +123,12 @@ export function predictUnit(input: UnitPredictionInput): UnitPredictionResult {
     derived: entry.minRankDerived === 1,
   }));
   const base = { unitId: input.unitId, level: newest?.level ?? null };
+  const planCountsFrom = (fromYear: number | undefined) => {
+    const previous = input.history.find((entry) => entry.year === fromYear)?.planCount;
+    return fromYear !== undefined && previous && previous > 0 && input.planCount && input.planCount > 0
+      ? { year: fromYear, previous, current: input.planCount }
+      : null;
+  };
   const insufficient = (text: string): UnitPredictionResult => ({
     prediction: {
       ...base,
@@ -135,6 +145,8 @@ export function predictUnit(input: UnitPredictionInput): UnitPredictionResult {
         shiftFactor: 1,
         dataSource: input.dataSource,
         text,
+        planCounts: planCountsFrom(newest?.year),
+        calibration: null,
       },
     },
     cutoff: null,
@@ -191,6 +203,10 @@ export function predictUnit(input: UnitPredictionInput): UnitPredictionResult {
         derived: centre.derived,
         shiftFactor,
         dataSource: input.dataSource,
+        planCounts: planCountsFrom(centre.fromYear),
+        calibration:
+          `${ownErrors.length ? `该单位 ${ownErrors.length} 个往年预测误差，向` : '按'}` +
+          `同省同科类相近位次的${LEVEL_NAMES[level]}（可比单位）收缩`,
         text:
           `以 ${centre.fromYear} 年${LEVEL_NAMES[start.level]}最低位次 ${start.rank}` +
           `${start.derived ? '（由最低分换算）' : ''} 为起点，按全省考生人数变化调整 ${percent(provinceFactor)}` +

@@ -17,11 +17,17 @@ import { createKnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import { provinceNameOf } from '../system/area-names.ts';
 import { createAdmissionEngineRepository, UNIT_LEVELS, type UnitLevel } from './admission-engine.repository.ts';
 import { createAdmissionEngineService } from './admission-engine.service.ts';
+import {
+  calibrationVersionOf,
+  createEngineCalibrationsRepository,
+} from './admission-engine-calibrations.repository.ts';
+import { createKnowledgeVersionRepository } from '../knowledge-cache/knowledge-version.repository.ts';
 import { CalibrationWorkerClosed, type CalibrationFitter, type FitLane } from './admission-predict-fitter.ts';
 import { groupLinesOf, simulationSlotsOf } from './admission-predict-plan.ts';
 import {
   calibrationOf,
   engineLevelOf,
+  groupLineHistory,
   majorOwnHistory,
   predictUnit,
   type HistoryYear,
@@ -63,6 +69,8 @@ const badRequest = (detail: string) =>
 export function createAdmissionPredictService({ db, admissions, loadPlan, now, fitCalibration }: Dependencies) {
   const engine = createAdmissionEngineService(db);
   const engineReads = createAdmissionEngineRepository(db);
+  const storedCalibrations = createEngineCalibrationsRepository(db);
+  const dataVersions = createKnowledgeVersionRepository(db);
   // Rebuilt when an import changes the data (its fingerprint), else kept for a day: a rebuild of a
   // large province takes seconds, so the warm-up (admission-predict-warmup.ts) does it ahead.
   const cache = createKnowledgeCache({ db, ...(now ? { now } : {}), maxEntries: 512, maxAgeMs: 24 * 3_600_000 });
@@ -89,15 +97,27 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
 
   const levelCalibration = (provinceCode: string, year: number, level: UnitLevel, lane: FitLane = 'request') =>
     cache.get<LevelCalibration>(`calibration|${provinceCode}|${year}|${level}`, async () => {
-      // A worker that cannot fit (it failed to start, or died) must not cost the teacher the answer.
-      if (fitCalibration) {
-        return fitCalibration(provinceCode, year, level, lane).catch((error: unknown) => {
-          if (error instanceof CalibrationWorkerClosed) throw error;
-          return fitHere(provinceCode, year, level);
-        });
-      }
-      return fitHere(provinceCode, year, level);
+      // A fit stored on this data version (before a restart, or by another server) is served at once.
+      const scope = { provinceCode, year, level };
+      const version = calibrationVersionOf(await dataVersions.fingerprint());
+      const stored = await storedCalibrations.read(scope, version);
+      if (stored) return stored;
+      const fitted = await fitCalibrationOf(provinceCode, year, level, lane);
+      // A store that fails costs a refit after the next restart, never the answer.
+      await storedCalibrations.write(scope, version, fitted, new Date(now ? now() : Date.now())).catch(() => {});
+      return fitted;
     });
+
+  const fitCalibrationOf = (provinceCode: string, year: number, level: UnitLevel, lane: FitLane) => {
+    // A worker that cannot fit (it failed to start, or died) must not cost the teacher the answer.
+    if (fitCalibration) {
+      return fitCalibration(provinceCode, year, level, lane).catch((error: unknown) => {
+        if (error instanceof CalibrationWorkerClosed) throw error;
+        return fitHere(provinceCode, year, level);
+      });
+    }
+    return fitHere(provinceCode, year, level);
+  };
 
   const fitHere = async (provinceCode: string, year: number, level: UnitLevel) => {
     const [forecast] = await engine.forecasts(level, year, ['engine'], provinceCode);
@@ -161,17 +181,46 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
     const counts = await candidateCounts(scope.provinceCode, scope.year);
     const calibrations = await calibrationsFor(scope.provinceCode, scope.year, histories);
     const logShiftOf = shiftOf(counts, scope.provinceCode, scope.trackCode);
-    return (unitId: number, history: readonly HistoryYear[], dataSource: string) =>
+    return (unitId: number, history: readonly HistoryYear[], dataSource: string, planCount?: number | null) =>
       predictUnit({
         unitId,
         year: scope.year,
         trackCode: scope.trackCode,
         studentRank: scope.studentRank,
         dataSource,
+        planCount: planCount ?? null,
         history,
         logShiftOf,
         calibrationOf: (level) => calibrations.get(level),
       });
+  };
+
+  /**
+   * The own line of each unit's 院校专业组 (its members' joined history, as the simulation reads it),
+   * by the unit's id; a school's line or a major's is not the group's.
+   */
+  const groupLinesOfUnits = async (of: readonly UnitRow[]): Promise<Map<number, HistoryYear[]>> => {
+    const byScope = new Map<string, UnitRow[]>();
+    for (const unit of of) {
+      const key = `${unit.provinceCode}|${unit.year}|${unit.trackCode}|${unit.batchCode}`;
+      byScope.set(key, [...(byScope.get(key) ?? []), unit]);
+    }
+    const lines = new Map<number, HistoryYear[]>();
+    for (const scoped of byScope.values()) {
+      const [first] = scoped as [UnitRow];
+      const members = await admissions.unitsOfGroups(
+        { provinceCode: first.provinceCode, year: first.year, trackCode: first.trackCode, batchCode: first.batchCode },
+        scoped.map((unit) => ({ collegeCode: unit.collegeCode, groupCode: unit.groupCode })),
+      );
+      const history = await admissions.planHistory(members.map((member) => member.id));
+      for (const unit of scoped) {
+        const own = members.filter(
+          (member) => member.collegeCode === unit.collegeCode && member.groupCode === unit.groupCode,
+        );
+        lines.set(unit.id, groupLineHistory(own.map((member) => history.get(member.id) ?? [])));
+      }
+    }
+    return lines;
   };
 
   const slotLabel = (row: PlanRow) =>
@@ -202,27 +251,43 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
       if (!ADMISSION_TRACKS.some((track) => track.code === body.track))
         throw badRequest(`未知的科类代码 ${body.track}`);
       const ids = [...new Set(body.unitIds)];
-      const units = new Map((await admissions.unitsByIds(ids)).map((unit) => [unit.id, unit]));
-      const unknown = ids.filter((id) => !units.has(id));
+      const groupIds = [...new Set(body.groupUnitIds ?? [])];
+      const units = new Map((await admissions.unitsByIds([...ids, ...groupIds])).map((unit) => [unit.id, unit]));
+      const unknown = [...new Set([...ids, ...groupIds])].filter((id) => !units.has(id));
       if (unknown.length) throw badRequest(`招生计划 ${unknown.slice(0, 5).join('、')} 不存在`);
-      const foreign = ids.filter((id) => {
+      const foreign = [...new Set([...ids, ...groupIds])].filter((id) => {
         const unit = units.get(id) as UnitRow;
         return unit.provinceCode !== body.provinceCode || unit.year !== body.year || unit.trackCode !== body.track;
       });
       if (foreign.length) throw badRequest(`招生计划 ${foreign.slice(0, 5).join('、')} 不属于所选的省份、年份与科类`);
       const counts = await candidateCounts(body.provinceCode, body.year);
       const studentRank = await studentRankOf(body, counts);
+      const groupLines = await groupLinesOfUnits(groupIds.map((id) => units.get(id) as UnitRow));
       const history = await admissions.planHistory(ids);
       const predict = await predictorFor(
         { provinceCode: body.provinceCode, year: body.year, trackCode: body.track, studentRank },
-        history.values(),
+        [...history.values(), ...groupLines.values()],
       );
+      const unitOf = (id: number) => units.get(id) as UnitRow;
       return {
         provinceCode: body.provinceCode,
         year: body.year,
         track: body.track,
         studentRank,
-        units: ids.map((id) => predict(id, history.get(id) ?? [], (units.get(id) as UnitRow).dataSource).prediction),
+        units: ids.map(
+          (id) => predict(id, history.get(id) ?? [], unitOf(id).dataSource, unitOf(id).planCount).prediction,
+        ),
+        ...(body.groupUnitIds
+          ? {
+              groups: groupIds.map((id) => {
+                const line = groupLines.get(id) ?? [];
+                const prediction = predict(id, line, unitOf(id).dataSource).prediction;
+                return line.length
+                  ? prediction
+                  : { ...prediction, why: { ...prediction.why, text: '数据不足：该院校专业组没有往年的投档线' } };
+              }),
+            }
+          : {}),
       };
     },
 
