@@ -28,6 +28,7 @@ export interface UsersTable {
   status: Generated<number>;
   created_at: number;
   updated_at: number;
+  email: Generated<string>;
 }
 
 export interface RolesTable {
@@ -35,6 +36,12 @@ export interface RolesTable {
   role_code: string;
   role_name: string;
   remark: string;
+  /** 0: a built-in role every organisation shares (migration 0013). */
+  org_id: Generated<number>;
+  builtin: Generated<number>;
+  /** 1 own students, 2 the whole organisation, 3 every organisation. */
+  data_scope: Generated<number>;
+  created_at: Generated<number>;
 }
 
 export interface UserRolesTable {
@@ -70,6 +77,8 @@ export interface UserTokensTable {
   login_type: string;
   created_at: number;
   expires_at: number;
+  /** The role the token acts as (role switching, migration 0013). */
+  role_id: Generated<number>;
 }
 
 export interface RateLimitBucketsTable {
