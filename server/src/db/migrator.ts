@@ -11,7 +11,9 @@ import * as plans from './migrations/0008_plans.ts';
 import * as planHistory from './migrations/0009_plan_history.ts';
 import * as scoreTableIndex from './migrations/0010_score_table_index.ts';
 import * as examYearTuition from './migrations/0011_exam_year_tuition.ts';
+import * as evaluations from './migrations/0012_evaluations.ts';
 import * as access from './migrations/0013_access.ts';
+import * as operations from './migrations/0014_operations.ts';
 import * as engineCalibrations from './migrations/0015_engine_calibrations.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
@@ -29,7 +31,9 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0009_plan_history', planHistory],
   ['0010_score_table_index', scoreTableIndex],
   ['0011_exam_year_tuition', examYearTuition],
+  ['0012_evaluations', evaluations],
   ['0013_access', access],
+  ['0014_operations', operations],
   ['0015_engine_calibrations', engineCalibrations],
 ];
 

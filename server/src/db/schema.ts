@@ -13,6 +13,10 @@ export interface OrganizationsTable {
   filing_number: string;
   status: number;
   created_at: number;
+  /** Title of the student area (migration 0014). */
+  student_title: Generated<string>;
+  /** Comma-separated QR app ids the organisation may use; empty: the defaults (migration 0014). */
+  allowed_apps: Generated<string>;
 }
 
 export interface UsersTable {
@@ -629,9 +633,121 @@ export interface QrCodesTable {
 }
 
 /** Version counters of shared data, bumped by the importer on every committed file. */
+/** One version of an evaluation instrument: its whole definition as data (migration 0012). */
+export interface EvaluationInstrumentsTable {
+  id: Generated<number>;
+  instrument_key: string;
+  version: string;
+  result_code: string;
+  title: string;
+  item_count: number;
+  /** JSON of the instrument definition, keying included: never sent to students as it is. */
+  definition: string;
+  content_hash: string;
+  loaded_at: number;
+}
+
+/** One instrument given to one student (migration 0012). */
+export interface EvaluationAssignmentsTable {
+  id: Generated<number>;
+  org_id: number;
+  student_id: number;
+  instrument_key: string;
+  /** assigned | inProgress | completed. */
+  status: Generated<string>;
+  deadline: number | null;
+  assigned_by: number;
+  assigned_at: number;
+  reminded_at: number | null;
+  completed_at: number | null;
+  demo: Generated<number>;
+}
+
+/** A student's attempt at an assignment, bound to one instrument version (migration 0012). */
+export interface EvaluationAttemptsTable {
+  id: Generated<number>;
+  org_id: number;
+  assignment_id: number;
+  student_id: number;
+  instrument_id: number;
+  started_at: number;
+  submitted_at: number | null;
+}
+
+/** One answered item of an attempt, with the time the student took (migration 0012). */
+export interface EvaluationAnswersTable {
+  attempt_id: number;
+  item_id: string;
+  value: number;
+  elapsed_ms: number;
+  answered_at: number;
+}
+
+/** A submitted attempt scored on the server (migration 0012). */
+export interface EvaluationResultsTable {
+  id: Generated<number>;
+  org_id: number;
+  student_id: number;
+  assignment_id: number;
+  attempt_id: number;
+  instrument_id: number;
+  instrument_key: string;
+  code: Generated<string>;
+  /** JSON of the scoring's outcome. */
+  outcome: string;
+  too_fast: Generated<number>;
+  all_same: Generated<number>;
+  inconsistent: Generated<number>;
+  completed_at: number;
+  demo: Generated<number>;
+}
+
 export interface DataVersionsTable {
   name: string;
   version: number;
+}
+
+/** One write through the API or one login (migration 0014). */
+export interface SysLogsTable {
+  id: Generated<number>;
+  org_id: number;
+  user_id: number | null;
+  account: string;
+  action: string;
+  path: string;
+  target: string;
+  params: string;
+  /** 0 success, 1 failure. */
+  result: number;
+  message: string;
+  duration_ms: number;
+  address: string;
+  created_at: number;
+}
+
+/** A job defined in code, its cron and the lease that lets one instance run it (migration 0014). */
+export interface ScheduleJobsTable {
+  id: Generated<number>;
+  job_name: string;
+  cron: string;
+  /** 0 normal, 1 paused. */
+  status: number;
+  next_run_at: number;
+  lease_owner: string;
+  lease_until: number;
+  updated_at: number;
+}
+
+export interface ScheduleJobRunsTable {
+  id: Generated<number>;
+  job_name: string;
+  instance: string;
+  scheduled_for: number;
+  started_at: number;
+  finished_at: number | null;
+  /** 0 success, 1 failure, 2 running. */
+  result: number;
+  message: string;
 }
 
 export interface Database {
@@ -674,5 +790,13 @@ export interface Database {
   current_plan_majors: CurrentPlanMajorsTable;
   enrollment_plan_history: EnrollmentPlanHistoryTable;
   qr_codes: QrCodesTable;
+  evaluation_instruments: EvaluationInstrumentsTable;
+  evaluation_assignments: EvaluationAssignmentsTable;
+  evaluation_attempts: EvaluationAttemptsTable;
+  evaluation_answers: EvaluationAnswersTable;
+  evaluation_results: EvaluationResultsTable;
   data_versions: DataVersionsTable;
+  sys_logs: SysLogsTable;
+  schedule_jobs: ScheduleJobsTable;
+  schedule_job_runs: ScheduleJobRunsTable;
 }
