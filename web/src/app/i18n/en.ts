@@ -1,4 +1,5 @@
 import type { Messages } from './zh.ts';
+import { evaluationsEn } from './evaluations.en.ts';
 import { guidanceEn } from './guidance.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
 import { mobileKnowledgeEn } from './mobileKnowledge.en.ts';
@@ -357,6 +358,7 @@ export const en: Messages = {
     loading: 'Refreshing…',
   },
   guidance: guidanceEn,
+  evaluations: evaluationsEn,
   knowledge: knowledgeEn,
   mobileKnowledge: mobileKnowledgeEn,
   language: {

@@ -1,3 +1,4 @@
+import { evaluationsZh } from './evaluations.zh.ts';
 import { guidanceZh } from './guidance.zh.ts';
 import { knowledgeZh } from './knowledge.zh.ts';
 import { mobileKnowledgeZh } from './mobileKnowledge.zh.ts';
@@ -346,6 +347,7 @@ export const zh = {
     loading: '正在刷新…',
   },
   guidance: guidanceZh,
+  evaluations: evaluationsZh,
   knowledge: knowledgeZh,
   mobileKnowledge: mobileKnowledgeZh,
   language: {
