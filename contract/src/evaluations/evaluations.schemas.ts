@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/envelope.schema.ts';
+import { EVALUATION_KEYS } from './instrument-definition.ts';
 
 /**
  * Requests and answers of the /evaluation calls: instruments, assignments, taking an attempt on
@@ -15,8 +16,6 @@ const pathId = z
   .pipe(z.number().int().positive());
 
 /** The five instruments of the evaluation dictionary, in its order (result codes 1301–1305). */
-export const EVALUATION_KEYS = ['hol', 'mbti', 'intelligence', 'anchor', 'pf'] as const;
-export type EvaluationKey = (typeof EVALUATION_KEYS)[number];
 export const evaluationKeySchema = z.enum(EVALUATION_KEYS);
 
 /**
@@ -60,10 +59,10 @@ export const instrumentSummarySchema = z.object({
   resultCode: z.string(),
   name: z.string(),
   title: bilingualSchema,
-  version: z.string(),
+  version: z.number().int(),
   itemCount: z.number().int(),
   /** Every version stored, newest first. */
-  versions: z.array(z.string()),
+  versions: z.array(z.number().int()),
 });
 export type InstrumentSummary = z.infer<typeof instrumentSummarySchema>;
 
@@ -71,15 +70,15 @@ export type InstrumentSummary = z.infer<typeof instrumentSummarySchema>;
 export const instrumentForTakingSchema = z.object({
   key: evaluationKeySchema,
   resultCode: z.string(),
-  version: z.string(),
+  version: z.number().int(),
   title: bilingualSchema,
   intro: bilingualSchema,
   disclaimer: bilingualSchema,
   responseScale: z.object({
     min: z.number().int(),
     max: z.number().int(),
-    /** One label per value from min to max. */
-    labels: z.array(bilingualSchema),
+    /** One option per value from min to max. */
+    options: z.array(z.object({ value: z.number().int(), label: bilingualSchema })),
   }),
   items: z.array(z.object({ id: z.string(), text: bilingualSchema })),
 });
@@ -140,6 +139,16 @@ export const carelessSignalsSchema = z.object({
   tooFast: z.boolean(),
   allSame: z.boolean(),
   inconsistent: z.boolean(),
+});
+
+/** The same signals with their measures, as the console's report shows them. */
+export const carelessDetailSchema = carelessSignalsSchema.extend({
+  /** Median time per answer, ms; null when too few answers have a time. */
+  medianMs: z.number().nullable(),
+  /** Share (0–1) of scored items answered with the most frequent value. */
+  sameShare: z.number(),
+  inconsistentPairs: z.number().int(),
+  flagged: z.boolean(),
 });
 export type CarelessSignals = z.infer<typeof carelessSignalsSchema>;
 
@@ -204,8 +213,9 @@ export const attemptSchema = z.object({
   id: z.number().int(),
   assignmentId: z.number().int(),
   instrumentKey: evaluationKeySchema,
-  /** The instrument version the attempt is bound to: fetch its items from /evaluation/instrument. */
-  version: z.string(),
+  /** The instrument version the attempt is bound to (its items come with the attempt). */
+  version: z.number().int(),
+  instrument: instrumentForTakingSchema,
   status: z.enum(['inProgress', 'completed']),
   startedAt: z.number(),
   submittedAt: z.number().nullable(),
@@ -241,14 +251,21 @@ export type SubmitResult = z.infer<typeof submitResultSchema>;
 export const reportScaleSchema = z.object({
   code: z.string(),
   name: bilingualSchema,
-  /** Raw score as the instrument's scoring gives it. */
-  raw: z.number(),
-  /** Standard score: a sten (1–10) or a 0–100 share of the scale's range, see `standardKind`. */
-  standard: z.number(),
-  level: z.enum(['high', 'middle', 'low']),
   description: bilingualSchema,
+  /** Sum of keyed answers over the scale's scored items. */
+  raw: z.number(),
+  /** Mean keyed answer on the response scale. */
+  mean: z.number(),
+  /** (mean − min) / (max − min) × 100: what the charts draw. */
+  percent: z.number(),
+  t: z.number(),
+  sten: z.number(),
+  level: z.enum(['high', 'average', 'low']),
+  /** The scale's text for a high or low score; null when average. */
+  text: bilingualSchema.nullable(),
 });
 
+/** A major class (2026 本科专业目录 专业类) or occupation group (2022 职业分类大典) that fits the profile. */
 export const reportLinkSchema = z.object({ code: z.string(), name: z.string() });
 
 /** /evaluation/report/{resultId}: a scored result as the console and the student's phone show it. */
@@ -261,20 +278,34 @@ export const reportSchema = z.object({
   instrumentKey: evaluationKeySchema,
   resultCode: z.string(),
   title: bilingualSchema,
-  version: z.string(),
+  version: z.number().int(),
   completedAt: z.number(),
-  /** Holland code (e.g. 'SIA'), type (e.g. 'INTJ') or the leading scales' codes. */
+  /** Holland code ('SAE'), type ('INFP'), dominant scales ('LI-IA') or distinct 16PF factors ('A+ Q3+ L-'). */
   code: z.string(),
-  standardKind: z.enum(['sten', 'percent']),
+  /** Scale codes highest first, as they made the code. */
+  ranking: z.array(z.string()),
   scales: z.array(reportScaleSchema),
-  interpretation: bilingualSchema,
+  /** The MBTI-style dichotomies: the pole and how clear the preference is (0–100). */
+  dichotomies: z.array(
+    z.object({ code: z.string(), pole: z.string(), poleName: bilingualSchema, clarity: z.number(), tie: z.boolean() }),
+  ),
+  /** The text of the type or code, when the instrument has one. */
+  type: z
+    .object({
+      code: z.string(),
+      title: bilingualSchema,
+      summary: bilingualSchema,
+      strengths: z.array(bilingualSchema),
+      cautions: z.array(bilingualSchema),
+    })
+    .nullable(),
+  summary: z.array(bilingualSchema),
   strengths: z.array(bilingualSchema),
   cautions: z.array(bilingualSchema),
-  /** Major categories (2026 本科专业目录 门类/专业类 codes) that fit the profile. */
   majors: z.array(reportLinkSchema),
-  /** Occupation groups (2022 职业分类大典 codes) that fit the profile. */
   occupations: z.array(reportLinkSchema),
-  careless: carelessSignalsSchema,
+  /** The careless-answer signals: the console sees them, the student's own report does not (null). */
+  careless: carelessDetailSchema.nullable(),
   disclaimer: bilingualSchema,
   /** Seeded for the demo, not answered by the student. */
   demo: z.boolean(),
@@ -307,7 +338,8 @@ export const analysisSchema = z.object({
       className: z.string(),
       instrumentKey: evaluationKeySchema,
       count: z.number().int(),
-      scales: z.array(z.object({ code: z.string(), name: bilingualSchema, mean: z.number() })),
+      /** Means over the class's latest results: percent (0–100) and sten. */
+      scales: z.array(z.object({ code: z.string(), name: bilingualSchema, percent: z.number(), sten: z.number() })),
     }),
   ),
   /** 预警: assigned and not taken by the deadline, or answered carelessly. */
