@@ -9,3 +9,8 @@ import { createKnowledgeVersionRepository } from './knowledge-version.repository
 export async function bumpKnowledgeVersion(db: Kysely<Database>): Promise<void> {
   await createKnowledgeVersionRepository(db).bump();
 }
+
+/** The data fingerprint the caches rebuild on: what a value computed from the data is valid for. */
+export function knowledgeFingerprint(db: Kysely<Database>): Promise<string> {
+  return createKnowledgeVersionRepository(db).fingerprint();
+}
