@@ -1,3 +1,4 @@
+import { DATA_SCOPE, type DataScope } from '@zhihang/contract/access/data-scope';
 import type { RoleCode } from '@zhihang/contract/auth/auth.schema';
 
 export type MenuSeed = {
@@ -37,17 +38,17 @@ export const MENU_SEED: MenuSeed[] = [
     type: 1,
     icon: 'team',
     alwaysShow: true,
-    perms: [
-      'stu:archive:list',
-      'stu:archive:info',
-      'stu:archive:save',
-      'stu:archive:update',
-      'stu:archive:delete',
-      'stu:archive:import',
-      'stu:archive:export',
-      'stu:archive:account',
-    ],
+    perms: ['stu:archive:list', 'stu:archive:info'],
     roles: STAFF,
+    // Buttons of their own, so a role can be granted the list without, say, the export.
+    children: [
+      { key: 'studentSave', name: '新增', url: '', type: 2, perms: ['stu:archive:save'], roles: STAFF },
+      { key: 'studentUpdate', name: '修改', url: '', type: 2, perms: ['stu:archive:update'], roles: STAFF },
+      { key: 'studentDelete', name: '删除', url: '', type: 2, perms: ['stu:archive:delete'], roles: STAFF },
+      { key: 'studentImport', name: '导入', url: '', type: 2, perms: ['stu:archive:import'], roles: STAFF },
+      { key: 'studentExport', name: '导出', url: '', type: 2, perms: ['stu:archive:export'], roles: STAFF },
+      { key: 'studentAccount', name: '学生账号', url: '', type: 2, perms: ['stu:archive:account'], roles: STAFF },
+    ],
   },
   {
     key: 'studentGuidance',
@@ -113,6 +114,58 @@ export const MENU_SEED: MenuSeed[] = [
         icon: 'tool',
         perms: ['sys:config:list', 'sys:config:info', 'sys:config:save', 'sys:config:update', 'sys:config:delete'],
         roles: ADMINS,
+      },
+      {
+        key: 'user',
+        name: '用户管理',
+        url: '/sys/user',
+        type: 1,
+        icon: 'user',
+        perms: ['sys:user:list', 'sys:user:info'],
+        roles: ADMINS,
+        // The account form picks roles, hence sys:role:select with saving and editing.
+        children: [
+          {
+            key: 'userSave',
+            name: '新增',
+            url: '',
+            type: 2,
+            perms: ['sys:user:save', 'sys:role:select'],
+            roles: ADMINS,
+          },
+          {
+            key: 'userUpdate',
+            name: '修改',
+            url: '',
+            type: 2,
+            perms: ['sys:user:update', 'sys:role:select'],
+            roles: ADMINS,
+          },
+          { key: 'userDelete', name: '删除', url: '', type: 2, perms: ['sys:user:delete'], roles: ADMINS },
+          {
+            key: 'userResetPassword',
+            name: '重置密码',
+            url: '',
+            type: 2,
+            perms: ['sys:user:resetPassword'],
+            roles: ADMINS,
+          },
+          { key: 'userTransfer', name: '转移学生', url: '', type: 2, perms: ['sys:user:transfer'], roles: ADMINS },
+        ],
+      },
+      {
+        key: 'role',
+        name: '角色管理',
+        url: '/sys/role',
+        type: 1,
+        icon: 'peoples',
+        perms: ['sys:role:list', 'sys:role:info'],
+        roles: ADMINS,
+        children: [
+          { key: 'roleSave', name: '新增', url: '', type: 2, perms: ['sys:role:save'], roles: ADMINS },
+          { key: 'roleUpdate', name: '修改', url: '', type: 2, perms: ['sys:role:update'], roles: ADMINS },
+          { key: 'roleDelete', name: '删除', url: '', type: 2, perms: ['sys:role:delete'], roles: ADMINS },
+        ],
       },
       // Menus, organisations, jobs, the SQL monitor and code generation span every school.
       {
@@ -189,9 +242,10 @@ export const MENU_SEED: MenuSeed[] = [
   },
 ];
 
-export const ROLE_SEED: Array<{ code: RoleCode; name: string; remark: string }> = [
-  { code: 'admin', name: '平台管理员', remark: '管理全部机构与平台数据' },
-  { code: 'orgAdmin', name: '机构管理员', remark: '管理本机构的账号、参数与全部学生' },
-  { code: 'teacher', name: '教师', remark: '管理本人的学生并进行规划指导' },
-  { code: 'student', name: '学生', remark: '使用学生端浏览与测评' },
+/** The built-in roles every organisation shares; `dataScope` is DATA_SCOPE's own / org / platform. */
+export const ROLE_SEED: Array<{ code: RoleCode; name: string; remark: string; dataScope: DataScope }> = [
+  { code: 'admin', name: '平台管理员', remark: '管理全部机构与平台数据', dataScope: DATA_SCOPE.platform },
+  { code: 'orgAdmin', name: '机构管理员', remark: '管理本机构的账号、参数与全部学生', dataScope: DATA_SCOPE.org },
+  { code: 'teacher', name: '教师', remark: '管理本人的学生并进行规划指导', dataScope: DATA_SCOPE.own },
+  { code: 'student', name: '学生', remark: '使用学生端浏览与测评', dataScope: DATA_SCOPE.own },
 ];

@@ -62,7 +62,14 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
       for (const role of ROLE_SEED) {
         const { id } = await trx
           .insertInto('roles')
-          .values({ role_code: role.code, role_name: role.name, remark: role.remark })
+          .values({
+            role_code: role.code,
+            role_name: role.name,
+            remark: role.remark,
+            org_id: 0,
+            builtin: 1,
+            data_scope: role.dataScope,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         roleIds.set(role.code, id);
