@@ -21,7 +21,7 @@ import {
   calibrationVersionOf,
   createEngineCalibrationsRepository,
 } from './admission-engine-calibrations.repository.ts';
-import { createKnowledgeVersionRepository } from '../knowledge-cache/knowledge-version.repository.ts';
+import { knowledgeFingerprint } from '../knowledge-cache/knowledge-version.ts';
 import { CalibrationWorkerClosed, type CalibrationFitter, type FitLane } from './admission-predict-fitter.ts';
 import { groupLinesOf, simulationSlotsOf } from './admission-predict-plan.ts';
 import {
@@ -70,7 +70,6 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
   const engine = createAdmissionEngineService(db);
   const engineReads = createAdmissionEngineRepository(db);
   const storedCalibrations = createEngineCalibrationsRepository(db);
-  const dataVersions = createKnowledgeVersionRepository(db);
   // Rebuilt when an import changes the data (its fingerprint), else kept for a day: a rebuild of a
   // large province takes seconds, so the warm-up (admission-predict-warmup.ts) does it ahead.
   const cache = createKnowledgeCache({ db, ...(now ? { now } : {}), maxEntries: 512, maxAgeMs: 24 * 3_600_000 });
@@ -99,7 +98,7 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
     cache.get<LevelCalibration>(`calibration|${provinceCode}|${year}|${level}`, async () => {
       // A fit stored on this data version (before a restart, or by another server) is served at once.
       const scope = { provinceCode, year, level };
-      const version = calibrationVersionOf(await dataVersions.fingerprint());
+      const version = calibrationVersionOf(await knowledgeFingerprint(db));
       const stored = await storedCalibrations.read(scope, version);
       if (stored) return stored;
       const fitted = await fitCalibrationOf(provinceCode, year, level, lane);
