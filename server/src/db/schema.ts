@@ -637,7 +637,7 @@ export interface QrCodesTable {
 export interface EvaluationInstrumentsTable {
   id: Generated<number>;
   instrument_key: string;
-  version: string;
+  version: number;
   result_code: string;
   title: string;
   item_count: number;

@@ -21,7 +21,7 @@ export const EVALUATION_ANALYSE_PERMS = ['stu:evaluation:analyse'] as const;
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await withIdColumn(db.schema.createTable('evaluation_instruments'), dialect)
     .addColumn('instrument_key', 'varchar(16)', (column) => column.notNull())
-    .addColumn('version', 'varchar(32)', (column) => column.notNull())
+    .addColumn('version', 'integer', (column) => column.notNull())
     .addColumn('result_code', 'varchar(8)', (column) => column.notNull())
     .addColumn('title', 'varchar(128)', (column) => column.notNull())
     .addColumn('item_count', 'integer', (column) => column.notNull())
