@@ -34,8 +34,12 @@ export type ScaleInterpretation = {
   high: BilingualText;
   /** Text for a low score (sten ≤ 4). */
   low: BilingualText;
+  /** Strengths and cautions of a high score (of the scale's own direction). */
   strengths: BilingualText[];
   cautions: BilingualText[];
+  /** For bipolar scales (16PF factors): the strengths and cautions of the low pole. */
+  lowStrengths?: BilingualText[];
+  lowCautions?: BilingualText[];
 };
 
 /**
