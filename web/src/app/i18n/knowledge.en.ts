@@ -100,6 +100,7 @@ export const knowledgeEn: typeof knowledgeZh = {
     plan: 'Places',
     lastLowScore: "Last year's lowest score",
     lastLowRank: "Last year's lowest rank",
+    groupsOnly: '{{count}} major groups (this province publishes its plan per group, without majors)',
   },
   employment: {
     employmentRate: 'Employment rate',

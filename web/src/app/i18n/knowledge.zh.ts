@@ -93,6 +93,7 @@ export const knowledgeZh = {
     plan: '计划人数',
     lastLowScore: '去年最低分',
     lastLowRank: '去年最低位次',
+    groupsOnly: '共 {{count}} 个专业组（该省计划按院校专业组公布，未列专业）',
   },
   employment: {
     employmentRate: '就业率',

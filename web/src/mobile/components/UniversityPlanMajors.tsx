@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { planRowName } from '@zhihang/contract/enrollment/plan-row-text';
 import { Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,7 @@ export function UniversityPlanMajors({ universityId }: { universityId: number })
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td>{row.major}</td>
+                <td>{planRowName(row).name}</td>
                 <td>{row.trackName}</td>
                 <td className={styles.num}>{row.majorPlanNum ?? '-'}</td>
               </tr>

@@ -1,4 +1,5 @@
 import type { EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.schema';
+import { planRowName, tuitionText } from '@zhihang/contract/enrollment/plan-row-text';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -39,6 +40,8 @@ export function UniversityMajorsTab({ universityId, scope }: UniversityMajorsTab
   });
   const areas = useQuery(systemQueries.areas()).data ?? [];
   const rows = provinceCode ? (plans.data?.list ?? []) : [];
+  // A plan book that lists only 院校专业组 (no majors) is counted and named as groups.
+  const groupsOnly = rows.length > 0 && rows.every((row) => planRowName(row).groupOnly);
   const nameOf = (code: string) => areas.find((area) => area.code === code)?.name ?? code;
   const provinceName = provinceCode ? nameOf(provinceCode) : undefined;
   const provinceOptions = scope.planProvinces.map((province) => ({
@@ -54,19 +57,22 @@ export function UniversityMajorsTab({ universityId, scope }: UniversityMajorsTab
       dataIndex: 'major',
       width: 168,
       fixed: 'left',
-      render: (name: string, row) => (
-        <>
-          {row.majorId ? <Link to={`/edu/majorDetail?majorId=${row.majorId}`}>{name}</Link> : name}
-          {row.majorExamCode ? <div className={styles.subtle}>{row.majorExamCode}</div> : null}
-        </>
-      ),
+      render: (_major: string, row) => {
+        const { name, code } = planRowName(row);
+        return (
+          <>
+            {row.majorId ? <Link to={`/edu/majorDetail?majorId=${row.majorId}`}>{name}</Link> : name}
+            {code ? <div className={styles.subtle}>{code}</div> : null}
+          </>
+        );
+      },
     },
     { title: t('knowledge.enrollment.group'), dataIndex: 'groupCode', width: 60 },
     { title: t('knowledge.enrollment.track'), dataIndex: 'trackName', width: 64 },
     { title: t('knowledge.enrollment.batch'), dataIndex: 'batchName', width: 72 },
     { title: t('knowledge.enrollment.subjects'), dataIndex: 'subjectSelection', width: 136 },
     { title: t('knowledge.enrollment.studyYears'), dataIndex: 'studyYearWord', width: 48 },
-    { title: t('knowledge.enrollment.tuition'), dataIndex: 'tuition', width: 84 },
+    { title: t('knowledge.enrollment.tuition'), dataIndex: 'tuition', width: 84, render: tuitionText },
     { title: t('knowledge.enrollment.plan'), dataIndex: 'majorPlanNum', width: 80, render: numberOrDash },
     {
       title: t('knowledge.enrollment.lastLowScore'),
@@ -93,7 +99,11 @@ export function UniversityMajorsTab({ universityId, scope }: UniversityMajorsTab
               ? t('knowledge.enrollment.planOf', { province: provinceName, year })
               : t('knowledge.enrollment.planTitle')}
           </Typography.Text>
-          <span className={styles.subtle}>{t('knowledge.count.majors', { count: rows.length })}</span>
+          <span className={styles.subtle}>
+            {groupsOnly
+              ? t('knowledge.enrollment.groupsOnly', { count: rows.length })
+              : t('knowledge.count.majors', { count: rows.length })}
+          </span>
           <DemoDataTag rows={rows} />
         </Space>
       </div>
