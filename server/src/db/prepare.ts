@@ -2,6 +2,7 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrator.ts';
 import { seedDemoData, seedProductionStart } from './seed/demo-data.ts';
+import { loadEvaluationInstruments } from './seed/evaluation-instruments.ts';
 import { seedFillingRules } from './seed/filling-rules/seed-filling-rules.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
 import { importStarterPack, isFreshKnowledgeBase, type StartLog } from './seed/starter-pack.ts';
@@ -22,6 +23,7 @@ export async function prepareDatabase(
 ): Promise<{ demoCreated: boolean }> {
   await migrateToLatest(database);
   await seedReferenceData(database.db);
+  await loadEvaluationInstruments(database.db, now);
   await seedFillingRules(database);
   if (config.starterDataDir && (await isFreshKnowledgeBase(database.db))) {
     await importStarterPack(database, config.starterDataDir, log);
