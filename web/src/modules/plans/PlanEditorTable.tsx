@@ -5,18 +5,31 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './guidance.module.css';
 import { HistoryCell } from './HistoryCell.tsx';
+import { PlanRowPrediction } from './PlanRowPrediction.tsx';
 import { moveMajor, moveSlot, removeMajor, removeSlot, setAdjustment } from './rules/planDraft.ts';
-import { TierTag } from './TierTag.tsx';
+import type { PlanRowPredictions } from './usePlanRowPredictions.ts';
 
 export type PlanEditorTableProps = {
   rows: PlanRow[];
   groupMode: boolean;
   locked: boolean;
   onChange: (rows: PlanRow[]) => void;
+  /** The engine's numbers for the rows (usePlanRowPredictions); undefined while loading or failed. */
+  predictions?: PlanRowPredictions | undefined;
+  predictionsLoading?: boolean;
+  studentRank?: number | null;
 };
 
 /** The 志愿表 in slot order: drag a row or use 上移 / 下移 to reorder; majors ordered within a group. */
-export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEditorTableProps) {
+export function PlanEditorTable({
+  rows,
+  groupMode,
+  locked,
+  onChange,
+  predictions,
+  predictionsLoading = false,
+  studentRank = null,
+}: PlanEditorTableProps) {
   const { t } = useTranslation();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
@@ -62,7 +75,15 @@ export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEdito
               <span className={styles.majorName}>
                 {major.majorName} <span className={styles.code}>{major.majorCode}</span>
               </span>
-              {groupMode ? <TierTag tier={major.tier} /> : null}
+              {groupMode ? (
+                <PlanRowPrediction
+                  compact
+                  prediction={predictions?.units.get(major.enrollmentPlanId)}
+                  loading={predictionsLoading}
+                  studentRank={studentRank}
+                  fallbackTier={major.tier}
+                />
+              ) : null}
               {groupMode && !locked ? (
                 <span className={styles.majorActions}>
                   <Button
@@ -109,11 +130,22 @@ export function PlanEditorTable({ rows, groupMode, locked, onChange }: PlanEdito
         ),
     },
     {
-      title: t('guidance.plans.tier'),
+      title: t('guidance.plans.probability'),
       key: 'tier',
-      width: 72,
-      align: 'center',
-      render: (_value, row) => <TierTag tier={row.tier} />,
+      width: 176,
+      render: (_value, row) => {
+        const id = groupMode ? row.majors[0]?.enrollmentPlanId : row.enrollmentPlanId;
+        const prediction =
+          id === undefined || id === null ? undefined : (groupMode ? predictions?.groups : predictions?.units)?.get(id);
+        return (
+          <PlanRowPrediction
+            prediction={row.missing ? undefined : prediction}
+            loading={predictionsLoading && !row.missing}
+            studentRank={studentRank}
+            fallbackTier={row.tier}
+          />
+        );
+      },
     },
     ...(groupMode
       ? [

@@ -21,6 +21,7 @@ import { WholeListPanel } from './WholeListPanel.tsx';
 import { printInHiddenFrame } from './print/printInHiddenFrame.ts';
 import { ShareDialog } from './ShareDialog.tsx';
 import { usePlanActions } from './usePlanActions.ts';
+import { usePlanRowPredictions } from './usePlanRowPredictions.ts';
 import { usePlanWorkspace } from './usePlanWorkspace.ts';
 
 type NameDialog = { mode: 'create' | 'rename' } | null;
@@ -34,6 +35,14 @@ export function PlansTab() {
   const actions = usePlanActions();
   const [nameDialog, setNameDialog] = useState<NameDialog>(null);
   const locked = detail?.status === 'locked';
+  const groupMode = detail ? detail.fillingMode !== '专业+院校' : false;
+  const rowPredictions = usePlanRowPredictions(
+    detail
+      ? { provinceCode: detail.provinceCode, year: detail.year, track: detail.trackCode, rank: detail.student.rank }
+      : null,
+    draft,
+    groupMode,
+  );
 
   const handleCreate = () => {
     if (workspace.ready(false)) setNameDialog({ mode: 'create' });
@@ -205,9 +214,12 @@ export function PlansTab() {
           >
             <PlanEditorTable
               rows={draft}
-              groupMode={detail.fillingMode !== '专业+院校'}
+              groupMode={groupMode}
               locked={locked}
               onChange={workspace.setDraft}
+              predictions={rowPredictions.isError ? undefined : rowPredictions.data}
+              predictionsLoading={rowPredictions.isFetching}
+              studentRank={detail.student.rank}
             />
           </Card>
         </>
