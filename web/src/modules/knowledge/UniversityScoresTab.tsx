@@ -76,28 +76,45 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
     if (row.line_origin === 'major') return t('knowledge.scores.fromMajor', { unit: row.line_unit });
     return t('knowledge.scores.fromSchool');
   };
+  // The track and batch are chosen above the tables, so they are not repeated as columns; a code
+  // sits under its name. Both tables then fit beside the info panel at 1440 px.
   const schoolColumns: TableColumnsType<SchoolLineRow> = [
-    { title: t('knowledge.scores.year'), dataIndex: 'plan_year', width: 70 },
-    { title: t('knowledge.scores.collegeName'), dataIndex: 'college_name', width: 150 },
-    { title: t('knowledge.scores.examCode'), dataIndex: 'college_exam_code', width: 110 },
-    { title: t('knowledge.scores.track'), dataIndex: 'exam_class_name', width: 80 },
-    { title: t('knowledge.scores.batch'), dataIndex: 'exam_batch_name', width: 90 },
-    { title: t('knowledge.scores.lowScore'), dataIndex: 'school_low_score', width: 80, render: numberOrDash },
-    { title: t('knowledge.scores.lowRank'), dataIndex: 'school_low_ranking', width: 90, render: numberOrDash },
-    { title: t('knowledge.scores.origin'), key: 'origin', width: 190, render: (_, row) => originText(row) },
-    { title: t('knowledge.scores.source'), key: 'source', width: 150, render: (_, row) => <SourceCell line={row} /> },
+    { title: t('knowledge.scores.year'), dataIndex: 'plan_year', width: 64 },
+    {
+      title: t('knowledge.scores.collegeName'),
+      dataIndex: 'college_name',
+      width: 150,
+      render: (name: string, row) => (
+        <>
+          {name}
+          {row.college_exam_code ? <div className={styles.subtle}>{row.college_exam_code}</div> : null}
+        </>
+      ),
+    },
+    { title: t('knowledge.scores.batch'), dataIndex: 'exam_batch_name', width: 84 },
+    { title: t('knowledge.scores.lowScore'), dataIndex: 'school_low_score', width: 72, render: numberOrDash },
+    { title: t('knowledge.scores.lowRank'), dataIndex: 'school_low_ranking', width: 84, render: numberOrDash },
+    { title: t('knowledge.scores.origin'), key: 'origin', width: 200, render: (_, row) => originText(row) },
+    { title: t('knowledge.scores.source'), key: 'source', width: 126, render: (_, row) => <SourceCell line={row} /> },
   ];
   const majorColumns: TableColumnsType<MajorLineRow> = [
-    { title: t('knowledge.scores.year'), dataIndex: 'plan_year', width: 70 },
-    { title: t('knowledge.scores.majorName'), dataIndex: 'major_name', width: 200 },
-    { title: t('knowledge.scores.majorCode'), dataIndex: 'major_exam_code', width: 90 },
-    { title: t('knowledge.scores.track'), dataIndex: 'exam_class_name', width: 80 },
-    { title: t('knowledge.scores.batch'), dataIndex: 'exam_batch_name', width: 90 },
+    { title: t('knowledge.scores.year'), dataIndex: 'plan_year', width: 64 },
+    {
+      title: t('knowledge.scores.majorName'),
+      dataIndex: 'major_name',
+      width: 220,
+      render: (name: string, row) => (
+        <>
+          {name}
+          {row.major_exam_code ? <div className={styles.subtle}>{row.major_exam_code}</div> : null}
+        </>
+      ),
+    },
     { title: t('knowledge.scores.planCount'), dataIndex: 'major_plan_num', width: 80, render: numberOrDash },
-    { title: t('knowledge.scores.studyYears'), dataIndex: 'study_year_word', width: 70 },
-    { title: t('knowledge.scores.lowScore'), dataIndex: 'major_low_score', width: 80, render: numberOrDash },
-    { title: t('knowledge.scores.lowRank'), dataIndex: 'major_low_ranking', width: 90, render: numberOrDash },
-    { title: t('knowledge.scores.source'), key: 'source', width: 150, render: (_, row) => <SourceCell line={row} /> },
+    { title: t('knowledge.scores.studyYears'), dataIndex: 'study_year_word', width: 64 },
+    { title: t('knowledge.scores.lowScore'), dataIndex: 'major_low_score', width: 72, render: numberOrDash },
+    { title: t('knowledge.scores.lowRank'), dataIndex: 'major_low_ranking', width: 84, render: numberOrDash },
+    { title: t('knowledge.scores.source'), key: 'source', width: 126, render: (_, row) => <SourceCell line={row} /> },
   ];
   const toOption = (track: { code: number; name: string }) => ({ value: track.code, label: track.name });
   const provinceOptions = scope.scoreProvinces.map((province) => ({
@@ -138,7 +155,7 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
           dataSource={schoolRows}
           loading={school.isFetching}
           pagination={false}
-          width={1010}
+          width={780}
         />
         {derived ? (
           <Typography.Text type="secondary" data-testid="derived-note">
@@ -164,7 +181,7 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
           dataSource={majorRows}
           loading={majors.isFetching}
           pagination={false}
-          width={1000}
+          width={710}
         />
       </ScoresCard>
     </div>
