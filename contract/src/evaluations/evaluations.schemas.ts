@@ -266,7 +266,12 @@ export const reportScaleSchema = z.object({
 });
 
 /** A major class (2026 本科专业目录 专业类) or occupation group (2022 职业分类大典) that fits the profile. */
-export const reportLinkSchema = z.object({ code: z.string(), name: z.string() });
+export const reportLinkSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** The knowledge base's major or job id to link to; null when the base does not hold the code. */
+  id: z.number().int().nullable(),
+});
 
 /** /evaluation/report/{resultId}: a scored result as the console and the student's phone show it. */
 export const reportSchema = z.object({

@@ -695,6 +695,8 @@ export interface EvaluationResultsTable {
   code: Generated<string>;
   /** JSON of the scoring's outcome. */
   outcome: string;
+  /** Compact scale scores `[[code, percent, sten], …]`. */
+  profile: Generated<string>;
   too_fast: Generated<number>;
   all_same: Generated<number>;
   inconsistent: Generated<number>;

@@ -93,6 +93,8 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('code', 'varchar(32)', (column) => column.notNull().defaultTo(''))
     /** The scoring's outcome as JSON: scale scores, standard scores, strengths, cautions. */
     .addColumn('outcome', 'text', (column) => column.notNull())
+    /** Compact scale scores, `[[code, percent, sten], …]`, for the class analysis to read without the texts. */
+    .addColumn('profile', 'text', (column) => column.notNull().defaultTo('[]'))
     .addColumn('too_fast', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('all_same', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('inconsistent', 'integer', (column) => column.notNull().defaultTo(0))
