@@ -1,0 +1,314 @@
+import type { UnitPrediction } from '@zhihang/contract/admission/admission-predict.schema';
+import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
+import type { PlanTier } from '@zhihang/contract/plans/plan-linter';
+import { tierOfProbability } from '../admission-engine/admission-tier.ts';
+import {
+  simulateWholeList,
+  type CutoffDistribution,
+  type SimulationSlot,
+} from '../admission-engine/whole-list-simulation.ts';
+import type { UnitRow } from '../admissions/admissions.service.ts';
+import { DEFAULT_FILL_RATIO, tierQuotas, type FillRatio } from './plan-filling.ts';
+import type { StoredPlanRow } from './plans.repository.ts';
+
+/**
+ * Intelligent plan making on the admission engine. Pure and deterministic: the service loads the
+ * units the student may apply to (选科 and the teacher's hard preferences already applied) and the
+ * engine's prediction of each; this picks and orders the slots.
+ *
+ * Value. A slot's value is how selective its unit is for this student: r / R̂ (the student's rank
+ * over the unit's predicted cutoff rank; above 1 a reach, below 1 a safe unit), times the soft
+ * preference weight. The plan maximises the expected value of the slot that admits the student,
+ * E[Σ P(admitted at slot s) · value(s)], subject to P(admitted somewhere) ≥ the target, as the
+ * whole-list simulation (correlated year shock, 一轮投档) measures it.
+ *
+ * Method. Each tier (冲 / 稳 / 保 by the engine's P) gets its share of the slots, filled with its
+ * units of the largest P × value (the slot's own contribution to the expected value); the slots
+ * are ordered most selective first, which is the order that maximises the expected value of the
+ * admitting slot in a parallel list. While the simulation says the target is missed, the weakest
+ * 冲 (then 稳) slots give way to the best unused 保 units. Units the engine has no number for
+ * (数据不足) are never chosen: a plan made for safety cannot rest on a guess.
+ */
+
+/** Below this P a unit is a hopeless 冲: a slot spent on it buys almost nothing. */
+export const MIN_REACH_PROBABILITY = 0.05;
+export const DEFAULT_ADMIT_TARGET = 0.99;
+/** Draws while choosing; the final figure uses the whole-list panel's 10,000. */
+const SEARCH_DRAWS = 2_000;
+const FINAL_DRAWS = 10_000;
+const SEED = 20_260_101;
+/** Rounds of swaps toward safety at most. */
+const MAX_ROUNDS = 8;
+
+export type EnginePrediction = { prediction: UnitPrediction; cutoff: CutoffDistribution | null };
+
+export type EngineFillInput = {
+  fillingMode: FillingMode;
+  studentRank: number;
+  slots: number;
+  majorsPerGroup: number | null;
+  ratio?: FillRatio | undefined;
+  /** P(admitted somewhere) the plan must reach (default 99 %). */
+  target?: number | undefined;
+  /** The candidate units, in any order. */
+  units: readonly UnitRow[];
+  /** The engine's prediction of each unit from its joined history. */
+  predictionOf: (unitId: number) => EnginePrediction | undefined;
+  /** A 院校专业组's own 投档 line, by `collegeCode|groupCode` (group modes). */
+  groupLineOf?: (key: string) => EnginePrediction | undefined;
+  /** Soft preference weight of a unit (1: neutral; interest codes will raise it). */
+  weightOf?: (unit: UnitRow) => number;
+  /** The teacher's preferences a unit meets, for its why (hard filters are met by every unit). */
+  preferencesOf?: (unit: UnitRow) => string[];
+};
+
+export type MadeRow = {
+  slot: number;
+  /** The unit the slot is predicted by: the unit, or the group's first listed major. */
+  unitId: number;
+  tier: PlanTier;
+  probability: number;
+  predictedRank: number | null;
+  /** Share of the final simulation's draws admitted at this slot. */
+  admittedHere: number;
+  value: number;
+  why: {
+    rankFit: string;
+    history: string;
+    preferences: string[];
+    probability: string;
+    sources: string[];
+    text: string;
+  };
+};
+
+export type EngineFillResult = {
+  rows: StoredPlanRow[];
+  made: MadeRow[];
+  admitted: number;
+  target: number;
+  met: boolean;
+  expectedValue: number;
+  split: Record<PlanTier, number>;
+};
+
+type Candidate = {
+  key: string;
+  firstId: number;
+  /** The unit whose prediction stands for the slot. */
+  lead: UnitRow;
+  prediction: UnitPrediction;
+  cutoff: CutoffDistribution;
+  probability: number;
+  tier: PlanTier;
+  value: number;
+  row: Omit<StoredPlanRow, 'slot'>;
+  slot: SimulationSlot;
+};
+
+const percent = (value: number) =>
+  value > 0 && value < 0.01 ? '<1%' : value < 1 && value > 0.99 ? '>99%' : `${Math.round(value * 100)}%`;
+const groupKeyOf = (unit: Pick<UnitRow, 'collegeCode' | 'groupCode'>) => `${unit.collegeCode}|${unit.groupCode}`;
+
+function candidatesOf(input: EngineFillInput): Candidate[] {
+  const { studentRank } = input;
+  const weightOf = input.weightOf ?? (() => 1);
+  const valueOf = (cutoff: CutoffDistribution, unit: UnitRow) =>
+    (studentRank / Math.exp(cutoff.logRank)) * weightOf(unit);
+  const predicted = input.units.flatMap((unit) => {
+    const answer = input.predictionOf(unit.id);
+    return answer?.cutoff && answer.prediction.probability !== null
+      ? [{ unit, prediction: answer.prediction, cutoff: answer.cutoff }]
+      : [];
+  });
+  const make = (
+    lead: (typeof predicted)[number],
+    firstId: number,
+    row: Candidate['row'],
+    slot: SimulationSlot,
+  ): Candidate[] => {
+    const probability = lead.prediction.probability!;
+    if (probability < MIN_REACH_PROBABILITY) return [];
+    return [
+      {
+        key: row.enrollmentPlanId === null ? groupKeyOf(row) : String(row.enrollmentPlanId),
+        firstId,
+        lead: lead.unit,
+        prediction: lead.prediction,
+        cutoff: lead.cutoff,
+        probability,
+        tier: tierOfProbability(probability)!,
+        value: valueOf(lead.cutoff, lead.unit),
+        row,
+        slot,
+      },
+    ];
+  };
+  if (input.fillingMode === '专业+院校') {
+    return predicted.flatMap((entry) =>
+      make(
+        entry,
+        entry.unit.id,
+        {
+          enrollmentPlanId: entry.unit.id,
+          collegeCode: entry.unit.collegeCode,
+          groupCode: entry.unit.groupCode,
+          majorIds: [],
+          obeysAdjustment: null,
+        },
+        { slot: 0, kind: 'unit', id: entry.unit.id, cutoff: entry.cutoff },
+      ),
+    );
+  }
+  const groups = new Map<string, typeof predicted>();
+  for (const entry of predicted)
+    groups.set(groupKeyOf(entry.unit), [...(groups.get(groupKeyOf(entry.unit)) ?? []), entry]);
+  return [...groups].flatMap(([key, members]) => {
+    // The most selective majors first (the student's best outcome), as many as a slot holds; 服从调剂
+    // keeps the group's line the one that decides.
+    const ordered = [...members].sort(
+      (left, right) => left.cutoff.logRank - right.cutoff.logRank || left.unit.id - right.unit.id,
+    );
+    const listed = ordered.slice(0, input.majorsPerGroup ?? ordered.length);
+    const line = input.groupLineOf?.(key);
+    // Without the group's own line the group admits down to its most lenient major.
+    const lenient = [...members].sort(
+      (left, right) => right.cutoff.logRank - left.cutoff.logRank || left.unit.id - right.unit.id,
+    )[0]!;
+    const lead =
+      line?.cutoff && line.prediction.probability !== null
+        ? { unit: listed[0]!.unit, prediction: line.prediction, cutoff: line.cutoff }
+        : lenient;
+    const major = (entry: (typeof members)[number]) => ({
+      id: entry.unit.id,
+      name: entry.unit.majorName,
+      cutoff: entry.cutoff,
+    });
+    return make(
+      lead,
+      Math.min(...members.map((member) => member.unit.id)),
+      {
+        enrollmentPlanId: null,
+        collegeCode: listed[0]!.unit.collegeCode,
+        groupCode: listed[0]!.unit.groupCode,
+        majorIds: listed.map((entry) => entry.unit.id),
+        obeysAdjustment: true,
+      },
+      {
+        slot: 0,
+        kind: 'group',
+        cutoff: line?.cutoff ?? null,
+        listedMajors: listed.map(major),
+        otherMajors: ordered.slice(listed.length).map(major),
+        obeysAdjustment: true,
+      },
+    );
+  });
+}
+
+/** P × value, the slot's own share of the expected value; ties by the unit's first id. */
+const byContribution = (left: Candidate, right: Candidate) =>
+  right.probability * right.value - left.probability * left.value || left.firstId - right.firstId;
+/** Most selective first: the order of the list. */
+const byValue = (left: Candidate, right: Candidate) => right.value - left.value || left.firstId - right.firstId;
+
+function simulate(chosen: readonly Candidate[], studentRank: number, draws: number) {
+  const slots = chosen.map((candidate, index) => ({ ...candidate.slot, slot: index + 1 }));
+  return simulateWholeList(slots, { studentRank, draws, seed: SEED });
+}
+
+function whyOf(candidate: Candidate, studentRank: number, preferences: string[]): MadeRow['why'] {
+  const { prediction } = candidate;
+  const predictedRank = prediction.predictedRank ?? Math.round(Math.exp(candidate.cutoff.logRank));
+  const margin = Math.round(((predictedRank - studentRank) / predictedRank) * 100);
+  const rankFit = `学生位次 ${studentRank}，预测最低位次 ${predictedRank}${
+    prediction.interval80 ? `（80% 区间 ${prediction.interval80.low}–${prediction.interval80.high}）` : ''
+  }，${margin >= 0 ? `比预测线靠前 ${margin}%` : `比预测线靠后 ${-margin}%`}`;
+  const sources = prediction.why.sources;
+  const history = sources.length
+    ? `用了 ${sources.map((source) => source.year).join('、')} 年的录取位次${
+        prediction.why.derived ? '（起点由最低分换算）' : '（公布位次）'
+      }，可信度 ${prediction.confidence ?? '低'}`
+    : '没有可比的往年录取位次';
+  const probability = `录取概率 ${percent(candidate.probability)}（${candidate.tier}）`;
+  const origin = [prediction.why.dataSource].filter(Boolean);
+  return {
+    rankFit,
+    history,
+    preferences,
+    probability,
+    sources: origin,
+    text: [probability, rankFit, history, preferences.length ? `符合：${preferences.join('；')}` : '']
+      .filter(Boolean)
+      .join('；'),
+  };
+}
+
+/** Fills up to `slots` slots as described above; the same inputs give the same plan. */
+export function engineFill(input: EngineFillInput): EngineFillResult {
+  const target = input.target ?? DEFAULT_ADMIT_TARGET;
+  const { studentRank, slots } = input;
+  const candidates = candidatesOf(input);
+  const pools: Record<PlanTier, Candidate[]> = {
+    冲: candidates.filter((candidate) => candidate.tier === '冲').sort(byContribution),
+    稳: candidates.filter((candidate) => candidate.tier === '稳').sort(byContribution),
+    保: candidates.filter((candidate) => candidate.tier === '保').sort(byContribution),
+  };
+  const quotas = tierQuotas(slots, input.ratio ?? DEFAULT_FILL_RATIO);
+  const chosen: Candidate[] = [];
+  for (const tier of ['冲', '稳', '保'] as const) chosen.push(...pools[tier].splice(0, quotas[tier]));
+  // A tier short of units leaves its slots to 保, then 稳, then 冲.
+  for (const tier of ['保', '稳', '冲'] as const) {
+    chosen.push(...pools[tier].splice(0, Math.max(0, slots - chosen.length)));
+  }
+  chosen.sort(byValue);
+
+  let result = chosen.length ? simulate(chosen, studentRank, SEARCH_DRAWS) : undefined;
+  for (let round = 0; round < MAX_ROUNDS && result && result.admitted < target; round += 1) {
+    // Safer units take the places of the weakest reaches: a tenth of the slots per round.
+    const safer = [...pools.保, ...pools.稳].sort(
+      (left, right) => right.probability - left.probability || byContribution(left, right),
+    );
+    if (!safer.length) break;
+    const swaps = Math.min(safer.length, Math.max(1, Math.ceil(slots / 10)));
+    const weakest = chosen
+      .filter((candidate) => candidate.tier !== '保')
+      .sort((left, right) => byContribution(right, left))
+      .slice(0, swaps);
+    if (!weakest.length) break;
+    for (const candidate of weakest) chosen.splice(chosen.indexOf(candidate), 1);
+    for (const candidate of safer.slice(0, weakest.length)) {
+      chosen.push(candidate);
+      pools[candidate.tier].splice(pools[candidate.tier].indexOf(candidate), 1);
+    }
+    chosen.sort(byValue);
+    result = simulate(chosen, studentRank, SEARCH_DRAWS);
+  }
+
+  const final = chosen.length ? simulate(chosen, studentRank, FINAL_DRAWS) : undefined;
+  const admitted = final?.admitted ?? 0;
+  const made = chosen.map((candidate, index): MadeRow => {
+    const admittedHere = final?.slots[index]?.admitted ?? 0;
+    return {
+      slot: index + 1,
+      unitId: candidate.lead.id,
+      tier: candidate.tier,
+      probability: candidate.probability,
+      predictedRank: candidate.prediction.predictedRank,
+      admittedHere,
+      value: candidate.value,
+      why: whyOf(candidate, studentRank, input.preferencesOf?.(candidate.lead) ?? []),
+    };
+  });
+  const split: Record<PlanTier, number> = { 冲: 0, 稳: 0, 保: 0 };
+  for (const candidate of chosen) split[candidate.tier] += 1;
+  return {
+    rows: chosen.map((candidate, index) => ({ ...candidate.row, slot: index + 1 })),
+    made,
+    admitted,
+    target,
+    met: admitted >= target,
+    expectedValue: made.reduce((sum, row) => sum + row.admittedHere * row.value, 0),
+    split,
+  };
+}
