@@ -191,6 +191,11 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
       const token = await login(t.app, 'wang', teacher.password);
       const { body, raw } = await callApi<UserInfo>(t.app, '/api/sys/user/info', { token });
       expect(body.code).toBe(0);
+      const teacherRole = await t.db
+        .selectFrom('roles')
+        .select('id')
+        .where('role_code', '=', 'teacher')
+        .executeTakeFirstOrThrow();
       expect(body.data).toEqual({
         id: teacher.id,
         account: 'wang',
@@ -217,6 +222,9 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
           'stu:plan:share',
           'stu:plan:update',
         ],
+        roleId: teacherRole.id,
+        roleName: '教师',
+        roleOptions: [{ id: teacherRole.id, roleName: '教师' }],
       });
       expect(raw).not.toMatch(/password|hash|scrypt/i);
     });

@@ -27,8 +27,14 @@ export const userInfoSchema = z.object({
   orgName: z.string(),
   avatar: z.string(),
   introduction: z.string(),
+  /** The code of the role the token acts as (role switching). */
   roles: z.array(z.string()),
+  /** The acting role's permission strings. */
   perms: z.array(z.string()),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  /** The console roles the account holds, to switch between. */
+  roleOptions: z.array(z.object({ id: z.number().int(), roleName: z.string() })),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -41,3 +47,7 @@ export const passwordChangeBodySchema = z.object({
     .max(128),
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
+
+/** Role switching: one of the roles the account holds. */
+export const switchRoleBodySchema = z.object({ roleId: z.number().int().positive() });
+export type SwitchRoleBody = z.infer<typeof switchRoleBodySchema>;

@@ -22,5 +22,8 @@ describe('admits', () => {
   it('tells staff from students', () => {
     expect(isStaff(['teacher', 'student'])).toBe(true);
     expect(isStaff(['student'])).toBe(false);
+    // An organisation's own roles are console roles.
+    expect(isStaff(['r3f9a2c1d'])).toBe(true);
+    expect(isStaff([])).toBe(false);
   });
 });

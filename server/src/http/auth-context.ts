@@ -1,21 +1,29 @@
-import type { RoleCode } from '@zhihang/contract/auth/auth.schema';
+import { DATA_SCOPE, type DataScope } from '@zhihang/contract/access/data-scope';
 
-/** Who is calling; services take it as their first argument. */
+/**
+ * Who is calling; services take it as their first argument. A token acts as one of its user's
+ * roles (role switching): `roles` holds that role's code, `perms` and `dataScope` come from that
+ * role's row and menus, never from its name.
+ */
 export type AuthContext = {
   userId: number;
   orgId: number;
-  roles: RoleCode[];
+  roles: string[];
+  /** The role the token acts as. */
+  roleId: number;
+  dataScope: DataScope;
   perms: ReadonlySet<string>;
   tokenHash: string;
 };
 
-export function isPlatformAdmin(auth: AuthContext): boolean {
-  return auth.roles.includes('admin');
+/** A role with the platform scope reaches every organisation (accounts, roles, organisations). */
+export function isPlatformAdmin(auth: Pick<AuthContext, 'dataScope'>): boolean {
+  return auth.dataScope === DATA_SCOPE.platform;
 }
 
-/** Org admins and platform admins see every student of their org; teachers only their own. */
-export function seesWholeOrg(auth: Pick<AuthContext, 'roles'>): boolean {
-  return auth.roles.includes('admin') || auth.roles.includes('orgAdmin');
+/** Roles scoped to the organisation (or the platform) see every student of it; others their own. */
+export function seesWholeOrg(auth: Pick<AuthContext, 'dataScope'>): boolean {
+  return auth.dataScope === DATA_SCOPE.org || auth.dataScope === DATA_SCOPE.platform;
 }
 
 /**
@@ -27,10 +35,9 @@ export const ANY_SIGNED_IN_USER = 'any-signed-in-user';
 /** Who may call a route once signed in: console staff (default), students, or both. */
 export type RouteAudience = 'staff' | 'student' | 'everyone';
 
-const STAFF_ROLES: readonly RoleCode[] = ['admin', 'orgAdmin', 'teacher'];
-
+/** Every role but the student's is a console role: the built-in staff roles and an organisation's own. */
 export function isStaff(roles: readonly string[]): boolean {
-  return roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+  return roles.some((role) => role !== 'student');
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   loginResultSchema,
   passwordChangeBodySchema,
+  switchRoleBodySchema,
   teacherLoginBodySchema,
   userInfoSchema,
 } from '@zhihang/contract/auth/auth.schema';
@@ -33,6 +34,30 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     perm: ANY_SIGNED_IN_USER,
     data: userInfoSchema,
     handler: ({ auth: caller }) => auth.userInfo(caller),
+  });
+
+  defineRoute(app, {
+    path: '/sys/user/authList',
+    summary: '当前登录角色拥有的权限标识（如 sys:user:save）',
+    tag: 'auth',
+    perm: ANY_SIGNED_IN_USER,
+    data: z.array(z.string()),
+    handler: async ({ auth: caller }) => [...caller.perms].sort(),
+  });
+
+  defineRoute(app, {
+    path: '/sys/user/switchRole',
+    summary: '切换角色：签发以所选角色身份的新 token，原 token 失效',
+    tag: 'auth',
+    perm: ANY_SIGNED_IN_USER,
+    body: switchRoleBodySchema,
+    data: loginResultSchema,
+    handler: ({ auth: caller, body, request }) =>
+      auth.switchRole(
+        caller,
+        body.roleId,
+        String(request.headers[LOGIN_TYPE_HEADER] ?? LOGIN_TYPE_TEACHER).slice(0, 8),
+      ),
   });
 
   defineRoute(app, {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
+import type { DataScope } from '@zhihang/contract/access/data-scope';
 import type {
   LoginResult,
   PasswordChangeBody,
@@ -10,7 +11,7 @@ import type {
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import { admits, type AuthContext } from '../../http/auth-context.ts';
+import { admits, isStaff, type AuthContext } from '../../http/auth-context.ts';
 import type { OrgsService } from '../orgs/orgs.service.ts';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from './password-hash.ts';
 import type { Kysely } from 'kysely';
@@ -104,7 +105,8 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
     return { id: user.id, orgId: user.orgId };
   };
 
-  const issueToken = async (owner: AccountOwner, loginType: string): Promise<LoginResult> => {
+  /** A token for the account; `roleId` 0 acts as the account's broadest role (see findRoleGrants). */
+  const issueToken = async (owner: AccountOwner, loginType: string, roleId = 0): Promise<LoginResult> => {
     const at = now();
     const token = randomBytes(32).toString('hex');
     await tokens.deleteExpired(at);
@@ -115,6 +117,7 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
       loginType,
       createdAt: at,
       expiresAt: at + config.tokenTtlMs,
+      roleId,
     });
     return { token, expire: Math.round(config.tokenTtlMs / 1000) };
   };
@@ -137,19 +140,41 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
       return throttle.countAddress(address, now());
     },
 
-    /** Resolves a presented token; `undefined` when absent from the store, expired or locked. */
+    /**
+     * Resolves a presented token; `undefined` when absent from the store, expired or locked, or
+     * when the account no longer holds the role the token was switched to. Permissions and data
+     * scope are the acting role's, read from its row and menus on every request, so a change to
+     * a role applies at the next request.
+     */
     async authenticate(token: string): Promise<AuthContext | undefined> {
       const tokenHash = hashToken(token);
       const owner = await tokens.findOwner(tokenHash);
       if (!owner || owner.expiresAt <= now() || owner.userStatus !== 1) return undefined;
-      const grants = await users.findGrants(owner.userId);
+      const grants = await users.findRoleGrants(owner.userId);
+      const acting = owner.roleId === 0 ? grants[0] : grants.find((grant) => grant.id === owner.roleId);
+      if (!acting) return undefined;
       return {
         userId: owner.userId,
         orgId: owner.orgId,
-        roles: grants.roles as RoleCode[],
-        perms: new Set(grants.perms),
+        roles: [acting.code],
+        roleId: acting.id,
+        dataScope: acting.dataScope as DataScope,
+        perms: new Set(acting.perms),
         tokenHash,
       };
+    },
+
+    /**
+     * Role switching: a new token acting as another role the account holds replaces the caller's
+     * token (spec §4); the console then reloads the user info and regenerates its routes.
+     */
+    async switchRole(auth: AuthContext, roleId: number, loginType: string): Promise<LoginResult> {
+      const grants = await users.findRoleGrants(auth.userId);
+      const chosen = grants.find((grant) => grant.id === roleId);
+      if (!chosen || !isStaff([chosen.code])) throw new AppError(ERROR.recordNotFound);
+      const result = await issueToken({ id: auth.userId, orgId: auth.orgId }, loginType, chosen.id);
+      await tokens.deleteByHash(auth.tokenHash);
+      return result;
     },
 
     async logout(auth: AuthContext): Promise<void> {
@@ -160,6 +185,8 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
       const user = await users.findById(auth.orgId, auth.userId);
       if (!user) throw new AppError(ERROR.tokenInvalid);
       const org = await orgs.findById(auth.orgId);
+      const grants = await users.findRoleGrants(auth.userId);
+      const staffRoles = grants.filter((grant) => isStaff([grant.code]));
       return {
         id: user.id,
         account: user.account,
@@ -171,6 +198,9 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
         introduction: user.introduction,
         roles: auth.roles,
         perms: [...auth.perms].sort(),
+        roleId: auth.roleId,
+        roleName: grants.find((grant) => grant.id === auth.roleId)?.name ?? '',
+        roleOptions: staffRoles.map((grant) => ({ id: grant.id, roleName: grant.name })),
       };
     },
 

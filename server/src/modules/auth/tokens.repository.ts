@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema.ts';
 export type TokenOwner = {
   userId: number;
   orgId: number;
+  /** The role the token acts as; 0 for tokens issued before role switching. */
+  roleId: number;
   expiresAt: number;
   userStatus: number;
 };
@@ -17,6 +19,7 @@ export function createTokensRepository(db: Kysely<Database>) {
       loginType: string;
       createdAt: number;
       expiresAt: number;
+      roleId: number;
     }): Promise<void> {
       await db
         .insertInto('user_tokens')
@@ -27,6 +30,7 @@ export function createTokensRepository(db: Kysely<Database>) {
           login_type: token.loginType,
           created_at: token.createdAt,
           expires_at: token.expiresAt,
+          role_id: token.roleId,
         })
         .execute();
     },
@@ -35,11 +39,23 @@ export function createTokensRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('user_tokens')
         .innerJoin('users', 'users.id', 'user_tokens.user_id')
-        .select(['user_tokens.user_id', 'user_tokens.org_id', 'user_tokens.expires_at', 'users.status'])
+        .select([
+          'user_tokens.user_id',
+          'user_tokens.org_id',
+          'user_tokens.role_id',
+          'user_tokens.expires_at',
+          'users.status',
+        ])
         .where('user_tokens.token_hash', '=', tokenHash)
         .executeTakeFirst();
       return row
-        ? { userId: row.user_id, orgId: row.org_id, expiresAt: row.expires_at, userStatus: row.status }
+        ? {
+            userId: row.user_id,
+            orgId: row.org_id,
+            roleId: row.role_id,
+            expiresAt: row.expires_at,
+            userStatus: row.status,
+          }
         : undefined;
     },
 

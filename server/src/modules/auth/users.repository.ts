@@ -16,7 +16,11 @@ export type UserRow = {
 /** A teacher or admin of an organisation, as pickers show them. */
 export type StaffMember = { id: number; name: string; account: string };
 
-const STAFF_ROLE_CODES = ['admin', 'orgAdmin', 'teacher'];
+/** One role a user holds, with what it grants. */
+export type RoleGrant = { id: number; code: string; name: string; dataScope: number; perms: string[] };
+
+/** Every role but the student's is a console role. */
+const STUDENT_ROLE_CODE = 'student';
 
 export function createUsersRepository(db: Kysely<Database>) {
   const selectUser = () =>
@@ -105,7 +109,7 @@ export function createUsersRepository(db: Kysely<Database>) {
               .innerJoin('roles', 'roles.id', 'user_roles.role_id')
               .select('user_roles.user_id')
               .whereRef('user_roles.user_id', '=', 'users.id')
-              .where('roles.role_code', 'in', STAFF_ROLE_CODES),
+              .where('roles.role_code', '!=', STUDENT_ROLE_CODE),
           ),
         );
       if (userId !== undefined) query = query.where('users.id', '=', userId);
@@ -135,6 +139,42 @@ export function createUsersRepository(db: Kysely<Database>) {
         }
       }
       return { roles: [...roles], perms: [...perms] };
+    },
+
+    /**
+     * The user's roles with the permission strings of each role's menus, broadest data scope
+     * first (then oldest): the first is the role a fresh login acts as.
+     */
+    async findRoleGrants(userId: number): Promise<RoleGrant[]> {
+      const rows = await db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .leftJoin('role_menus', 'role_menus.role_id', 'roles.id')
+        .leftJoin('menus', 'menus.id', 'role_menus.menu_id')
+        .select(['roles.id', 'roles.role_code', 'roles.role_name', 'roles.data_scope', 'menus.perms'])
+        .where('user_roles.user_id', '=', userId)
+        .execute();
+      const grants = new Map<number, RoleGrant & { permSet: Set<string> }>();
+      for (const row of rows) {
+        let grant = grants.get(row.id);
+        if (!grant) {
+          grant = {
+            id: row.id,
+            code: row.role_code,
+            name: row.role_name,
+            dataScope: row.data_scope,
+            perms: [],
+            permSet: new Set(),
+          };
+          grants.set(row.id, grant);
+        }
+        for (const perm of (row.perms ?? '').split(',')) {
+          if (perm.trim()) grant.permSet.add(perm.trim());
+        }
+      }
+      return [...grants.values()]
+        .sort((a, b) => b.dataScope - a.dataScope || a.id - b.id)
+        .map(({ permSet, ...grant }) => ({ ...grant, perms: [...permSet].sort() }));
     },
 
     async assignRole(userId: number, roleCode: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
-import type { AuthContext } from '../../http/auth-context.ts';
+import { DATA_SCOPE, type DataScope } from '@zhihang/contract/access/data-scope';
 import { isInStudentScope, studentScopeCondition, studentScopeOf } from './student-scope.policy.ts';
 
-const caller = (roles: AuthContext['roles']) => ({ userId: 7, orgId: 3, roles });
+const caller = (dataScope: DataScope) => ({ userId: 7, orgId: 3, dataScope });
 
 /** Compiles queries without a database, to read the SQL the condition makes. */
 const db = new Kysely<Database>({
@@ -17,19 +17,13 @@ const db = new Kysely<Database>({
 });
 
 describe('studentScopeOf', () => {
-  it('gives a teacher their own students of their org', () => {
-    expect(studentScopeOf(caller(['teacher']))).toEqual({ orgId: 3, teacherId: 7 });
+  it("gives a role scoped to its holder the holder's own students of their org", () => {
+    expect(studentScopeOf(caller(DATA_SCOPE.own))).toEqual({ orgId: 3, teacherId: 7 });
   });
 
-  it('gives org admins and platform admins the whole org', () => {
-    expect(studentScopeOf(caller(['orgAdmin']))).toEqual({ orgId: 3 });
-    expect(studentScopeOf(caller(['admin']))).toEqual({ orgId: 3 });
-    expect(studentScopeOf(caller(['teacher', 'orgAdmin']))).toEqual({ orgId: 3 });
-  });
-
-  it('gives anyone else no more than their own students', () => {
-    expect(studentScopeOf(caller(['student']))).toEqual({ orgId: 3, teacherId: 7 });
-    expect(studentScopeOf(caller([]))).toEqual({ orgId: 3, teacherId: 7 });
+  it('gives roles scoped to the organisation or the platform the whole org, and no other', () => {
+    expect(studentScopeOf(caller(DATA_SCOPE.org))).toEqual({ orgId: 3 });
+    expect(studentScopeOf(caller(DATA_SCOPE.platform))).toEqual({ orgId: 3 });
   });
 });
 

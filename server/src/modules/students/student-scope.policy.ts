@@ -9,8 +9,8 @@ import { seesWholeOrg, type AuthContext } from '../../http/auth-context.ts';
  */
 export type StudentScope = { orgId: number; teacherId?: number };
 
-/** Org admins and platform admins see every student of their org; teachers only their own. */
-export function studentScopeOf(auth: Pick<AuthContext, 'userId' | 'orgId' | 'roles'>): StudentScope {
+/** A role scoped to the organisation sees every student of it; a role scoped to its holder, their own. */
+export function studentScopeOf(auth: Pick<AuthContext, 'userId' | 'orgId' | 'dataScope'>): StudentScope {
   return seesWholeOrg(auth) ? { orgId: auth.orgId } : { orgId: auth.orgId, teacherId: auth.userId };
 }
 
