@@ -147,7 +147,7 @@ export const MENU_SEED: MenuSeed[] = [
             name: '重置密码',
             url: '',
             type: 2,
-            perms: ['sys:user:resetPassword'],
+            perms: ['sys:user:resetPwd'],
             roles: ADMINS,
           },
           { key: 'userTransfer', name: '转移学生', url: '', type: 2, perms: ['sys:user:transfer'], roles: ADMINS },
