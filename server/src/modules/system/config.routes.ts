@@ -28,6 +28,8 @@ export function registerConfigRoutes(app: FastifyInstance, config: ConfigService
     path: '/sys/config/values',
     summary: '页面读取的系统参数（高考日期、当前年份、数据年份、版本号），paramKey → paramValue',
     tag: 'system',
+    // The student pages read the current year from it too (the years a score table offers).
+    audience: 'everyone',
     perm: ANY_SIGNED_IN_USER,
     data: configValuesSchema,
     handler: ({ auth }) => config.pageValues(auth),

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { CONFIG_KEYS } from '@zhihang/contract/constants';
 import { Selector } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   batchOptionsOf,
+  currentYearOf,
   scoreSelectionOf,
   sourceLabelOf,
   type TrackOption,
@@ -129,7 +131,13 @@ const sourcesOf = (rows: ReadonlyArray<{ source_id: string; source_url: string }
  */
 export function UniversityScoresPanel({ universityId }: { universityId: number }) {
   const { t } = useTranslation();
-  const currentYear = new Date().getFullYear();
+  // The organisation's current year (as in the console), the calendar year until it has loaded.
+  const parameters = useQuery({
+    queryKey: mobileKnowledgeKeys.pageParameters(),
+    queryFn: () => mobileKnowledgeApi.pageParameters(),
+    staleTime: Infinity,
+  });
+  const currentYear = currentYearOf(parameters.data?.[CONFIG_KEYS.currentYear]);
   const scope = useQuery({
     queryKey: mobileKnowledgeKeys.universityDataScope(universityId),
     queryFn: () => mobileKnowledgeApi.universityDataScope(universityId),

@@ -63,6 +63,8 @@ export function createKnowledgeApi(client: ApiClient) {
     jobMap: () => client.post<Record<string, JobSummary>>('/bdjob/jobMap'),
     middleSchools: () => client.post<Record<string, MiddleSchool>>('/bdmidschool/allList'),
     reportData: () => client.post<ReportDataRow[]>('/bdReportData/all'),
+    /** The parameters pages read (current year, data year, exam date), paramKey → value. */
+    pageParameters: () => client.post<Record<string, string>>('/sys/config/values'),
     /** The job travels wrapped in `bdJob`. */
     job: async (id: number) => (await client.post<{ bdJob: Job }>(`/bdjob/info/${id}`)).bdJob,
   };
