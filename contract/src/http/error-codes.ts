@@ -37,6 +37,16 @@ export const ERROR = {
   planNoEnrollmentData: { code: 500, msg: '该省份暂无招生计划数据' },
   planNoFillingRule: { code: 500, msg: '该省份该批次暂无志愿填报规则' },
   planNotShared: { code: 500, msg: '方案尚未分享，请先分享' },
+  accountTaken: { code: 500, msg: '账号已存在' },
+  cannotDeleteSelf: { code: 500, msg: '不能删除当前登录的账号' },
+  cannotLockSelf: { code: 500, msg: '不能锁定当前登录的账号' },
+  lastOrgAdmin: { code: 500, msg: '机构至少需要保留一位启用的机构管理员' },
+  teacherHasStudents: { code: 500, msg: '该账号名下还有学生，请先将学生转移给其他老师' },
+  transferToSelf: { code: 500, msg: '请选择另一位老师接收学生' },
+  builtinRoleUndeletable: { code: 500, msg: '内置角色不能删除' },
+  builtinRoleReadonly: { code: 403, msg: '内置角色只能由平台管理员修改' },
+  roleInUse: { code: 500, msg: '该角色下还有账号，请先为这些账号更换角色' },
+  roleNameTaken: { code: 500, msg: '角色名称已存在' },
   /** The public report's one answer to a wrong code, a revoked or an expired link. */
   shareInvalid: { code: 404, msg: '分享链接无效或已失效' },
 } as const;
