@@ -265,6 +265,29 @@ export function createStudentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Files every student of one teacher under another (a teacher leaving); the number moved. */
+    async moveAllToTeacher(orgId: number, fromTeacherId: number, toTeacherId: number, now: number): Promise<number> {
+      const result = await db
+        .updateTable('students')
+        .set({ teacher_id: toTeacherId, updated_at: now })
+        .where('org_id', '=', orgId)
+        .where('teacher_id', '=', fromTeacherId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Students (of any status) filed under each of the given teachers; teachers with none are left out. */
+    async countByTeachers(teacherIds: number[]): Promise<Map<number, number>> {
+      if (!teacherIds.length) return new Map();
+      const rows = await db
+        .selectFrom('students')
+        .select(['teacher_id', (eb) => eb.fn.countAll<number>().as('total')])
+        .where('teacher_id', 'in', teacherIds)
+        .groupBy('teacher_id')
+        .execute();
+      return new Map(rows.map((row) => [row.teacher_id, Number(row.total)]));
+    },
+
     /** Ids (and account owners) of the given students that lie in the scope. */
     async findOwned(scope: StudentScope, ids: number[]): Promise<Array<{ id: number; userId: number | null }>> {
       const rows = await inScope(scope)

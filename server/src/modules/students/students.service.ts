@@ -145,6 +145,16 @@ export function createStudentsService({ db, auth: accounts, dictionaries, areas,
       });
     },
 
+    /** Moves all of a leaving teacher's students to a colleague (account administration checks both). */
+    moveAllToTeacher(orgId: number, fromTeacherId: number, toTeacherId: number): Promise<number> {
+      return students.moveAllToTeacher(orgId, fromTeacherId, toTeacherId, now());
+    },
+
+    /** How many students each staff member has filed under them (account administration's list). */
+    countByTeachers(teacherIds: number[]): Promise<Map<number, number>> {
+      return students.countByTeachers(teacherIds);
+    },
+
     /** Whom students can be filed under: the org's staff for admins, oneself for a teacher. */
     async teachers(auth: AuthContext): Promise<TeacherOption[]> {
       if (seesWholeOrg(auth)) return accounts.staffMembers(auth.orgId);
