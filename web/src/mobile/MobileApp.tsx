@@ -18,6 +18,16 @@ const MajorDetailPage = lazy(async () => ({ default: (await import('./pages/Majo
 // 我的方案 loads on first use too.
 const MyPlansPage = lazy(async () => ({ default: (await import('./pages/MyPlansPage.tsx')).MyPlansPage }));
 const MyPlanPage = lazy(async () => ({ default: (await import('./pages/MyPlanPage.tsx')).MyPlanPage }));
+// The evaluation pages load on first use too; the report's chart is plain SVG, no chart library.
+const MyEvaluationsPage = lazy(async () => ({
+  default: (await import('./pages/evaluations/MyEvaluationsPage.tsx')).MyEvaluationsPage,
+}));
+const EvaluationTakePage = lazy(async () => ({
+  default: (await import('./pages/evaluations/EvaluationTakePage.tsx')).EvaluationTakePage,
+}));
+const EvaluationReportPage = lazy(async () => ({
+  default: (await import('./pages/evaluations/EvaluationReportPage.tsx')).EvaluationReportPage,
+}));
 const JobDetailPage = lazy(async () => ({ default: (await import('./pages/JobDetailPage.tsx')).JobDetailPage }));
 
 const LIST_PAGES: Record<MobileListName, () => React.JSX.Element> = {
@@ -61,6 +71,12 @@ export function MobileApp() {
           <JobDetailPage key={location.search} id={route.id} iswx={route.iswx} />
         ) : route.name === 'myPlans' ? (
           <MyPlansPage />
+        ) : route.name === 'evaluations' ? (
+          <MyEvaluationsPage />
+        ) : route.name === 'evaluationTake' ? (
+          <EvaluationTakePage key={location.search} id={route.id} iswx={route.iswx} />
+        ) : route.name === 'evaluationReport' ? (
+          <EvaluationReportPage key={location.search} id={route.id} iswx={route.iswx} />
         ) : route.name === 'myPlan' ? (
           <MyPlanPage key={location.search} id={route.id} iswx={route.iswx} />
         ) : null}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detailHref, isInMessagingApp, myPlanHref, routeOf } from './mobileRoutes.ts';
+import {
+  detailHref,
+  evaluationReportHref,
+  evaluationTakeHref,
+  isInMessagingApp,
+  myPlanHref,
+  routeOf,
+} from './mobileRoutes.ts';
 
 describe('student page routes', () => {
   it('finds the lists, kept alive, and falls back to the university list', () => {
@@ -30,5 +37,23 @@ describe('我的方案 routes', () => {
     expect(routeOf('/mp-student/myPlan', '?planId=12&iswx=true')).toEqual({ name: 'myPlan', id: 12, iswx: true });
     expect(routeOf('/mp-student/myPlan', '?planId=x')).toEqual({ name: 'myPlan', id: null, iswx: false });
     expect(myPlanHref(12)).toBe('/mp-student/myPlan?planId=12');
+  });
+});
+
+describe('测评 routes', () => {
+  it('opens the list, an assignment to take and a report by id', () => {
+    expect(routeOf('/mp-student/evaluations/', '')).toEqual({ name: 'evaluations' });
+    expect(routeOf('/mp-student/evaluationTake', '?assignmentId=5&iswx=false')).toEqual({
+      name: 'evaluationTake',
+      id: 5,
+      iswx: false,
+    });
+    expect(routeOf('/mp-student/evaluationReport', '?resultId=x')).toEqual({
+      name: 'evaluationReport',
+      id: null,
+      iswx: false,
+    });
+    expect(evaluationTakeHref(5, true)).toBe('/mp-student/evaluationTake?assignmentId=5&iswx=true');
+    expect(evaluationReportHref(9, false)).toBe('/mp-student/evaluationReport?resultId=9&iswx=false');
   });
 });

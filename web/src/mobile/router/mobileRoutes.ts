@@ -10,6 +10,9 @@ export const MOBILE_PATHS = {
   jobDetail: '/mp-student/jobDetail',
   myPlans: '/mp-student/myPlans',
   myPlan: '/mp-student/myPlan',
+  evaluations: '/mp-student/evaluations',
+  evaluationTake: '/mp-student/evaluationTake',
+  evaluationReport: '/mp-student/evaluationReport',
 } as const;
 
 /** The three lists, kept alive while the student opens details. */
@@ -21,6 +24,8 @@ export type MobileRoute =
   | { name: 'bind' }
   | { name: 'myPlans' }
   | { name: 'myPlan'; id: number | null; iswx: boolean }
+  | { name: 'evaluations' }
+  | { name: 'evaluationTake' | 'evaluationReport'; id: number | null; iswx: boolean }
   | { name: 'universityDetail' | 'majorDetail' | 'jobDetail'; id: number | null; iswx: boolean };
 
 const DETAIL_ID_PARAM = { universityDetail: 'universityId', majorDetail: 'majorId', jobDetail: 'jobId' } as const;
@@ -36,6 +41,15 @@ export function routeOf(pathname: string, search: string): MobileRoute {
   const path = pathname.replace(/\/+$/, '');
   if (path === STUDENT_BIND_PATH) return { name: 'bind' };
   if (path === MOBILE_PATHS.myPlans) return { name: 'myPlans' };
+  if (path === MOBILE_PATHS.evaluations) return { name: 'evaluations' };
+  for (const [name, param] of [
+    ['evaluationTake', 'assignmentId'],
+    ['evaluationReport', 'resultId'],
+  ] as const) {
+    if (path === MOBILE_PATHS[name]) {
+      return { name, id: detailIdOf(new URLSearchParams(search).get(param)), iswx: isInMessagingApp(search) };
+    }
+  }
   if (path === MOBILE_PATHS.myPlan) {
     return {
       name: 'myPlan',
@@ -62,4 +76,14 @@ export function detailHref(name: 'universityDetail' | 'majorDetail' | 'jobDetail
 /** A shared plan of the student (我的方案). */
 export function myPlanHref(planId: number): string {
   return `${MOBILE_PATHS.myPlan}?planId=${planId}`;
+}
+
+/** Taking (or reading, once finished) the student's assignment. */
+export function evaluationTakeHref(assignmentId: number, iswx: boolean): string {
+  return `${MOBILE_PATHS.evaluationTake}?assignmentId=${assignmentId}&iswx=${iswx}`;
+}
+
+/** The student's own report of a submitted evaluation. */
+export function evaluationReportHref(resultId: number, iswx: boolean): string {
+  return `${MOBILE_PATHS.evaluationReport}?resultId=${resultId}&iswx=${iswx}`;
 }

@@ -1,0 +1,5 @@
+import { apiClient } from '../../app/apiClient.ts';
+import { createEvaluationApi } from './evaluationCalls.ts';
+
+/** The evaluation calls of the console. */
+export const evaluationsApi = createEvaluationApi(apiClient);
