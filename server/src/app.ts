@@ -19,12 +19,16 @@ import { defineRoute } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { registerAdmissionPredictRoutes } from './modules/admission-engine/admission-predict.routes.ts';
-import { createAdmissionPredictService } from './modules/admission-engine/admission-predict.service.ts';
+import {
+  createAdmissionPredictService,
+  type AdmissionPredictService,
+} from './modules/admission-engine/admission-predict.service.ts';
 import { createWorkerFitter } from './modules/admission-engine/admission-predict-fitter.ts';
 import { startPredictWarmUp } from './modules/admission-engine/admission-predict-warmup.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
@@ -32,6 +36,9 @@ import { registerEnrollmentDetailsRoutes } from './modules/enrollment/enrollment
 import { createEnrollmentDetailsService } from './modules/enrollment/enrollment-details.service.ts';
 import { registerEnrollmentRoutes } from './modules/enrollment/enrollment.routes.ts';
 import { createEnrollmentService } from './modules/enrollment/enrollment.service.ts';
+import { evaluationKnowledgeLinks } from './modules/evaluations/evaluation-knowledge.ts';
+import { registerEvaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
+import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
 import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
 import { createGuidanceService } from './modules/guidance/guidance.service.ts';
 import { registerImportJobsRoutes } from './modules/imports/import-jobs.routes.ts';
@@ -69,6 +76,7 @@ import { registerMenusRoutes } from './modules/system/menus.routes.ts';
 import { createMenusService } from './modules/system/menus.service.ts';
 import { registerUniversitiesRoutes } from './modules/universities/universities.routes.ts';
 import { createUniversitiesService } from './modules/universities/universities.service.ts';
+import { registerOperations } from './operations.ts';
 import { registerUniversityListBaselineRoute } from './modules/universities/university-list-baseline.route.ts';
 
 z.config(z.locales.zhCN());
@@ -86,6 +94,8 @@ export type AppDependencies = {
   warmEngine?: boolean;
   /** Another destination for the log lines (tests read them). */
   logStream?: LogStream;
+  /** Tick the scheduled jobs (main.ts; tests run them by hand). */
+  runJobs?: boolean;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -99,6 +109,7 @@ export async function buildApp({
   logger = true,
   logStream,
   warmEngine = false,
+  runJobs = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
@@ -173,6 +184,8 @@ export async function buildApp({
   const admissions = createAdmissionsService({ db });
   const universities = createUniversitiesService({ db, admissions });
   const guidance = createGuidanceService({ db, students, areas, admissions, now });
+  // The engine answers the plans' intelligent making; it is created with its routes below.
+  let predictions: AdmissionPredictService | undefined;
   const plans = createPlansService({
     db,
     students,
@@ -180,12 +193,24 @@ export async function buildApp({
     admissions,
     fillingRules: createFillingRulesService(db),
     now,
+    engine: () => predictions,
   });
   const planSharing = createPlanSharingService({ db, plans, orgs, now });
+  // Reports name their majors and occupations from the knowledge base's cached lists.
+  const evaluations = createEvaluationsService({
+    db,
+    knowledge: evaluationKnowledgeLinks({
+      majorRows: majors.catalogueRows,
+      jobMap: createJobsService({ db, cache: knowledgeCache }).jobMap,
+    }),
+    now,
+  });
   registerAuthentication(app, (token) => auth.authenticate(token));
 
   await app.register(
     async (api) => {
+      // First, so its write-log hook covers every API route.
+      await registerOperations(api, { database, config, now, runJobs });
       await registerCompression(api);
       registerEmptyNotModified(api);
       defineRoute(api, {
@@ -210,13 +235,15 @@ export async function buildApp({
       registerDashboardRoutes(api, createDashboardService({ config: configService, students, plans, now }));
       registerStudentsRoutes(api, students, createStudentFilesService({ db, auth, students, now }));
       registerStudentAccountsRoutes(api, createStudentAccountsService({ db, auth, qrcodes, orgs, now }));
+      registerAccessRoutes(api, { db, auth, orgs, students, now });
       registerQrCodesRoutes(api, qrcodes);
       registerGuidanceRoutes(api, guidance);
       registerPlansRoutes(api, plans, planSharing);
       registerPlanReportRoutes(api, planSharing);
+      registerEvaluationsRoutes(api, evaluations, now);
       // With the warm-up, calibrations are fitted in a worker thread: the event loop keeps serving.
       const fitter = warmEngine ? createWorkerFitter(database.options) : undefined;
-      const predictions = createAdmissionPredictService({
+      predictions = createAdmissionPredictService({
         db,
         admissions,
         loadPlan: plans.info,

@@ -3,37 +3,19 @@ import { loadConfig } from './config.ts';
 import { databaseOptionsFromConfig, openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data.ts';
-import { createRateLimitsRepository } from './modules/auth/rate-limits.repository.ts';
-import { createTokensRepository } from './modules/auth/tokens.repository.ts';
-
-const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(databaseOptionsFromConfig(config));
   await prepareDatabase(database, config);
-  const app = await buildApp({ config, database, warmEngine: true });
-
-  // Expired tokens and old rate-limit windows are only clutter; drop them hourly.
-  const housekeeping = setInterval(() => {
-    const now = Date.now();
-    void createTokensRepository(database.db)
-      .deleteExpired(now)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'token cleanup failed'));
-    // A window is kept for a day, or longer when a configured limit counts over a longer window.
-    const keptMs = Math.max(86_400_000, config.loginLimits.addressWindowMs, config.loginLimits.accountWindowMs);
-    void createRateLimitsRepository(database.db)
-      .deleteOlderThan(now - keptMs)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit cleanup failed'));
-  }, HOUSEKEEPING_INTERVAL_MS);
-  housekeeping.unref();
+  // Housekeeping (expired tokens, old logs, backups) runs as scheduled jobs: see the 定时任务 page.
+  const app = await buildApp({ config, database, warmEngine: true, runJobs: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    clearInterval(housekeeping);
     try {
       await app.close();
       await database.destroy();

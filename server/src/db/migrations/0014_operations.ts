@@ -3,50 +3,63 @@ import type { DialectName } from '../database.ts';
 import { withIdColumn } from './column-helpers.ts';
 
 /** Administration menus this migration adds to installations seeded before it (fresh ones get them from the seed). */
-const OPERATIONS_MENUS: Array<{ name: string; url: string; icon: string; perms: string; order: number; orgAdmins: boolean }> =
-  [
-    {
-      name: '菜单管理',
-      url: '/sys/menu',
-      icon: 'menu',
-      perms: 'sys:menu:list,sys:menu:info,sys:menu:save,sys:menu:update,sys:menu:delete',
-      order: 3,
-      orgAdmins: false,
-    },
-    {
-      name: '机构管理',
-      url: '/sys/org',
-      icon: 'bank',
-      perms: 'sys:org:list,sys:org:info,sys:org:save,sys:org:update,sys:org:disable',
-      order: 4,
-      orgAdmins: false,
-    },
-    {
-      name: '系统日志',
-      url: '/sys/log',
-      icon: 'documentation',
-      perms: 'sys:log:list,sys:log:export',
-      order: 6,
-      orgAdmins: true,
-    },
-    {
-      name: '定时任务',
-      url: '/sys/schedule',
-      icon: 'schedule',
-      perms: 'sys:schedule:list,sys:schedule:update,sys:schedule:pause,sys:schedule:resume,sys:schedule:run',
-      order: 7,
-      orgAdmins: false,
-    },
-    { name: 'SQL监控', url: '/sys/sql', icon: 'database', perms: 'sys:sql:list,sys:sql:reset', order: 8, orgAdmins: false },
-    {
-      name: '代码生成',
-      url: '/sys/generator',
-      icon: 'code',
-      perms: 'sys:generator:list,sys:generator:code',
-      order: 9,
-      orgAdmins: false,
-    },
-  ];
+const OPERATIONS_MENUS: Array<{
+  name: string;
+  url: string;
+  icon: string;
+  perms: string;
+  order: number;
+  orgAdmins: boolean;
+}> = [
+  {
+    name: '菜单管理',
+    url: '/sys/menu',
+    icon: 'menu',
+    perms: 'sys:menu:list,sys:menu:info,sys:menu:save,sys:menu:update,sys:menu:delete',
+    order: 3,
+    orgAdmins: false,
+  },
+  {
+    name: '机构管理',
+    url: '/sys/org',
+    icon: 'bank',
+    perms: 'sys:org:list,sys:org:info,sys:org:save,sys:org:update,sys:org:disable',
+    order: 4,
+    orgAdmins: false,
+  },
+  {
+    name: '系统日志',
+    url: '/sys/log',
+    icon: 'documentation',
+    perms: 'sys:log:list,sys:log:export',
+    order: 6,
+    orgAdmins: true,
+  },
+  {
+    name: '定时任务',
+    url: '/sys/schedule',
+    icon: 'schedule',
+    perms: 'sys:schedule:list,sys:schedule:update,sys:schedule:pause,sys:schedule:resume,sys:schedule:run',
+    order: 7,
+    orgAdmins: false,
+  },
+  {
+    name: 'SQL监控',
+    url: '/sys/sql',
+    icon: 'database',
+    perms: 'sys:sql:list,sys:sql:reset',
+    order: 8,
+    orgAdmins: false,
+  },
+  {
+    name: '代码生成',
+    url: '/sys/generator',
+    icon: 'code',
+    perms: 'sys:generator:list,sys:generator:code',
+    order: 9,
+    orgAdmins: false,
+  },
+];
 
 /**
  * The system log, scheduled jobs with their lease and run log, and the organisation fields the

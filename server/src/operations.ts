@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { registerScheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import { createScheduleService } from './modules/schedule/schedule.service.ts';
+import { createScheduler, type Scheduler } from './modules/schedule/scheduler.ts';
+import { registerSysLogHook } from './modules/sys-log/sys-log.hook.ts';
+import { registerSysLogRoutes } from './modules/sys-log/sys-log.routes.ts';
+import { createSysLogService } from './modules/sys-log/sys-log.service.ts';
+import { createSysLogWriter } from './modules/sys-log/sys-log-writer.ts';
+import { scheduledJobs } from './scheduled-jobs.ts';
+
+type Dependencies = {
+  database: DatabaseHandle;
+  config: AppConfig;
+  now: () => number;
+  /** Tick the scheduled jobs (main.ts); tests tick by hand. */
+  runJobs: boolean;
+};
+
+/**
+ * The administration side of the API (system log, scheduled jobs): registered under the API
+ * prefix, with the write-log hook on every route of it.
+ */
+export async function registerOperations(
+  api: FastifyInstance,
+  { database, config, now, runJobs }: Dependencies,
+): Promise<{ scheduler: Scheduler }> {
+  const { db } = database;
+  const writer = createSysLogWriter({
+    db,
+    onError: (error) => api.log.warn({ err: error }, 'system log write failed'),
+  });
+  registerSysLogHook(api, writer, { now });
+  const logs = createSysLogService({ db, writer, now });
+  registerSysLogRoutes(api, logs);
+
+  const scheduler = createScheduler({
+    db,
+    jobs: scheduledJobs({ database, config, logs, now }),
+    now,
+    onError: (error, jobName) => api.log.warn({ err: error, jobName }, 'scheduled job failed'),
+  });
+  registerScheduleRoutes(api, createScheduleService({ db, scheduler, now }));
+  if (runJobs) {
+    api.addHook('onReady', async () => {
+      await scheduler.register();
+      scheduler.start();
+    });
+  }
+  api.addHook('onClose', async () => {
+    await scheduler.stop();
+    await writer.flush();
+  });
+  return { scheduler };
+}
