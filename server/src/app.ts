@@ -19,16 +19,12 @@ import { defineRoute } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { registerAdmissionPredictRoutes } from './modules/admission-engine/admission-predict.routes.ts';
-import {
-  createAdmissionPredictService,
-  type AdmissionPredictService,
-} from './modules/admission-engine/admission-predict.service.ts';
+import { createAdmissionPredictService } from './modules/admission-engine/admission-predict.service.ts';
 import { createWorkerFitter } from './modules/admission-engine/admission-predict-fitter.ts';
 import { startPredictWarmUp } from './modules/admission-engine/admission-predict-warmup.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
@@ -36,9 +32,6 @@ import { registerEnrollmentDetailsRoutes } from './modules/enrollment/enrollment
 import { createEnrollmentDetailsService } from './modules/enrollment/enrollment-details.service.ts';
 import { registerEnrollmentRoutes } from './modules/enrollment/enrollment.routes.ts';
 import { createEnrollmentService } from './modules/enrollment/enrollment.service.ts';
-import { evaluationKnowledgeLinks } from './modules/evaluations/evaluation-knowledge.ts';
-import { registerEvaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
-import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
 import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
 import { createGuidanceService } from './modules/guidance/guidance.service.ts';
 import { registerImportJobsRoutes } from './modules/imports/import-jobs.routes.ts';
@@ -184,8 +177,6 @@ export async function buildApp({
   const admissions = createAdmissionsService({ db });
   const universities = createUniversitiesService({ db, admissions });
   const guidance = createGuidanceService({ db, students, areas, admissions, now });
-  // The engine answers the plans' intelligent making; it is created with its routes below.
-  let predictions: AdmissionPredictService | undefined;
   const plans = createPlansService({
     db,
     students,
@@ -193,18 +184,8 @@ export async function buildApp({
     admissions,
     fillingRules: createFillingRulesService(db),
     now,
-    engine: () => predictions,
   });
   const planSharing = createPlanSharingService({ db, plans, orgs, now });
-  // Reports name their majors and occupations from the knowledge base's cached lists.
-  const evaluations = createEvaluationsService({
-    db,
-    knowledge: evaluationKnowledgeLinks({
-      majorRows: majors.catalogueRows,
-      jobMap: createJobsService({ db, cache: knowledgeCache }).jobMap,
-    }),
-    now,
-  });
   registerAuthentication(app, (token) => auth.authenticate(token));
 
   await app.register(
@@ -235,15 +216,13 @@ export async function buildApp({
       registerDashboardRoutes(api, createDashboardService({ config: configService, students, plans, now }));
       registerStudentsRoutes(api, students, createStudentFilesService({ db, auth, students, now }));
       registerStudentAccountsRoutes(api, createStudentAccountsService({ db, auth, qrcodes, orgs, now }));
-      registerAccessRoutes(api, { db, auth, orgs, students, now });
       registerQrCodesRoutes(api, qrcodes);
       registerGuidanceRoutes(api, guidance);
       registerPlansRoutes(api, plans, planSharing);
       registerPlanReportRoutes(api, planSharing);
-      registerEvaluationsRoutes(api, evaluations, now);
       // With the warm-up, calibrations are fitted in a worker thread: the event loop keeps serving.
       const fitter = warmEngine ? createWorkerFitter(database.options) : undefined;
-      predictions = createAdmissionPredictService({
+      const predictions = createAdmissionPredictService({
         db,
         admissions,
         loadPlan: plans.info,
