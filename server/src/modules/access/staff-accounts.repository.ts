@@ -1,0 +1,228 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { PageWindow } from '../../http/paging.ts';
+
+/** A staff account with its organisation's name; never its password hash. */
+export type StaffAccountRow = {
+  id: number;
+  orgId: number;
+  orgName: string;
+  account: string;
+  name: string;
+  mobile: string;
+  email: string;
+  status: number;
+  createdAt: number;
+};
+
+export type StaffAccountFilter = {
+  account?: string;
+  name?: string;
+  roleId?: number;
+  status?: number;
+};
+
+export type StaffAccountValues = { name: string; mobile: string; email: string; status: number };
+
+/** The role student accounts hold; everything else is a console (staff) account. */
+const STUDENT_ROLE_CODE = 'student';
+/** The built-in role whose last enabled holder an organisation must keep. */
+const ORG_ADMIN_ROLE_CODE = 'orgAdmin';
+
+/** `LIKE` pattern for a case-insensitive substring with `%` and `_` taken literally. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * All SQL of 用户管理: staff accounts (never student accounts) and their roles. `orgId`
+ * undefined reaches every organisation (the platform administrator); otherwise another
+ * organisation's account is simply not found.
+ */
+export function createStaffAccountsRepository(db: Kysely<Database>) {
+  const staffOnly = () =>
+    db
+      .selectFrom('users')
+      .innerJoin('organizations', 'organizations.id', 'users.org_id')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('user_roles')
+              .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+              .select('user_roles.user_id')
+              .whereRef('user_roles.user_id', '=', 'users.id')
+              .where('roles.role_code', '=', STUDENT_ROLE_CODE),
+          ),
+        ),
+      );
+
+  const filtered = (orgId: number | undefined, filter: StaffAccountFilter) => {
+    let query = staffOnly();
+    if (orgId !== undefined) query = query.where('users.org_id', '=', orgId);
+    if (filter.account) {
+      query = query.where(sql<boolean>`lower(users.account) like ${containsPattern(filter.account)} escape '\\'`);
+    }
+    if (filter.name)
+      query = query.where(sql<boolean>`lower(users.name) like ${containsPattern(filter.name)} escape '\\'`);
+    if (filter.status !== undefined) query = query.where('users.status', '=', filter.status);
+    if (filter.roleId !== undefined) {
+      const roleId = filter.roleId;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('user_roles')
+            .select('user_roles.user_id')
+            .whereRef('user_roles.user_id', '=', 'users.id')
+            .where('user_roles.role_id', '=', roleId),
+        ),
+      );
+    }
+    return query;
+  };
+
+  const columns = [
+    'users.id',
+    'users.org_id',
+    'organizations.org_name',
+    'users.account',
+    'users.name',
+    'users.mobile',
+    'users.email',
+    'users.status',
+    'users.created_at',
+  ] as const;
+
+  const toRow = (row: {
+    id: number;
+    org_id: number;
+    org_name: string;
+    account: string;
+    name: string;
+    mobile: string;
+    email: string;
+    status: number;
+    created_at: number;
+  }): StaffAccountRow => ({
+    id: row.id,
+    orgId: row.org_id,
+    orgName: row.org_name,
+    account: row.account,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    status: row.status,
+    createdAt: Number(row.created_at),
+  });
+
+  return {
+    async list(
+      orgId: number | undefined,
+      filter: StaffAccountFilter,
+      window: PageWindow,
+    ): Promise<{ total: number; rows: StaffAccountRow[] }> {
+      const counted = await filtered(orgId, filter)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await filtered(orgId, filter)
+        .select(columns)
+        .orderBy('users.id', 'desc')
+        .offset(window.offset)
+        .limit(window.limit)
+        .execute();
+      return { total: Number(counted.total), rows: rows.map(toRow) };
+    },
+
+    async findMany(orgId: number | undefined, ids: number[]): Promise<StaffAccountRow[]> {
+      if (!ids.length) return [];
+      let query = staffOnly().select(columns).where('users.id', 'in', ids);
+      if (orgId !== undefined) query = query.where('users.org_id', '=', orgId);
+      return (await query.execute()).map(toRow);
+    },
+
+    /** Role ids and names of each account, in role order. */
+    async rolesOf(userIds: number[]): Promise<Map<number, Array<{ id: number; name: string; code: string }>>> {
+      const roles = new Map<number, Array<{ id: number; name: string; code: string }>>();
+      if (!userIds.length) return roles;
+      const rows = await db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select(['user_roles.user_id', 'roles.id', 'roles.role_name', 'roles.role_code'])
+        .where('user_roles.user_id', 'in', userIds)
+        .orderBy('roles.id')
+        .execute();
+      for (const row of rows) {
+        const list = roles.get(row.user_id) ?? [];
+        list.push({ id: row.id, name: row.role_name, code: row.role_code });
+        roles.set(row.user_id, list);
+      }
+      return roles;
+    },
+
+    async insert(
+      orgId: number,
+      account: { account: string; passwordHash: string } & StaffAccountValues,
+      now: number,
+    ): Promise<number> {
+      const row = await db
+        .insertInto('users')
+        .values({
+          org_id: orgId,
+          account: account.account,
+          password_hash: account.passwordHash,
+          user_name: account.account,
+          name: account.name,
+          mobile: account.mobile,
+          email: account.email,
+          status: account.status,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(orgId: number, id: number, values: StaffAccountValues, now: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ ...values, updated_at: now })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setStatus(ids: number[], status: number, now: number): Promise<void> {
+      await db.updateTable('users').set({ status, updated_at: now }).where('id', 'in', ids).execute();
+    },
+
+    async replaceRoles(userId: number, roleIds: number[]): Promise<void> {
+      await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+      await db
+        .insertInto('user_roles')
+        .values(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId })))
+        .execute();
+    },
+
+    /** Enabled holders of the built-in org-admin role in the organisation, besides `excluded`. */
+    async countOtherActiveOrgAdmins(orgId: number, excluded: number[]): Promise<number> {
+      let query = db
+        .selectFrom('users')
+        .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select((eb) => eb.fn.count<number>('users.id').distinct().as('total'))
+        .where('users.org_id', '=', orgId)
+        .where('users.status', '=', 1)
+        .where('roles.role_code', '=', ORG_ADMIN_ROLE_CODE);
+      if (excluded.length) query = query.where('users.id', 'not in', excluded);
+      return Number((await query.executeTakeFirstOrThrow()).total);
+    },
+
+    async accountTaken(account: string): Promise<boolean> {
+      return (
+        (await db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirst()) !== undefined
+      );
+    },
+  };
+}
+
+export type StaffAccountsRepository = ReturnType<typeof createStaffAccountsRepository>;
+export { ORG_ADMIN_ROLE_CODE, STUDENT_ROLE_CODE };
