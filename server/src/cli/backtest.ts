@@ -13,11 +13,15 @@ import {
   type BacktestRow,
   type MatchRateRow,
 } from '../modules/admission-engine/backtest-report.ts';
+import { predictionCsv, predictionLines } from '../modules/admission-engine/predict-only.ts';
 import { provinceNameOf } from '../modules/system/area-names.ts';
 
 const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代码] [--level major|group|university] [--doc docs/ENGINE.md] [--unmatched 文件.csv]
+       npm run backtest -- --predict-only --year 2025 --out 文件.csv [--province 省份代码] [--level …]
   以 year 之前公布的录取结果和 year 的一分一段表预测 year 的最低录取位次，并与 year 的真实结果比较；
   结果打印并写入 docs/ENGINE.md 中该年份的表格（--doc '' 不写入）。--unmatched 列出 year 中无可比历史的单位。
+  --predict-only 只预测、不评分：每个 year 年的单位一行（省份、科类、批次、院校、专业组、专业、预测最低位次、
+  80 % 区间、置信度），写入 --out，可在只导入 year 之前数据的数据库上运行，再独立地与真实结果比较。
   数据库: DATABASE_URL 或 DATA_DIR 下的 SQLite。`;
 
 function fail(message: string): never {
@@ -48,6 +52,8 @@ async function main(): Promise<void> {
       level: { type: 'string' },
       doc: { type: 'string', default: 'docs/ENGINE.md' },
       unmatched: { type: 'string' },
+      'predict-only': { type: 'boolean', default: false },
+      out: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -62,8 +68,19 @@ async function main(): Promise<void> {
   const levels = values.level === undefined ? UNIT_LEVELS : [values.level as UnitLevel];
   if (!UNIT_LEVELS.includes(levels[0]!)) fail(`未知的层级 ${values.level}`);
 
+  if (values['predict-only'] && !values.out) fail('--predict-only 须给出 --out 文件.csv');
+
   const database = openDatabase(databaseOptionsFromConfig(loadConfig()));
   try {
+    if (values['predict-only']) {
+      const lines = await predictionLines(database.db, year, {
+        levels,
+        ...(values.province === undefined ? {} : { provinceCode: values.province }),
+      });
+      fs.writeFileSync(path.resolve(values.out!), predictionCsv(lines, provinceNameOf));
+      process.stdout.write(`${year} 年预测 ${lines.length} 个单位，已写入 ${values.out}\n`);
+      return;
+    }
     const engine = createAdmissionEngineService(database.db);
     const rows: BacktestRow[] = [];
     const rates: MatchRateRow[] = [];

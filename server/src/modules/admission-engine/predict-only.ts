@@ -1,0 +1,145 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  createAdmissionEngineRepository,
+  UNIT_LEVELS,
+  type OutcomeRow,
+  type UnitLevel,
+} from './admission-engine.repository.ts';
+import { createAdmissionEngineService } from './admission-engine.service.ts';
+import { cutoffInterval80 } from './cutoff-model.ts';
+import { buildProvinceTables, type ProvinceTables } from './province-tables.ts';
+import { observedRank, unitKey } from './unit-history.ts';
+
+/**
+ * `npm run backtest -- --predict-only`: the engine's prediction of every unit of a year, from what
+ * the database holds before that year (the same frozen reads as the backtest), as lines anyone can
+ * score against the real outcomes without this code.
+ */
+export type PredictionLine = {
+  level: UnitLevel;
+  provinceCode: string;
+  trackCode: number;
+  batchCode: number;
+  /** The unit as its latest known year printed it (a group's code is that year's: codes are renumbered). */
+  schoolCode: string;
+  schoolName: string;
+  groupCode: string;
+  majorName: string;
+  /** The year the prediction starts from (the unit's latest outcome before the predicted year). */
+  fromYear: number;
+  predictedRank: number;
+  /** The 80 % interval, null where the engine cannot calibrate (数据不足). */
+  interval80: { low: number; high: number } | null;
+  confidence: '高' | '中' | '低' | '数据不足';
+  /** The engine's identity of the unit (province|track|batch|school|type|major or group). */
+  key: string;
+};
+
+/** Each unit's row of its latest year with a rank: what names the unit in the file. */
+function latestRows(level: UnitLevel, rows: readonly OutcomeRow[], tables: ProvinceTables): Map<string, OutcomeRow> {
+  const latest = new Map<string, OutcomeRow>();
+  for (const row of rows) {
+    if (!observedRank(row, tables)) continue;
+    const key = unitKey(level, row);
+    const known = latest.get(key);
+    if (!known || row.year > known.year) latest.set(key, row);
+  }
+  return latest;
+}
+
+/** The engine's predictions of `year`'s units at each level, ordered by level, province, track, batch and rank. */
+export async function predictionLines(
+  db: Kysely<Database>,
+  year: number,
+  options: { provinceCode?: string; levels?: readonly UnitLevel[] } = {},
+): Promise<PredictionLine[]> {
+  const engine = createAdmissionEngineService(db);
+  const reads = createAdmissionEngineRepository(db);
+  const tables = buildProvinceTables(await reads.scoreTablesUpTo(year, options.provinceCode));
+  const lines: PredictionLine[] = [];
+  for (const level of options.levels ?? UNIT_LEVELS) {
+    const [forecast] = await engine.forecasts(level, year, ['engine'], options.provinceCode);
+    const labels = latestRows(level, await reads.outcomesKnownBefore(level, year, options.provinceCode), tables);
+    for (const unit of forecast!.forecasts.values()) {
+      const row = labels.get(unit.key);
+      if (!row) continue;
+      const interval = unit.scale === null ? null : cutoffInterval80(unit.logRank, unit.scale);
+      lines.push({
+        level,
+        provinceCode: unit.provinceCode,
+        trackCode: unit.trackCode,
+        batchCode: unit.batchCode,
+        schoolCode: row.schoolCode,
+        schoolName: row.schoolName,
+        groupCode: level === 'university' ? '' : row.groupCode,
+        majorName: level === 'major' ? row.majorName : '',
+        fromYear: row.year,
+        predictedRank: Math.round(Math.exp(unit.logRank)),
+        interval80: interval && { low: Math.round(interval.low), high: Math.round(interval.high) },
+        confidence: unit.scale === null ? '数据不足' : unit.confidence,
+        key: unit.key,
+      });
+    }
+  }
+  const order = (line: PredictionLine) => UNIT_LEVELS.indexOf(line.level);
+  return lines.sort(
+    (left, right) =>
+      order(left) - order(right) ||
+      left.provinceCode.localeCompare(right.provinceCode) ||
+      left.trackCode - right.trackCode ||
+      left.batchCode - right.batchCode ||
+      left.predictedRank - right.predictedRank ||
+      left.key.localeCompare(right.key),
+  );
+}
+
+export const PREDICTION_CSV_HEADER = [
+  '层级',
+  '省份代码',
+  '省份',
+  '科类代码',
+  '批次代码',
+  '院校代码',
+  '院校名称',
+  '专业组代码',
+  '专业名称',
+  '预测最低位次',
+  '80%区间下限',
+  '80%区间上限',
+  '置信度',
+  '起点年份',
+  '单位标识',
+];
+
+/** A CSV field: quoted when it holds a comma, a quote or a line break. */
+const csvField = (value: string | number) => {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The lines as UTF-8 CSV (with a BOM, so spreadsheet programs read the Chinese names). */
+export function predictionCsv(lines: readonly PredictionLine[], provinceNameOf: (code: string) => string | undefined) {
+  const body = lines.map((line) =>
+    [
+      line.level,
+      line.provinceCode,
+      provinceNameOf(line.provinceCode) ?? '',
+      line.trackCode,
+      line.batchCode,
+      line.schoolCode,
+      line.schoolName,
+      line.groupCode,
+      line.majorName,
+      line.predictedRank,
+      line.interval80?.low ?? '',
+      line.interval80?.high ?? '',
+      line.confidence,
+      line.fromYear,
+      line.key,
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return `\uFEFF${[PREDICTION_CSV_HEADER.join(','), ...body].join('\n')}\n`;
+}

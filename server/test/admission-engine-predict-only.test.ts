@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrator.ts';
+import {
+  PREDICTION_CSV_HEADER,
+  predictionCsv,
+  predictionLines,
+  type PredictionLine,
+} from '../src/modules/admission-engine/predict-only.ts';
+import { provinceNameOf } from '../src/modules/system/area-names.ts';
+import { openTestDatabase, testDialects } from './test-app.ts';
+
+const PROVINCE = '320000';
+const YEARS = [2022, 2023, 2024, 2025];
+
+/** Forty majors of two schools with generated (not real) ranks over 2022–2025, and a table per year. */
+async function seed(database: DatabaseHandle) {
+  const file = await database.db
+    .insertInto('import_files')
+    .values({ file_name: 'predict-only-test.csv', kind: 'test' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const majors = [];
+  for (let major = 0; major < 40; major += 1) {
+    for (const [offset, year] of YEARS.entries()) {
+      majors.push({
+        province_code: PROVINCE,
+        year,
+        track_code: 15,
+        batch_code: 3,
+        school_code: major < 20 ? '1101' : '1102',
+        school_name: major < 20 ? '测试大学' : '测试学院, 南校区',
+        // Group codes are renumbered every year: the file names the latest year's.
+        group_code: `0${offset + 1}`,
+        major_name: `专业${major}`,
+        min_score: 650 - major * 5,
+        min_rank: Math.round((2000 + major * 900) * (1 + ((major * 7 + offset * 3) % 9) / 100 - 0.04)),
+        file_id: file.id,
+        row_key: `${year}-${major}`,
+        row_hash: 'h',
+      });
+    }
+  }
+  await database.db.insertInto('major_admissions').values(majors).execute();
+  const table = YEARS.flatMap((year) =>
+    [700, 650, 600, 550, 500, 450, 400].map((score) => ({
+      province_code: PROVINCE,
+      year,
+      track_code: 15,
+      score,
+      score_low: score,
+      rank_end: (700 - score + 50) * 400,
+      count_at_score: 100,
+      file_id: file.id,
+      row_key: `${year}-${score}`,
+      row_hash: 'h',
+    })),
+  );
+  await database.db.insertInto('score_rank_rows').values(table).execute();
+}
+
+describe('the predict-only file', () => {
+  const line: PredictionLine = {
+    level: 'major',
+    provinceCode: PROVINCE,
+    trackCode: 15,
+    batchCode: 3,
+    schoolCode: '1102',
+    schoolName: '测试学院, "南"校区',
+    groupCode: '03',
+    majorName: '专业1',
+    fromYear: 2024,
+    predictedRank: 2900,
+    interval80: null,
+    confidence: '数据不足',
+    key: 'k',
+  };
+
+  it('has one line per unit under a header, quotes what needs quoting and leaves a 数据不足 interval empty', () => {
+    const csv = predictionCsv([line], provinceNameOf);
+    const [header, row, end] = csv.replace(/^\uFEFF/, '').split('\n');
+    expect(header).toBe(PREDICTION_CSV_HEADER.join(','));
+    expect(row).toBe('major,320000,江苏,15,3,1102,"测试学院, ""南""校区",03,专业1,2900,,,数据不足,2024,k');
+    expect(end).toBe('');
+  });
+});
+
+describe.each(testDialects())('npm run backtest -- --predict-only on %s', (dialect) => {
+  let database: DatabaseHandle;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, dispose } = await openTestDatabase(dialect));
+    await migrateToLatest(database);
+    await seed(database);
+  });
+
+  afterAll(async () => {
+    await database.destroy();
+    await dispose();
+  });
+
+  it('predicts every unit of 2025 from what was known before it, and the same once 2025’s outcomes are deleted', async () => {
+    const lines = await predictionLines(database.db, 2025, { levels: ['major'] });
+    expect(lines).toHaveLength(40);
+    const first = lines[0]!;
+    expect(first).toMatchObject({ provinceCode: PROVINCE, trackCode: 15, batchCode: 3, fromYear: 2024 });
+    expect(first.groupCode).toBe('03');
+    expect(lines.every((each) => each.interval80 !== null && each.confidence !== '数据不足')).toBe(true);
+    for (const each of lines) {
+      expect(each.predictedRank).toBeGreaterThan(0);
+      if (each.interval80) {
+        expect(each.interval80.low).toBeLessThanOrEqual(each.predictedRank);
+        expect(each.interval80.high).toBeGreaterThanOrEqual(each.predictedRank);
+      }
+    }
+    // Ordered by rank within the scope.
+    expect(lines.map((each) => each.predictedRank)).toEqual(
+      [...lines.map((each) => each.predictedRank)].sort((a, b) => a - b),
+    );
+
+    await database.db.deleteFrom('major_admissions').where('year', '=', 2025).execute();
+    expect(await predictionLines(database.db, 2025, { levels: ['major'] })).toEqual(lines);
+  });
+});
