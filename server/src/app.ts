@@ -19,6 +19,7 @@ import { defineRoute } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp({
       registerDashboardRoutes(api, createDashboardService({ config: configService, students, plans, now }));
       registerStudentsRoutes(api, students, createStudentFilesService({ db, auth, students, now }));
       registerStudentAccountsRoutes(api, createStudentAccountsService({ db, auth, qrcodes, orgs, now }));
+      registerAccessRoutes(api, { db, auth, orgs, students, now });
       registerQrCodesRoutes(api, qrcodes);
       registerGuidanceRoutes(api, guidance);
       registerPlansRoutes(api, plans, planSharing);
