@@ -25,7 +25,10 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { registerAdmissionPredictRoutes } from './modules/admission-engine/admission-predict.routes.ts';
-import { createAdmissionPredictService } from './modules/admission-engine/admission-predict.service.ts';
+import {
+  createAdmissionPredictService,
+  type AdmissionPredictService,
+} from './modules/admission-engine/admission-predict.service.ts';
 import { createWorkerFitter } from './modules/admission-engine/admission-predict-fitter.ts';
 import { startPredictWarmUp } from './modules/admission-engine/admission-predict-warmup.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
@@ -178,6 +181,8 @@ export async function buildApp({
   const admissions = createAdmissionsService({ db });
   const universities = createUniversitiesService({ db, admissions });
   const guidance = createGuidanceService({ db, students, areas, admissions, now });
+  // The engine answers the plans' intelligent making; it is created with its routes below.
+  let predictions: AdmissionPredictService | undefined;
   const plans = createPlansService({
     db,
     students,
@@ -185,6 +190,7 @@ export async function buildApp({
     admissions,
     fillingRules: createFillingRulesService(db),
     now,
+    engine: () => predictions,
   });
   const planSharing = createPlanSharingService({ db, plans, orgs, now });
   registerAuthentication(app, (token) => auth.authenticate(token));
@@ -224,7 +230,7 @@ export async function buildApp({
       registerPlanReportRoutes(api, planSharing);
       // With the warm-up, calibrations are fitted in a worker thread: the event loop keeps serving.
       const fitter = warmEngine ? createWorkerFitter(database.options) : undefined;
-      const predictions = createAdmissionPredictService({
+      predictions = createAdmissionPredictService({
         db,
         admissions,
         loadPlan: plans.info,

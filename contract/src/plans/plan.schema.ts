@@ -90,7 +90,34 @@ export const planImportOldBodySchema = z.strictObject({
 });
 export type PlanImportOldBody = z.infer<typeof planImportOldBodySchema>;
 
-/** /stuPlan/intelligentMakeStuPlan: fill a plan's slots 冲/稳/保 from the rank gap. */
+/** University levels the intelligent making can be limited to (the university has the tag). */
+export const PLAN_LEVEL_TAGS = ['985', '211', '双一流'] as const;
+
+/**
+ * The teacher's preferences for the intelligent making: regions (the universities' provinces),
+ * a university level, major categories (code prefixes: 08 工学, 0809 计算机类), a tuition
+ * ceiling and 中外合作 — each, when given, a unit must meet — and the student's interest codes
+ * from evaluations, a soft preference.
+ */
+export const planPreferencesSchema = z.strictObject({
+  regions: z
+    .array(z.string().regex(/^[0-9]{6}$/, '应为六位省份代码'))
+    .max(34)
+    .optional(),
+  level: z.enum(PLAN_LEVEL_TAGS).optional(),
+  majorClasses: z
+    .array(z.string().regex(/^[0-9]{2,4}$/, '应为两到四位专业代码前缀'))
+    .max(20)
+    .optional(),
+  maxTuition: z.number().int().min(0).max(1_000_000).optional(),
+  /** 中外合作办学: allowed (default), left out, or only those. */
+  cooperation: z.enum(['include', 'exclude', 'only']).optional(),
+  /** Interest codes (e.g. Holland RIASEC letters) from the student's evaluations. */
+  interestCodes: z.array(z.string().trim().min(1).max(16)).max(12).optional(),
+});
+export type PlanPreferences = z.infer<typeof planPreferencesSchema>;
+
+/** /stuPlan/intelligentMakeStuPlan: fill a plan's slots 冲/稳/保 from the engine's predictions. */
 export const planIntelligentBodySchema = z.strictObject({
   stuId: id,
   planId: id,
@@ -100,6 +127,9 @@ export const planIntelligentBodySchema = z.strictObject({
     .optional(),
   /** Slots to fill, at most the province's limit (the limit by default). */
   slots: z.number().int().min(1).max(200).optional(),
+  /** P(admitted somewhere) the plan must reach, by the whole-list simulation (default 0.99). */
+  target: z.number().min(0.5).max(0.999).optional(),
+  preferences: planPreferencesSchema.optional(),
 });
 export type PlanIntelligentBody = z.infer<typeof planIntelligentBodySchema>;
 
@@ -274,6 +304,45 @@ export const planSavedSchema = z.object({
   warnings: z.array(planFindingSchema),
 });
 export type PlanSaved = z.infer<typeof planSavedSchema>;
+
+/** One slot of an intelligent making: its chance and why (rank fit, history, preferences, sources). */
+export const planMadeRowSchema = z.object({
+  slot: z.number().int(),
+  unitId: z.number().int(),
+  tier: planTierSchema,
+  probability: z.number(),
+  predictedRank: z.number().int().nullable(),
+  /** Share of the whole-list simulation's draws admitted at this slot. */
+  admittedHere: z.number(),
+  why: z.object({
+    rankFit: z.string(),
+    history: z.string(),
+    preferences: z.array(z.string()),
+    probability: z.string(),
+    sources: z.array(z.string()),
+    text: z.string(),
+  }),
+});
+
+/** /stuPlan/intelligentMakeStuPlan: the saved plan, and how the making reached it. */
+export const planIntelligentResultSchema = planSavedSchema.extend({
+  making: z.object({
+    /** 'engine': from the admission engine's predictions; 'rank-gap': the engine was not available. */
+    method: z.enum(['engine', 'rank-gap']),
+    /** P(admitted somewhere) of the made list (whole-list simulation, 10,000 draws); null for rank-gap. */
+    admitted: z.number().nullable(),
+    target: z.number(),
+    met: z.boolean().nullable(),
+    split: z.object({ 冲: z.number().int(), 稳: z.number().int(), 保: z.number().int() }),
+    /** Units the student may apply to under the preferences, and how many had a number. */
+    candidates: z.number().int(),
+    predicted: z.number().int(),
+    /** The interest codes were received; they weigh nothing until evaluations give them meaning. */
+    interestCodesUsed: z.boolean(),
+    rows: z.array(planMadeRowSchema),
+  }),
+});
+export type PlanIntelligentResult = z.infer<typeof planIntelligentResultSchema>;
 
 export const planImportResultSchema = planSavedSchema.extend({
   matched: z.array(z.object({ oldId: z.number().int(), enrollmentPlanId: z.number().int() })),

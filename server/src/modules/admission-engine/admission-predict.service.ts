@@ -32,6 +32,7 @@ import {
   predictUnit,
   type HistoryYear,
   type LevelCalibration,
+  type UnitPredictionResult,
 } from './admission-predict-unit.ts';
 import type { LogShiftOf } from './cutoff-model.ts';
 import { buildProvinceTables, logCandidateShift, tableCandidateCount, type ProvinceTables } from './province-tables.ts';
@@ -288,6 +289,40 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
             }
           : {}),
       };
+    },
+
+    /**
+     * The engine's prediction of each unit the intelligent making may choose, from the history
+     * the caller read with them, and in group modes each group's own line (by 院校代码|专业组代码).
+     */
+    async predictUnits(
+      scope: Scope,
+      units: readonly UnitRow[],
+      history: ReadonlyMap<number, readonly HistoryYear[]>,
+      groupMode: boolean,
+    ): Promise<{ units: Map<number, UnitPredictionResult>; groupLines: Map<string, UnitPredictionResult> }> {
+      const members = new Map<string, UnitRow[]>();
+      if (groupMode) {
+        for (const unit of units) {
+          const key = `${unit.collegeCode}|${unit.groupCode}`;
+          members.set(key, [...(members.get(key) ?? []), unit]);
+        }
+      }
+      const lines = new Map(
+        [...members].map(([key, of]) => [key, groupLineHistory(of.map((unit) => history.get(unit.id) ?? []))] as const),
+      );
+      const predict = await predictorFor(scope, [...history.values(), ...lines.values()]);
+      const predicted = new Map(
+        units.map((unit) => [unit.id, predict(unit.id, history.get(unit.id) ?? [], unit.dataSource, unit.planCount)]),
+      );
+      const groupLines = new Map(
+        [...lines].flatMap(([key, line]) =>
+          line.length
+            ? [[key, predict(members.get(key)![0]!.id, line, members.get(key)![0]!.dataSource)] as const]
+            : [],
+        ),
+      );
+      return { units: predicted, groupLines };
     },
 
     /** The whole-list simulation of a saved plan at its student's rank (10,000 draws, fixed seed). */

@@ -221,13 +221,15 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
 
     /**
      * The units of a scope a student may apply to (选科) whose history has a lowest rank, with
-     * that history: the pool the intelligent fill draws from.
+     * that history: the pool the intelligent fill draws from, narrowed by the teacher's hard
+     * preferences (the universities' provinces and tags, tuition, 中外合作).
      */
     async fittingUnitsWithHistory(
       scope: UnitScope,
       subjectMask: number,
+      narrow: Pick<PlanFilter, 'collegeProvinceCodes' | 'tags' | 'maxTuition' | 'cooperation'> = {},
     ): Promise<{ units: UnitRow[]; history: Map<number, PlanHistoryYear[]> }> {
-      const filter: PlanFilter = { ...scope, subjectMask, withHistoryRank: true };
+      const filter: PlanFilter = { ...narrow, ...scope, subjectMask, withHistoryRank: true };
       const units = await enrollmentPlans.units(filter);
       return { units, history: await planHistory.historyOf(units.map((unit) => unit.id)) };
     },

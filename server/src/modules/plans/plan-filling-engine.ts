@@ -312,3 +312,43 @@ export function engineFill(input: EngineFillInput): EngineFillResult {
     split,
   };
 }
+
+/** What the intelligent making asks the admission engine (its predict service answers it). */
+export type PlanEngine = {
+  predictUnits(
+    scope: { provinceCode: string; year: number; trackCode: number; studentRank: number },
+    units: readonly UnitRow[],
+    history: ReadonlyMap<
+      number,
+      ReadonlyArray<{
+        year: number;
+        level: UnitPrediction['why']['sources'][number]['level'];
+        minRank: number | null;
+        minRankDerived: number;
+        planCount?: number | null;
+      }>
+    >,
+    groupMode: boolean,
+  ): Promise<{ units: Map<number, EnginePrediction>; groupLines: Map<string, EnginePrediction> }>;
+};
+
+/** The preferences a unit meets, as its why names them (every hard preference, by construction). */
+export function preferenceLabels(preferences: {
+  regionNames?: readonly string[];
+  level?: string | undefined;
+  majorClasses?: readonly string[] | undefined;
+  maxTuition?: number | undefined;
+  cooperation?: 'include' | 'exclude' | 'only' | undefined;
+}): (unit: UnitRow) => string[] {
+  return (unit) => {
+    const labels: string[] = [];
+    if (preferences.regionNames?.length) labels.push(`地区 ${preferences.regionNames.join('、')}`);
+    if (preferences.level) labels.push(`${preferences.level} 院校`);
+    const majorClass = preferences.majorClasses?.find((prefix) => unit.majorCode.startsWith(prefix));
+    if (majorClass) labels.push(`专业类 ${majorClass}`);
+    if (preferences.maxTuition !== undefined) labels.push(`学费 ≤ ${preferences.maxTuition} 元`);
+    if (preferences.cooperation === 'exclude') labels.push('不含中外合作');
+    if (preferences.cooperation === 'only') labels.push('中外合作');
+    return labels;
+  };
+}

@@ -9,6 +9,7 @@ import {
   planImportOldBodySchema,
   planImportResultSchema,
   planIntelligentBodySchema,
+  planIntelligentResultSchema,
   planNameBodySchema,
   planPathParamsSchema,
   planSavedSchema,
@@ -137,10 +138,11 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
   defineRoute(app, {
     tag,
     path: '/stuPlan/intelligentMakeStuPlan',
-    summary: '智能填报（第一版）：按位次差按冲稳保比例填满方案，遵守志愿数、专业数与选科',
+    summary:
+      '智能填报：按录取引擎的概率以冲稳保比例填满方案，在“被录取的概率 ≥ 目标（默认 99%，整表模拟）”下使录取志愿的期望价值最大；遵守志愿数、专业数、选科与地区、层次、专业类、学费、中外合作偏好；每个志愿附依据',
     perm: 'stu:plan:update',
     body: planIntelligentBodySchema,
-    data: planSavedSchema,
+    data: planIntelligentResultSchema,
     handler: ({ auth, body }) => plans.intelligentMake(auth, body),
   });
 

@@ -10,6 +10,7 @@ import type {
   PlanImportOldBody,
   PlanImportResult,
   PlanIntelligentBody,
+  PlanIntelligentResult,
   PlanNameBody,
   PlanRow,
   PlanSaved,
@@ -26,8 +27,10 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import type { AdmissionsService, PlanHistoryYear, UnitRow, UnitScope } from '../admissions/admissions.service.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
 import { studentScopeOf } from '../students/student-scope.policy.ts';
+import { provinceNameOf } from '../system/area-names.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { lintRuleOf, type FillingRuleAnswer, type createFillingRulesService } from './filling-rules.service.ts';
+import { DEFAULT_ADMIT_TARGET, engineFill, preferenceLabels, type PlanEngine } from './plan-filling-engine.ts';
 import { intelligentFill, matchOldYearRows, withMatchedUnits } from './plan-filling.ts';
 import { storedRowsOf } from './plan-input.ts';
 import { assemblePlanRows, lintRowsOf, selectedIdsOf, tierCountsOf } from './plan-view.ts';
@@ -40,6 +43,8 @@ type Dependencies = {
   admissions: AdmissionsService;
   fillingRules: ReturnType<typeof createFillingRulesService>;
   now?: () => number;
+  /** The admission engine, for the intelligent making (created after the plans; read when asked). */
+  engine?: () => PlanEngine | undefined;
 };
 
 /** What a plan needs to know about its student: 选科, score and rank. */
@@ -512,8 +517,13 @@ export function createPlansService(dependencies: Dependencies) {
       };
     },
 
-    /** Fills the plan 冲/稳/保 from the rank gap, within the province's slot and group limits. */
-    async intelligentMake(auth: AuthContext, body: PlanIntelligentBody): Promise<PlanSaved> {
+    /**
+     * Fills the plan 冲/稳/保 from the engine's predictions (plan-filling-engine.ts): the expected
+     * value of the admitting slot at its best with P(admitted somewhere) ≥ the target, within the
+     * province's slot and group limits and the teacher's preferences. Without the engine, from the
+     * rank gap.
+     */
+    async intelligentMake(auth: AuthContext, body: PlanIntelligentBody): Promise<PlanIntelligentResult> {
       const plan = await find(auth, body.planId);
       if (plan.studentId !== body.stuId) throw notFound();
       refuseLocked(plan);
@@ -522,22 +532,112 @@ export function createPlansService(dependencies: Dependencies) {
       if (student.rank === null) throw new AppError(ERROR.planScoreMissing);
       const rule = await ruleOf(plan);
       if (!rule) throw new AppError(ERROR.planNoFillingRule);
+      const preferences = body.preferences ?? {};
+      const regionNames = (preferences.regions ?? []).map((code) => {
+        const name = provinceNameOf(code);
+        if (!name) {
+          throw new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：未知的省份代码 ${code}` });
+        }
+        return name;
+      });
       const slots = Math.min(body.slots ?? rule.rule.volunteerCount, rule.rule.volunteerCount);
-      const { units, history } = await admissions.fittingUnitsWithHistory(
+      const majorsPerGroup = plan.fillingMode === '专业+院校' ? 1 : rule.rule.majorsPerGroup;
+      const target = body.target ?? DEFAULT_ADMIT_TARGET;
+      const fitting = await admissions.fittingUnitsWithHistory(
         planScopeOf(plan),
         studentSubjectMask(student.subjects),
+        {
+          ...(preferences.regions?.length ? { collegeProvinceCodes: preferences.regions } : {}),
+          ...(preferences.level ? { tags: [preferences.level] } : {}),
+          ...(preferences.maxTuition !== undefined ? { maxTuition: preferences.maxTuition } : {}),
+          ...(preferences.cooperation === 'exclude' || preferences.cooperation === 'only'
+            ? { cooperation: preferences.cooperation }
+            : {}),
+        },
       );
-      const rows = intelligentFill({
+      const classes = preferences.majorClasses ?? [];
+      const units = classes.length
+        ? fitting.units.filter((unit) => classes.some((prefix) => unit.majorCode.startsWith(prefix)))
+        : fitting.units;
+      const interestCodesUsed = false;
+      const engine = dependencies.engine?.();
+      const groupMode = plan.fillingMode !== '专业+院校';
+      const predictions = engine
+        ? await engine.predictUnits(
+            { provinceCode: plan.provinceCode, year: plan.year, trackCode: plan.trackCode, studentRank: student.rank },
+            units,
+            fitting.history,
+            groupMode,
+          )
+        : undefined;
+      const predicted = predictions
+        ? [...predictions.units.values()].filter((entry) => entry.cutoff !== null).length
+        : 0;
+      // Without a single number from the engine (no engine, or a province it cannot calibrate)
+      // the plan is filled by the rank gap, and the answer says so.
+      if (!predictions || predicted === 0) {
+        const rows = intelligentFill({
+          fillingMode: plan.fillingMode,
+          year: plan.year,
+          units,
+          history: fitting.history,
+          studentRank: student.rank,
+          slots,
+          majorsPerGroup,
+          ratio: body.ratio,
+        });
+        const saved = await saveRows(auth, plan, rows);
+        const counts = saved.plan.tierCounts;
+        return {
+          ...saved,
+          making: {
+            method: 'rank-gap',
+            admitted: null,
+            target,
+            met: null,
+            split: { 冲: counts.reach, 稳: counts.match, 保: counts.safe },
+            candidates: units.length,
+            predicted,
+            interestCodesUsed,
+            rows: [],
+          },
+        };
+      }
+      const made = engineFill({
         fillingMode: plan.fillingMode,
-        year: plan.year,
-        units,
-        history,
         studentRank: student.rank,
         slots,
-        majorsPerGroup: plan.fillingMode === '专业+院校' ? 1 : rule.rule.majorsPerGroup,
+        majorsPerGroup,
         ratio: body.ratio,
+        target,
+        units,
+        predictionOf: (id) => predictions.units.get(id),
+        groupLineOf: (key) => predictions.groupLines.get(key),
+        // Interest codes from evaluations will weigh units here; until then every unit weighs 1.
+        weightOf: () => 1,
+        preferencesOf: preferenceLabels({
+          regionNames,
+          level: preferences.level,
+          majorClasses: preferences.majorClasses,
+          maxTuition: preferences.maxTuition,
+          cooperation: preferences.cooperation,
+        }),
       });
-      return saveRows(auth, plan, rows);
+      const saved = await saveRows(auth, plan, made.rows);
+      return {
+        ...saved,
+        making: {
+          method: 'engine',
+          admitted: made.admitted,
+          target: made.target,
+          met: made.met,
+          split: made.split,
+          candidates: units.length,
+          predicted,
+          interestCodesUsed,
+          rows: made.made.map(({ value: _value, ...row }) => row),
+        },
+      };
     },
 
     /** Students of the caller's scope, of those entry years, with at least one plan (dashboard). */
