@@ -6,10 +6,10 @@ const pf = seedDefinition('pf');
 const scaleOf = (code: string) => pf.scales.find((scale) => scale.code === code)!;
 
 /**
- * A: forward 5, reversed A-4 answered 1 → keyed mean 5 → z 2.5 → sten 10.
+ * A: forward 5, the reversed item answered 1 → keyed mean 5 → z 2.5 → sten 10.
  * C: forward 1, reversed answered 5 → keyed 1 → z −2.5 → sten 1.
  * L: forward 2, reversed answered 4 → keyed 2 → z −1.25 → sten 3.
- * Q3: forward 4, reversed Q3-4 answered 2 → keyed 4 → z 1.25 → sten 8.
+ * Q3: forward 4, the reversed item answered 2 → keyed 4 → z 1.25 → sten 8.
  * Everything else 3 → z 0 → sten 6 (the sten band from z 0 to 0.5).
  */
 const plan: Record<string, [number, number]> = { A: [5, 1], C: [1, 5], L: [2, 4], Q3: [4, 2] };

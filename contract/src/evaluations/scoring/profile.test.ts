@@ -7,8 +7,8 @@ const anchor = seedDefinition('anchor');
 
 describe('multiple intelligences scoring', () => {
   it('ranks the intelligences, counting reversed items the other way', () => {
-    // LI: five items 5, reversed LI6 answered 1 → keyed 5 → 30 / 6 = 5.
-    // LM: five items 4, reversed LM6 answered 2 → keyed 4 → 24 / 6 = 4. Everything else 3.
+    // LI: five items 5, the reversed item answered 1 → keyed 5 → 30 / 6 = 5.
+    // LM: five items 4, the reversed item answered 2 → keyed 4 → 24 / 6 = 4. Everything else 3.
     const answers = answerAll(intelligence, (item) => {
       if (item.scale === 'LI') return item.reverse ? 1 : 5;
       if (item.scale === 'LM') return item.reverse ? 2 : 4;
@@ -41,9 +41,9 @@ describe('multiple intelligences scoring', () => {
 
 describe('career anchors scoring', () => {
   it('ranks the anchors; a reversed item answered carelessly lowers its scale', () => {
-    // SV: four 5s, reversed SV5 answered 1 → 25 / 5 = 5.
-    // CH: all five answered 5, the reversed CH5 counts 1 → 21 / 5 = 4.2.
-    // LS: four 4s, reversed LS5 answered 2 → 20 / 5 = 4. Everything else 3.
+    // SV: four 5s, the reversed item answered 1 → 25 / 5 = 5.
+    // CH: all five answered 5, the reversed one counts 1 → 21 / 5 = 4.2.
+    // LS: four 4s, the reversed item answered 2 → 20 / 5 = 4. Everything else 3.
     const answers = answerAll(anchor, (item) => {
       if (item.scale === 'SV') return item.reverse ? 1 : 5;
       if (item.scale === 'CH') return 5;
