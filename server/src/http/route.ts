@@ -53,6 +53,27 @@ type RouteDefinition<TBody extends z.ZodType, TParams extends z.ZodType, TData e
   ) => Promise<z.input<TData> | WithMessage<z.input<TData>> | SerialisedEnvelope<z.input<TData>>>;
 };
 
+/** One API route as defineRoute registered it, with its access decision. */
+export type RegisteredRoute = {
+  methods: Array<'GET' | 'POST'>;
+  /** The full URL pattern, prefix included (`/api/sys/user/info/:id`). */
+  url: string;
+  public: boolean;
+  perm: string | undefined;
+  audience: RouteAudience | undefined;
+};
+
+/** Routes per server: every encapsulated plugin of one app shares its `server`. */
+const registries = new WeakMap<object, RegisteredRoute[]>();
+
+/**
+ * Every route defineRoute registered on the app, with its perm: what the permission walk test
+ * calls and what a write log can name its action after.
+ */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registries.get(app.server) ?? [];
+}
+
 /** Whether the client takes gzip (`Accept-Encoding: gzip`, not refused with q=0). */
 function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
@@ -74,8 +95,18 @@ export function defineRoute<
   TData extends z.ZodType = z.ZodType,
 >(app: FastifyInstance, definition: RouteDefinition<TBody, TParams, TData>): void {
   const hasPathParameter = definition.path.includes(':');
+  const methods = definition.methods ?? (hasPathParameter ? ['GET', 'POST'] : ['POST']);
+  const registry = registries.get(app.server) ?? [];
+  registries.set(app.server, registry);
+  registry.push({
+    methods,
+    url: `${app.prefix}${definition.path}`,
+    public: definition.public ?? false,
+    perm: definition.perm,
+    audience: definition.audience,
+  });
   app.route({
-    method: definition.methods ?? (hasPathParameter ? ['GET', 'POST'] : ['POST']),
+    method: methods,
     url: definition.path,
     config: { public: definition.public ?? false, perm: definition.perm, audience: definition.audience },
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
