@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { AuthService } from './modules/auth/auth.service.ts';
+import { registerDisabledOrgGuard } from './modules/orgs/disabled-org.guard.ts';
+import { createLogoStore } from './modules/orgs/org-logos.ts';
+import { registerOrgsAdminRoutes } from './modules/orgs/orgs-admin.routes.ts';
+import { createOrgsAdminService } from './modules/orgs/orgs-admin.service.ts';
 import { registerScheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { createScheduler, type Scheduler } from './modules/schedule/scheduler.ts';
@@ -13,20 +19,26 @@ import { scheduledJobs } from './scheduled-jobs.ts';
 type Dependencies = {
   database: DatabaseHandle;
   config: AppConfig;
+  auth: AuthService;
   now: () => number;
   /** Tick the scheduled jobs (main.ts); tests tick by hand. */
   runJobs: boolean;
 };
 
 /**
- * The administration side of the API (system log, scheduled jobs): registered under the API
+ * The administration side of the API (organisations, system log, scheduled jobs): registered under the API
  * prefix, with the write-log hook on every route of it.
  */
 export async function registerOperations(
   api: FastifyInstance,
-  { database, config, now, runJobs }: Dependencies,
+  { database, config, auth, now, runJobs }: Dependencies,
 ): Promise<{ scheduler: Scheduler }> {
   const { db } = database;
+  const logos = createLogoStore(path.join(config.dataDir, 'logos'));
+  const orgs = createOrgsAdminService({ db, auth, logos, apiBase: config.apiBase, now });
+  // Before the log hook: a login it turns down is logged as refused.
+  registerDisabledOrgGuard(api, orgs);
+  registerOrgsAdminRoutes(api, orgs, logos);
   const writer = createSysLogWriter({
     db,
     onError: (error) => api.log.warn({ err: error }, 'system log write failed'),

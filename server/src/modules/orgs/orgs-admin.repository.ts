@@ -1,0 +1,136 @@
+import type { OrgAdminItem, OrgListBody } from '@zhihang/contract/operations/org-admin.schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { PageWindow } from '../../http/paging.ts';
+
+export type OrgFields = {
+  orgKey: string;
+  orgName: string;
+  orgLoginTitle: string;
+  orgLogo: string;
+  filingNumber: string;
+  studentTitle: string;
+  allowedApps: number[];
+};
+
+const appsText = (apps: number[]) => [...new Set(apps)].sort((a, b) => a - b).join(',');
+const appsOf = (text: string) =>
+  text
+    .split(',')
+    .filter(Boolean)
+    .map(Number)
+    .filter((id) => Number.isInteger(id));
+
+/** Organisations as the platform administrator manages them (every status), platform-wide. */
+export function createOrgsAdminRepository(db: Kysely<Database>) {
+  const selectItems = () =>
+    db.selectFrom('organizations').select((eb) => [
+      'organizations.id',
+      'organizations.org_key',
+      'organizations.org_name',
+      'organizations.org_login_title',
+      'organizations.org_logo',
+      'organizations.filing_number',
+      'organizations.student_title',
+      'organizations.allowed_apps',
+      'organizations.status',
+      'organizations.created_at',
+      eb
+        .selectFrom('users')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('users.org_id', '=', 'organizations.id')
+        .as('user_count'),
+    ]);
+
+  type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
+  const toItem = (row: ItemRow): OrgAdminItem => ({
+    id: row.id,
+    orgKey: row.org_key,
+    orgName: row.org_name,
+    orgLoginTitle: row.org_login_title,
+    orgLogo: row.org_logo,
+    filingNumber: row.filing_number,
+    studentTitle: row.student_title,
+    allowedApps: appsOf(row.allowed_apps),
+    status: row.status,
+    createdAt: Number(row.created_at),
+    userCount: Number(row.user_count ?? 0),
+  });
+
+  return {
+    async list(filter: OrgListBody, window: PageWindow): Promise<{ total: number; rows: OrgAdminItem[] }> {
+      let query = db.selectFrom('organizations');
+      if (filter.keyword) {
+        const pattern = `%${filter.keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        query = query.where((eb) =>
+          eb.or([eb('organizations.org_name', 'like', pattern), eb('organizations.org_key', 'like', pattern)]),
+        );
+      }
+      if (filter.status !== undefined) query = query.where('organizations.status', '=', filter.status);
+      const ids = query.select('organizations.id');
+      const [rows, count] = await Promise.all([
+        selectItems()
+          .where('organizations.id', 'in', ids)
+          .orderBy('organizations.id')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { total: Number(count.total), rows: rows.map(toItem) };
+    },
+
+    async findById(id: number): Promise<OrgAdminItem | undefined> {
+      const row = await selectItems().where('organizations.id', '=', id).executeTakeFirst();
+      return row ? toItem(row) : undefined;
+    },
+
+    async keyTaken(orgKey: string, exceptId = 0): Promise<boolean> {
+      const row = await db
+        .selectFrom('organizations')
+        .select('id')
+        .where('org_key', '=', orgKey)
+        .where('id', '!=', exceptId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The fields a new organisation row does not get from the shared creation (seed). */
+    async update(id: number, fields: OrgFields): Promise<boolean> {
+      const result = await db
+        .updateTable('organizations')
+        .set({
+          org_key: fields.orgKey,
+          org_name: fields.orgName,
+          org_login_title: fields.orgLoginTitle,
+          org_logo: fields.orgLogo,
+          filing_number: fields.filingNumber,
+          student_title: fields.studentTitle,
+          allowed_apps: appsText(fields.allowedApps),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async setStatus(id: number, status: number): Promise<boolean> {
+      const result = await db.updateTable('organizations').set({ status }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Signs out everyone of a disabled organisation (the token table keeps each token's org). */
+    async deleteTokensOfOrg(orgId: number): Promise<void> {
+      await db.deleteFrom('user_tokens').where('org_id', '=', orgId).execute();
+    },
+
+    /** The organisation an account belongs to, with its status, when the account exists. */
+    async orgOfAccount(account: string): Promise<{ id: number; status: number } | undefined> {
+      return db
+        .selectFrom('users')
+        .innerJoin('organizations', 'organizations.id', 'users.org_id')
+        .select(['organizations.id', 'organizations.status'])
+        .where('users.account', '=', account)
+        .executeTakeFirst();
+    },
+  };
+}
