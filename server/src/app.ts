@@ -198,7 +198,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       // First, so its write-log hook covers every API route.
-      await registerOperations(api, { database, config, now, runJobs });
+      await registerOperations(api, { database, config, auth, now, runJobs });
       await registerCompression(api);
       registerEmptyNotModified(api);
       defineRoute(api, {
