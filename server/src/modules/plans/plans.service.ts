@@ -635,7 +635,15 @@ export function createPlansService(dependencies: Dependencies) {
           candidates: units.length,
           predicted,
           interestCodesUsed,
-          rows: made.made.map(({ value: _value, ...row }) => row),
+          rows: made.made.map((row) => ({
+            slot: row.slot,
+            unitId: row.unitId,
+            tier: row.tier,
+            probability: row.probability,
+            predictedRank: row.predictedRank,
+            admittedHere: row.admittedHere,
+            why: row.why,
+          })),
         },
       };
     },

@@ -1,0 +1,155 @@
+import type { PlanIntelligentResult, PlanSummary } from '@zhihang/contract/plans/plan.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importEngineFixtures } from './engine-test-support.ts';
+import { buildOrganization, buildStudent, buildUser } from './factories.ts';
+import { importPlanFixtures } from './plans-test-support.ts';
+import { callApi, createTestApp, expectCleanError, login, testDialects, type TestApp } from './test-app.ts';
+
+const NOT_FOUND = '记录不存在';
+
+describe.each(testDialects())('intelligent plan making on the engine, %s', (dialect) => {
+  let t: TestApp;
+  const tokens = { teacher: '', otherTeacher: '' };
+  let studentId: number;
+  let otherStudentId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await importPlanFixtures(t);
+    await importEngineFixtures(t);
+    const org = await buildOrganization(t.db, { orgKey: 'default' });
+    const otherOrg = await buildOrganization(t.db);
+    const teacher = await buildUser(t.db, { orgId: org.id, role: 'teacher' });
+    const otherTeacher = await buildUser(t.db, { orgId: otherOrg.id, role: 'teacher' });
+    tokens.teacher = await login(t.app, teacher.account, teacher.password);
+    tokens.otherTeacher = await login(t.app, otherTeacher.account, otherTeacher.password);
+    const jiangsu = { province: '320000', mainSubject: '0604', minorSubject1: '0606', minorSubject2: '0607' } as const;
+    ({ id: studentId } = await buildStudent(t.db, {
+      orgId: org.id,
+      teacherId: teacher.id,
+      entryYear: 2023,
+      ...jiangsu,
+    }));
+    ({ id: otherStudentId } = await buildStudent(t.db, {
+      orgId: org.id,
+      teacherId: teacher.id,
+      entryYear: 2023,
+      ...jiangsu,
+    }));
+    for (const stuId of [studentId, otherStudentId]) {
+      const saved = await callApi(t.app, '/api/stuGuidance/update', {
+        token: tokens.teacher,
+        body: { stuId, scoreTotal: 590 },
+      });
+      expect(saved.body.code).toBe(0);
+    }
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  const call = <T>(url: string, body: unknown, token = tokens.teacher) =>
+    callApi<T>(t.app, `/api/stuPlan/${url}`, { token, body });
+  const create = async (name: string, stuId = studentId) => {
+    const created = await call<PlanSummary>('editOrCreatePlanWithName', { stuId, name });
+    expect(created.body.code).toBe(0);
+    return created.body.data.id;
+  };
+  const make = (body: object, token = tokens.teacher) =>
+    call<PlanIntelligentResult>('intelligentMakeStuPlan', body, token);
+  const storedRows = (planId: number) =>
+    t.db.selectFrom('plan_rows').select(['slot', 'enrollment_plan_id']).where('plan_id', '=', planId).execute();
+
+  it('fills the plan from the engine’s probabilities, each slot with its chance and why, the same way every time', async () => {
+    const planId = await create('引擎方案');
+    const first = await make({ stuId: studentId, planId });
+    expect(first.body.code).toBe(0);
+    const { plan, making } = first.body.data;
+    expect(making.method).toBe('engine');
+    expect(making.predicted).toBeGreaterThan(0);
+    expect(making.target).toBe(0.99);
+    expect(plan.rows.length).toBeGreaterThan(0);
+    expect(plan.rows.length).toBeLessThanOrEqual(plan.rule!.volunteerCount);
+    expect(
+      plan.rows.every((row) => row.subjectFit.fits && row.majors.length <= (plan.rule!.majorsPerGroup ?? 99)),
+    ).toBe(true);
+    expect(making.rows.map((row) => row.slot)).toEqual(plan.rows.map((row) => row.slot));
+    expect(making.split.冲 + making.split.稳 + making.split.保).toBe(plan.rows.length);
+    expect(making.met).toBe(making.admitted! >= making.target);
+    for (const row of making.rows) {
+      expect(row.probability).toBeGreaterThanOrEqual(0.05);
+      expect(row.tier).toBe(row.probability >= 0.8 ? '保' : row.probability >= 0.4 ? '稳' : '冲');
+      expect(row.why.rankFit).toMatch(/^学生位次 \d+，预测最低位次 \d+/);
+      expect(row.why.history).toContain('年的录取位次');
+      expect(row.why.text).toContain('录取概率');
+    }
+    // Most selective first: the predicted cutoffs never tighten down the list.
+    const cutoffs = making.rows.map((row) => row.predictedRank!);
+    expect(cutoffs).toEqual([...cutoffs].sort((left, right) => left - right));
+    const second = await make({ stuId: studentId, planId });
+    expect(second.body.data.plan.selectedIds).toEqual(plan.selectedIds);
+    expect(second.body.data.making).toEqual(making);
+  });
+
+  it('holds the whole list to the target: a list of reaches gives way to safe units', async () => {
+    const planId = await create('冲刺方案');
+    const reachOnly = { reach: 1, match: 0, safe: 0 };
+    const loose = await make({ stuId: studentId, planId, ratio: reachOnly, target: 0.5, slots: 6 });
+    const strict = await make({ stuId: studentId, planId, ratio: reachOnly, target: 0.99, slots: 6 });
+    expect(loose.body.code).toBe(0);
+    expect(strict.body.code).toBe(0);
+    expect(strict.body.data.making.admitted!).toBeGreaterThanOrEqual(loose.body.data.making.admitted!);
+    expect(strict.body.data.making.split.保).toBeGreaterThanOrEqual(loose.body.data.making.split.保);
+    expect(strict.body.data.plan.rows.length).toBeLessThanOrEqual(6);
+  });
+
+  it('keeps to the teacher’s preferences and says which each slot meets', async () => {
+    const planId = await create('偏好方案');
+    const made = await make({
+      stuId: studentId,
+      planId,
+      preferences: { majorClasses: ['12'], cooperation: 'exclude', interestCodes: ['R', 'I'] },
+    });
+    expect(made.body.code).toBe(0);
+    const { plan, making } = made.body.data;
+    expect(plan.rows.flatMap((row) => row.majors).every((major) => major.majorCode.startsWith('12'))).toBe(true);
+    expect(making.interestCodesUsed).toBe(false);
+    for (const row of making.rows) expect(row.why.preferences).toEqual(['专业类 12', '不含中外合作']);
+    // No unit's tuition is known in the fixture: a ceiling leaves nothing to choose.
+    const none = await make({ stuId: studentId, planId, preferences: { maxTuition: 5000 } });
+    expect(none.body.code).toBe(0);
+    expect(none.body.data.plan.rows).toEqual([]);
+    expect(none.body.data.making.candidates).toBe(0);
+  });
+
+  it('refuses bad inputs in the envelope and writes nothing', async () => {
+    const planId = await create('坏参数方案');
+    const filled = await make({ stuId: studentId, planId, slots: 3 });
+    expect(filled.body.code).toBe(0);
+    const before = await storedRows(planId);
+    for (const body of [
+      { stuId: studentId, planId, target: 1.5 },
+      { stuId: studentId, planId, target: 0.2 },
+      { stuId: studentId, planId, ratio: { reach: -1, match: 0, safe: 1 } },
+      { stuId: studentId, planId, preferences: { regions: ['32'] } },
+      { stuId: studentId, planId, preferences: { level: '清北' } },
+      { stuId: studentId, planId, preferences: { majorClasses: ['计算机'] } },
+      { stuId: studentId, planId, preferences: { colour: 'red' } },
+      { stuId: studentId, planId, slots: 0 },
+    ]) {
+      expectCleanError(await make(body), 400);
+    }
+    expectCleanError(
+      await make({ stuId: studentId, planId, preferences: { regions: ['990000'] } }),
+      400,
+      '参数错误：未知的省份代码 990000',
+    );
+    expect(await storedRows(planId)).toEqual(before);
+  });
+
+  it('keeps to the caller’s organisation and the plan’s own student', async () => {
+    const planId = await create('租户方案');
+    expectCleanError(await make({ stuId: studentId, planId }, ''), 401);
+    expectCleanError(await make({ stuId: studentId, planId }, tokens.otherTeacher), 404, NOT_FOUND);
+    expectCleanError(await make({ stuId: otherStudentId, planId }), 404, NOT_FOUND);
+    expect(await storedRows(planId)).toEqual([]);
+  });
+});
