@@ -179,7 +179,7 @@ export function scoreSixteenFactors(
     tieBroken: false,
     dichotomies: [],
     type: null,
-    summary: distinct.map(({ score }) => score.text!).filter(Boolean),
+    summary: distinct.flatMap(({ score }) => (score.text ? [score.text] : [])),
     strengths: unique(strengths),
     cautions: unique(cautions),
     bridge: mergeBridges(bridges),
@@ -221,5 +221,9 @@ export function mergeBridges(bridges: readonly ChoiceBridge[]): ChoiceBridge {
 
 function unique(texts: readonly BilingualText[]): BilingualText[] {
   const seen = new Set<string>();
-  return texts.filter((text) => !seen.has(text.zh) && seen.add(text.zh) !== undefined);
+  return texts.filter((text) => {
+    if (seen.has(text.zh)) return false;
+    seen.add(text.zh);
+    return true;
+  });
 }
