@@ -111,5 +111,6 @@ describe.each(testDialects())('permission walk on %s', (dialect) => {
       if (response.body.msg === FORBIDDEN.msg) stillRefused.push(`${method} ${route.url} (${perm})`);
     }
     expect(stillRefused).toEqual([]);
-  });
+    // One sign-in (scrypt) per permission.
+  }, 120_000);
 });
