@@ -18,12 +18,11 @@ export type MenuRow = {
 
 export function createMenusRepository(db: Kysely<Database>) {
   return {
-    /** Directories and pages granted to the user through any of their roles. */
-    listNavigableForUser(userId: number): Promise<MenuRow[]> {
+    /** Directories and pages granted to a role (the one the caller's token acts as). */
+    listNavigableForRole(roleId: number): Promise<MenuRow[]> {
       return db
         .selectFrom('menus')
         .innerJoin('role_menus', 'role_menus.menu_id', 'menus.id')
-        .innerJoin('user_roles', 'user_roles.role_id', 'role_menus.role_id')
         .select([
           'menus.id',
           'menus.parent_id',
@@ -38,7 +37,7 @@ export function createMenusRepository(db: Kysely<Database>) {
           'menus.keep_alive',
         ])
         .distinct()
-        .where('user_roles.user_id', '=', userId)
+        .where('role_menus.role_id', '=', roleId)
         .where('menus.type', '!=', MENU_TYPE.button)
         .orderBy('menus.order_num')
         .orderBy('menus.id')

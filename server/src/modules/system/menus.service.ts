@@ -36,7 +36,7 @@ export function createMenusService({ db }: { db: Kysely<Database> }) {
   const menus = createMenusRepository(db);
   return {
     async loginMenuTree(auth: AuthContext): Promise<MenuItem[]> {
-      return buildMenuTree(await menus.listNavigableForUser(auth.userId));
+      return buildMenuTree(await menus.listNavigableForRole(auth.roleId));
     },
   };
 }
