@@ -75,6 +75,12 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
       return userId;
     },
 
+    /** Ends every session of the accounts (locked, or their roles changed by an administrator). */
+    async signOutEverywhere(userIds: number[]): Promise<void> {
+      const scoped = createTokensRepository(executor);
+      for (const userId of userIds) await scoped.deleteAllOfUser(userId);
+    },
+
     /** Removes accounts of the organisation (their roles and tokens go with them). */
     async deleteAccounts(orgId: number, userIds: number[]): Promise<void> {
       if (userIds.length) await createUsersRepository(executor).deleteMany(orgId, userIds);
