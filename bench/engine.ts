@@ -20,12 +20,16 @@ import { repositoryRoot, residentMegabytes, startServer } from './server-process
  *    until each call is quick (the warm-up is done), then BENCH_PREDICTS calls of the first body.
  * 3. The whole-list simulation of a 96-slot plan, 10,000 draws, from 96 of those predictions
  *    (the pure function the /admission/simulatePlan call runs after loading the plan).
- * 4. The server's RSS with every province warmed.
+ * 4. Intelligent plan making (/stuPlan/intelligentMakeStuPlan) over the largest province-year a
+ *    plan can be made for (the plan's year is the student's 高考 year): BENCH_MAKES calls.
+ * 5. The server's RSS with every province warmed.
  */
 const DATA = path.resolve(repositoryRoot, process.env.BENCH_DATA ?? '../shared/data');
 const PORT = Number(process.env.BENCH_PORT ?? 18_184);
 const PREDICTS = Number(process.env.BENCH_PREDICTS ?? 200);
 const SIMULATIONS = Number(process.env.BENCH_SIMULATIONS ?? 50);
+const MAKES = Number(process.env.BENCH_MAKES ?? 30);
+const SUBJECTS = { mainSubject: '0604', minorSubject1: '0606', minorSubject2: '0607' };
 const TEACHER = { account: 'teacher', password: 'teacher123' };
 const UNITS = 200;
 /** A round of calls over every province counts as steady when each call takes less than this. */
@@ -41,6 +45,19 @@ type Prediction = {
   interval80: { low: number; high: number } | null;
 };
 type Scope = { provinceCode: string; year: number; trackCode: number; units: number };
+type PlanSummary = { id: number; year: number; trackCode: number; provinceCode: string };
+type Making = {
+  plan: { rows: unknown[]; student: { rank: number | null } };
+  making: {
+    method: string;
+    admitted: number | null;
+    target: number;
+    met: boolean | null;
+    split: Record<string, number>;
+    candidates: number;
+    predicted: number;
+  };
+};
 
 function client(baseUrl: string, token = '') {
   return async function call<T>(url: string, body: unknown = {}): Promise<Envelope<T>> {
@@ -242,6 +259,61 @@ async function main() {
           `p50 ${simulation.p50Ms} ms, p95 ${simulation.p95Ms} ms, p99 ${simulation.p99Ms} ms (P(admitted) ${admitted.toFixed(3)})`,
       );
 
+      // Intelligent making: a student of the largest province-year whose plans are of that year.
+      const students = await call<{ list: Array<{ id: number }> }>('/stuArchive/list', { page: 1, limit: 1 });
+      const stuId = students.data.list[0]?.id;
+      if (!stuId) throw new Error('no student to plan for');
+      let madePlan: { scope: Scope; plan: PlanSummary } | undefined;
+      for (const scope of all) {
+        const guided = await call('/stuGuidance/update', {
+          stuId,
+          province: scope.provinceCode,
+          scoreTotal: 560,
+          ...SUBJECTS,
+        });
+        if (guided.code !== 0) continue;
+        const created = await call<PlanSummary>('/stuPlan/editOrCreatePlanWithName', {
+          stuId,
+          name: `智能 ${Date.now()}`,
+        });
+        if (created.code !== 0) continue;
+        if (created.data.year === scope.year && created.data.trackCode === scope.trackCode) {
+          madePlan = { scope, plan: created.data };
+          break;
+        }
+      }
+      let making: Record<string, unknown> | null = null;
+      if (madePlan) {
+        const makeTimings: number[] = [];
+        let last: Making | undefined;
+        for (let index = 0; index < MAKES + 1; index += 1) {
+          const started = performance.now();
+          const envelope = await call<Making>('/stuPlan/intelligentMakeStuPlan', { stuId, planId: madePlan.plan.id });
+          if (envelope.code !== 0) throw new Error(`intelligent making failed: ${envelope.msg}`);
+          // The first call also reads the province's units into the database's page cache.
+          if (index > 0) makeTimings.push(performance.now() - started);
+          last = envelope.data;
+        }
+        const makes = latencies(makeTimings);
+        const { scope } = madePlan;
+        console.log(
+          `intelligent making on ${scope.provinceCode} ${scope.year} track ${scope.trackCode} ` +
+            `(${last!.making.candidates} fitting units, ${last!.making.predicted} with a number) at rank ${last!.plan.student.rank}, ` +
+            `${MAKES} calls: p50 ${makes.p50Ms} ms, p95 ${makes.p95Ms} ms, p99 ${makes.p99Ms} ms; ${last!.plan.rows.length} slots, ` +
+            `${last!.making.method}, P(admitted) ${last!.making.admitted?.toFixed(3)} (target ${last!.making.target}), ` +
+            `split ${JSON.stringify(last!.making.split)}`,
+        );
+        making = {
+          scope,
+          studentRank: last!.plan.student.rank,
+          slots: last!.plan.rows.length,
+          ...last!.making,
+          ...makes,
+        };
+      } else {
+        console.log('intelligent making: no province-year whose plans are of the year with data');
+      }
+
       const rssMb = residentMegabytes(server.process.pid!);
       console.log(`every province warmed: server RSS ${rssMb} MB`);
 
@@ -259,6 +331,7 @@ async function main() {
           ...predictTimes,
         },
         simulation: { slots: slots.length, draws: DRAWS, runs: SIMULATIONS, ...simulation },
+        making,
         warm: {
           scopes: all.length,
           slowestFirstCallMs: slowestWarmMs,
