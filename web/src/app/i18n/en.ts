@@ -1,4 +1,5 @@
 import type { Messages } from './zh.ts';
+import { accessEn } from './access.en.ts';
 import { evaluationsEn } from './evaluations.en.ts';
 import { guidanceEn } from './guidance.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -358,6 +359,7 @@ export const en: Messages = {
     loading: 'Refreshing…',
   },
   guidance: guidanceEn,
+  access: accessEn,
   evaluations: evaluationsEn,
   knowledge: knowledgeEn,
   mobileKnowledge: mobileKnowledgeEn,

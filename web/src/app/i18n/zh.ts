@@ -1,3 +1,4 @@
+import { accessZh } from './access.zh.ts';
 import { evaluationsZh } from './evaluations.zh.ts';
 import { guidanceZh } from './guidance.zh.ts';
 import { knowledgeZh } from './knowledge.zh.ts';
@@ -347,6 +348,7 @@ export const zh = {
     loading: '正在刷新…',
   },
   guidance: guidanceZh,
+  access: accessZh,
   evaluations: evaluationsZh,
   knowledge: knowledgeZh,
   mobileKnowledge: mobileKnowledgeZh,
