@@ -36,6 +36,9 @@ import { registerEnrollmentDetailsRoutes } from './modules/enrollment/enrollment
 import { createEnrollmentDetailsService } from './modules/enrollment/enrollment-details.service.ts';
 import { registerEnrollmentRoutes } from './modules/enrollment/enrollment.routes.ts';
 import { createEnrollmentService } from './modules/enrollment/enrollment.service.ts';
+import { evaluationKnowledgeLinks } from './modules/evaluations/evaluation-knowledge.ts';
+import { registerEvaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
+import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
 import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
 import { createGuidanceService } from './modules/guidance/guidance.service.ts';
 import { registerImportJobsRoutes } from './modules/imports/import-jobs.routes.ts';
@@ -193,6 +196,15 @@ export async function buildApp({
     engine: () => predictions,
   });
   const planSharing = createPlanSharingService({ db, plans, orgs, now });
+  // Reports name their majors and occupations from the knowledge base's cached lists.
+  const evaluations = createEvaluationsService({
+    db,
+    knowledge: evaluationKnowledgeLinks({
+      majorRows: majors.catalogueRows,
+      jobMap: createJobsService({ db, cache: knowledgeCache }).jobMap,
+    }),
+    now,
+  });
   registerAuthentication(app, (token) => auth.authenticate(token));
 
   await app.register(
@@ -228,6 +240,7 @@ export async function buildApp({
       registerGuidanceRoutes(api, guidance);
       registerPlansRoutes(api, plans, planSharing);
       registerPlanReportRoutes(api, planSharing);
+      registerEvaluationsRoutes(api, evaluations, now);
       // With the warm-up, calibrations are fitted in a worker thread: the event loop keeps serving.
       const fitter = warmEngine ? createWorkerFitter(database.options) : undefined;
       predictions = createAdmissionPredictService({
