@@ -10,6 +10,8 @@ import { createOrgsAdminService } from './modules/orgs/orgs-admin.service.ts';
 import { registerScheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { createScheduler, type Scheduler } from './modules/schedule/scheduler.ts';
+import { registerMenusAdminRoutes } from './modules/system/menus-admin.routes.ts';
+import { createMenusAdminService } from './modules/system/menus-admin.service.ts';
 import { registerSysLogHook } from './modules/sys-log/sys-log.hook.ts';
 import { registerSysLogRoutes } from './modules/sys-log/sys-log.routes.ts';
 import { createSysLogService } from './modules/sys-log/sys-log.service.ts';
@@ -39,6 +41,7 @@ export async function registerOperations(
   // Before the log hook: a login it turns down is logged as refused.
   registerDisabledOrgGuard(api, orgs);
   registerOrgsAdminRoutes(api, orgs, logos);
+  registerMenusAdminRoutes(api, createMenusAdminService({ db }));
   const writer = createSysLogWriter({
     db,
     onError: (error) => api.log.warn({ err: error }, 'system log write failed'),

@@ -71,6 +71,11 @@ describe.each(testDialects())('route permissions on %s', (dialect) => {
         'sys:config:update',
         'sys:config:delete',
         'sys:data:import',
+        'sys:menu:list',
+        'sys:menu:info',
+        'sys:menu:save',
+        'sys:menu:update',
+        'sys:menu:delete',
         'sys:org:list',
         'sys:org:info',
         'sys:org:save',
@@ -97,6 +102,11 @@ describe.each(testDialects())('route permissions on %s', (dialect) => {
         'stu:plan:update',
         'stu:plan:delete',
         'stu:plan:share',
+        'stu:evaluation:list',
+        'stu:evaluation:info',
+        'stu:evaluation:assign',
+        'stu:evaluation:export',
+        'stu:evaluation:analyse',
       ]),
     );
   });
