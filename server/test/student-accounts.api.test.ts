@@ -29,7 +29,19 @@ const NOT_FOUND = '记录不存在';
 const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权', data: null };
 const LOGIN_FAILED = '账号或密码不正确';
 /** Routes a student's token opens besides the knowledge base; everything else is the console's. */
-const STUDENT_ROUTES = ['/api/stuAccount/info', '/api/sys/logout', '/api/stuPlan/myPlans', '/api/stuPlan/myPlan/:id'];
+const STUDENT_ROUTES = [
+  '/api/stuAccount/info',
+  '/api/sys/logout',
+  '/api/stuPlan/myPlans',
+  '/api/stuPlan/myPlan/:id',
+  '/api/evaluation/instruments',
+  '/api/evaluation/instrument/:key',
+  '/api/evaluation/report/:id',
+  '/api/evaluation/my',
+  '/api/evaluation/attempt/start/:id',
+  '/api/evaluation/attempt/answer',
+  '/api/evaluation/attempt/submit/:id',
+];
 /** The knowledge base (universities, majors, jobs, enrolment data) is read by students too. */
 const KNOWLEDGE_PREFIXES = [
   '/api/bduniversityyif/',
@@ -201,6 +213,10 @@ describe.each(testDialects())('student accounts API on %s', (dialect) => {
         '/api/stuAccount/info',
         '/api/stuPlan/myPlans',
         '/api/stuPlan/myPlan/:id',
+        '/api/evaluation/my',
+        '/api/evaluation/attempt/start/:id',
+        '/api/evaluation/attempt/answer',
+        '/api/evaluation/attempt/submit/:id',
       ]);
     });
 
