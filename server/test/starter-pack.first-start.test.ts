@@ -120,6 +120,15 @@ describe('the first start on an empty database', () => {
       collegeLevel: '1',
       dataSource: 'imported',
     });
+    // No introduction or 开设专业 is published in the pack: both are written from its facts.
+    const shown = detail.body.data[0] as { college_introduce: string; special: string; specialSource: string };
+    expect(shown.college_introduce).toContain('北京大学位于北京市，主管部门为教育部，始建于1898年');
+    expect(shown.specialSource).toBe('admissions');
+    const offered = (JSON.parse(shown.special) as Array<{ special: Array<{ special_name: string }> }>).flatMap(
+      (group) => group.special.map((major) => major.special_name),
+    );
+    expect(offered.length).toBeGreaterThan(10);
+    expect(offered).toContain('经济学类');
     const flags = await database.db
       .selectFrom('universities')
       .select(['moe_code', 'city_name', 'is_985', 'is_211', 'is_double_first_class'])

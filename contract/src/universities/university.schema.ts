@@ -99,6 +99,11 @@ export const universityDetailSchema = z.object({
   masterNum2: z.number(),
   /** `demo` when the figures (employment, destinations, employers, counts) are demo data. */
   dataSource: z.enum(['demo', 'imported']),
+  /**
+   * Where 开设专业 (`special`) comes from: `published` as imported, `admissions` gathered from the
+   * majors its plan rows and admission lines name when none is published.
+   */
+  specialSource: z.enum(['published', 'admissions']),
 });
 export type UniversityDetail = z.infer<typeof universityDetailSchema>;
 

@@ -19,6 +19,7 @@ import { createPlanHistoryRepository, type PlanHistoryYear } from './plan-histor
 import { provinceBatchOf } from './province-batches.ts';
 import { createScoreTablesRepository, type ControlLineRow } from './score-tables.repository.ts';
 import { createUniversityLinesRepository } from './university-lines.repository.ts';
+import { createUniversityMajorsRepository } from './university-majors.repository.ts';
 import { pickTrack, trackPreferences } from './student-track.ts';
 
 export type { OldYearRow } from './admission-history.repository.ts';
@@ -86,6 +87,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
   const enrollmentPlans = createEnrollmentPlansRepository(db);
   const admissionHistory = createAdmissionHistoryRepository(db);
   const universityLines = createUniversityLinesRepository(db);
+  const universityMajors = createUniversityMajorsRepository(db);
   const scoreTables = createScoreTablesRepository(db);
 
   /** Enrollment-plan rows by id, any number of them, in id order. */
@@ -188,6 +190,8 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     universityLineProvinces: universityLines.lineProvinces,
     /** Provinces and years with enrolment plans of a university. */
     universityPlanProvinces: universityLines.planProvinces,
+    /** The catalogue majors a university's plan rows and major lines name, by 门类 (its 开设专业 when it publishes none). */
+    universityMajors: universityMajors.majorsOf,
 
     /**
      * Each plan row's history in the three years before its own, newest first; every asked id
@@ -221,15 +225,13 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
 
     /**
      * The units of a scope a student may apply to (选科) whose history has a lowest rank, with
-     * that history: the pool the intelligent fill draws from, narrowed by the teacher's hard
-     * preferences (the universities' provinces and tags, tuition, 中外合作).
+     * that history: the pool the intelligent fill draws from.
      */
     async fittingUnitsWithHistory(
       scope: UnitScope,
       subjectMask: number,
-      narrow: Pick<PlanFilter, 'collegeProvinceCodes' | 'tags' | 'maxTuition' | 'cooperation'> = {},
     ): Promise<{ units: UnitRow[]; history: Map<number, PlanHistoryYear[]> }> {
-      const filter: PlanFilter = { ...narrow, ...scope, subjectMask, withHistoryRank: true };
+      const filter: PlanFilter = { ...scope, subjectMask, withHistoryRank: true };
       const units = await enrollmentPlans.units(filter);
       return { units, history: await planHistory.historyOf(units.map((unit) => unit.id)) };
     },

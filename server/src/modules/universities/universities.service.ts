@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paging.ts';
 import type { AdmissionsService } from '../admissions/admissions.service.ts';
+import { offeredMajorGroups } from './offered-majors.ts';
 import { dataScopeOf, schoolLinesOf } from './school-lines.ts';
 import { createUniversityQueriesRepository } from './university-queries.repository.ts';
 
@@ -69,7 +70,11 @@ export function createUniversitiesService({ db, admissions }: { db: Kysely<Datab
 
     /** The spec's detail call answers a list whose first item is the university. */
     async detail(id: number): Promise<UniversityDetail[]> {
-      return [await requireUniversity(id)];
+      const detail = await requireUniversity(id);
+      if (detail.special.trim()) return [detail];
+      const groups = offeredMajorGroups(await admissions.universityMajors(id));
+      if (groups.length === 0) return [detail];
+      return [{ ...detail, special: JSON.stringify(groups), specialSource: 'admissions' }];
     },
 
     /** Where the university's lines and plans are: the score and major tabs' province choices. */

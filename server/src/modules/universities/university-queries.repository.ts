@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { UniversityDetail, UniversityListItem } from '@zhihang/contract/universities/university.schema';
 import type { Database } from '../../db/schema.ts';
+import { factualIntroduction } from './factual-introduction.ts';
 
 /** `LIKE` pattern for a case-insensitive substring with `%` and `_` taken literally. */
 export const containsPattern = (text: string) =>
@@ -158,7 +159,22 @@ export function createUniversityQueriesRepository(db: Kysely<Database>) {
         college_website: row.college_website,
         college_tel: row.college_tel,
         address: row.address,
-        college_introduce: row.college_introduce,
+        college_introduce: row.college_introduce.trim()
+          ? row.college_introduce
+          : factualIntroduction({
+              name: row.college_name,
+              provinceName: row.province_name ?? '',
+              cityName: row.city_name || row.area_city_name || '',
+              organization: row.organization,
+              ownership: row.ownership,
+              level: row.college_level,
+              collegeType: row.college_type,
+              buildYear: row.build_year,
+              is985: row.is_985 === 1,
+              is211: row.is_211 === 1,
+              isDoubleFirstClass: row.is_double_first_class === 1,
+              doubleFirstClassDisciplines: row.double_first_class_disciplines,
+            }),
         school_admission_brochure: row.school_admission_brochure,
         nation_feature: row.nation_feature,
         special: row.special,
@@ -171,6 +187,7 @@ export function createUniversityQueriesRepository(db: Kysely<Database>) {
         masterNum: row.master_num ?? 0,
         masterNum2: row.master_num2 ?? 0,
         dataSource: row.demo_figures ? 'demo' : 'imported',
+        specialSource: 'published',
       };
     },
   };

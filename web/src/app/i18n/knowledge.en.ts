@@ -73,6 +73,8 @@ export const knowledgeEn: typeof knowledgeZh = {
     },
     nationFeature: 'National feature majors',
     offeredMajors: 'Majors offered',
+    offeredFromAdmissions:
+      "Gathered from the school's enrolment plans and major admission lines in the provinces we hold; the list may be incomplete.",
     otherGroup: 'Other',
   },
   rank: {

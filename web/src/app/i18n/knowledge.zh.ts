@@ -66,6 +66,7 @@ export const knowledgeZh = {
     tabs: { intro: '院校介绍', majors: '专业设置', ranking: '专业排名', employment: '就业情况', scores: '历年分数' },
     nationFeature: '国家特色专业',
     offeredMajors: '开设专业',
+    offeredFromAdmissions: '根据该校在各省的招生计划与专业录取数据整理，未必是全部专业。',
     otherGroup: '其他',
   },
   rank: {

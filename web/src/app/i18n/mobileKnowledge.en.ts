@@ -44,6 +44,8 @@ export const mobileKnowledgeEn: typeof mobileKnowledgeZh = {
     doctorMaster: 'Doctoral {{doctor}} · Master’s {{master}}',
     nationFeature: 'National feature majors',
     offeredMajors: 'Majors offered',
+    offeredFromAdmissions:
+      "Gathered from the school's enrolment plans and major admission lines in the provinces we hold; the list may be incomplete.",
     rankColumns: { major: 'Major', level: 'Level', rank: 'Rank' },
     jobRate: 'Employment',
     furtherRate: 'Further study',

@@ -43,6 +43,7 @@ export const mobileKnowledgeZh = {
     doctorMaster: '博士点 {{doctor}} · 硕士点 {{master}}',
     nationFeature: '国家特色专业',
     offeredMajors: '开设专业',
+    offeredFromAdmissions: '根据该校在各省的招生计划与专业录取数据整理，未必是全部专业。',
     rankColumns: { major: '专业', level: '层次', rank: '排名' },
     jobRate: '就业率',
     furtherRate: '国内升学率',

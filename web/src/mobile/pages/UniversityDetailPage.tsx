@@ -114,6 +114,9 @@ export function UniversityDetailPage({ id, iswx }: UniversityDetailPageProps) {
                   {features.length ? <NameChips names={features} /> : <EmptyState text={t('mobileKnowledge.empty')} />}
                 </DetailSection>
                 <DetailSection title={t('mobileKnowledge.universityDetail.offeredMajors')}>
+                  {groups.length && university.specialSource === 'admissions' ? (
+                    <p className={styles.placeholder}>{t('mobileKnowledge.universityDetail.offeredFromAdmissions')}</p>
+                  ) : null}
                   {groups.length ? (
                     groups.map((group) => (
                       <div key={group.name}>

@@ -35,6 +35,9 @@ export function UniversityIntroTab({ university }: UniversityIntroTabProps) {
         )}
       </Card>
       <Card size="small" title={t('knowledge.university.offeredMajors')} className={styles.innerCard}>
+        {groups.length && university.specialSource === 'admissions' ? (
+          <p className={styles.muted}>{t('knowledge.university.offeredFromAdmissions')}</p>
+        ) : null}
         {groups.length ? (
           <dl className={styles.groups}>
             {groups.map((group) => (
