@@ -124,7 +124,6 @@ export const guidanceEn: typeof guidanceZh = {
     discard: 'Discard changes',
     unsaved: 'Unsaved',
     intelligent: 'Automatic fill',
-    intelligentConfirm: 'Refill the plan with 20 % reach, 40 % match, 40 % safe, replacing its choices. Continue?',
     slot: 'Choice',
     unit: 'University / group',
     majors: 'Majors',
@@ -178,6 +177,23 @@ export const guidanceEn: typeof guidanceZh = {
       planCounts: 'Places {{previous}} in {{year}} → {{current}} this year',
       calibration: 'Spread: {{text}}',
       source: 'Source: {{source}}',
+    },
+    making: {
+      intro:
+        "Fills the plan from the engine's chances: the best admitting slot while P(admitted somewhere) stays above the target (whole-list simulation); each slot says why.",
+      split: 'Reach / match / safe split',
+      reach: 'Reach share',
+      match: 'Match share',
+      safe: 'Safe share',
+      target: 'Target P(admitted)',
+      level: 'University level',
+      maxTuition: 'Tuition ceiling (yuan a year)',
+      cooperation: 'Sino-foreign programmes',
+      cooperations: { include: 'Any', exclude: 'None', only: 'Only' },
+      replace: 'The current choices are replaced',
+      submit: 'Fill',
+      rankGap:
+        'The engine has no numbers for this province: filled by rank gap, reach {{reach}} · match {{match}} · safe {{safe}}',
     },
     intelligentDone:
       'Filled: P(admitted) {{admitted}} (target {{target}}), reach {{reach}} · match {{match}} · safe {{safe}}',

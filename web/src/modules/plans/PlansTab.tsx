@@ -13,6 +13,7 @@ import { Alert, Button, Card, Empty, Modal, Select, Space, Tag, Typography } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './guidance.module.css';
+import { IntelligentMakeDialog, type IntelligentMakeChoice } from './IntelligentMakeDialog.tsx';
 import { PlanEditorTable } from './PlanEditorTable.tsx';
 import { PlanFindingsPanel } from './PlanFindingsPanel.tsx';
 import { PlanNameDialog } from './PlanNameDialog.tsx';
@@ -65,15 +66,13 @@ export function PlansTab() {
     });
   };
 
+  const [making, setMaking] = useState(false);
   const handleFill = () => {
-    if (!detail || !workspace.ready(true)) return;
-    modal.confirm({
-      title: t('guidance.plans.intelligent'),
-      content: t('guidance.plans.intelligentConfirm'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      onOk: () => actions.fill.mutateAsync(detail.id),
-    });
+    if (detail && workspace.ready(true)) setMaking(true);
+  };
+  const handleMake = (choice: IntelligentMakeChoice) => {
+    if (!detail) return;
+    actions.fill.mutate({ planId: detail.id, ...choice }, { onSuccess: () => setMaking(false) });
   };
 
   const share = (action: 'share' | 'reSave' | 'unlock' | 'revoke' | 'show') => {
@@ -234,6 +233,12 @@ export function PlansTab() {
         onClose={() => setNameDialog(null)}
       />
       <ShareDialog message={actions.shareMessage} onClose={actions.closeShare} />
+      <IntelligentMakeDialog
+        open={making}
+        loading={actions.fill.isPending}
+        onSubmit={handleMake}
+        onClose={() => setMaking(false)}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type {
   PlanDetail,
   PlanDiff,
   PlanIntelligentBody,
+  PlanIntelligentResult,
   PlanNameBody,
   PlanReport,
   PlanReportBody,
@@ -33,7 +34,8 @@ export function createPlanApi(client: ApiClient) {
     nameOrCreate: (body: PlanNameBody) => client.post<PlanSummary>('/stuPlan/editOrCreatePlanWithName', body),
     remove: (planIds: number[]) => client.post<null>('/stuPlan/delete', planIds),
     save: (id: number, rows: PlanRowInput[]) => client.post<PlanSaved>('/stuPlan/update', { id, rows }),
-    intelligentFill: (body: PlanIntelligentBody) => client.post<PlanSaved>('/stuPlan/intelligentMakeStuPlan', body),
+    intelligentFill: (body: PlanIntelligentBody) =>
+      client.post<PlanIntelligentResult>('/stuPlan/intelligentMakeStuPlan', body),
     diff: (planId: number, otherPlanId: number) => client.post<PlanDiff>('/stuPlan/diffPlan', { planId, otherPlanId }),
     shareMessage: (id: number) => client.post<PlanShareMessage>('/stuPlan/getPlanShareMsg', { id }),
     share: (id: number) => client.post<PlanShareMessage>('/stuPlan/sharePlan', { id }),

@@ -3,7 +3,9 @@ import type { PlanShareMessage } from '@zhihang/contract/plans/plan.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
+import type { IntelligentMakeChoice } from './IntelligentMakeDialog.tsx';
 import { usePlanRefresh } from './planQueries.ts';
+import { percentText } from './rules/wholeListStrip.ts';
 import { plansApi } from './plans.api.ts';
 import { usePlanWorkspace } from './usePlanWorkspace.ts';
 
@@ -32,11 +34,20 @@ export function usePlanActions() {
     },
   });
   const fill = useMutation({
-    mutationFn: (planId: number) => plansApi.intelligentFill({ stuId: workspace.stuId, planId }),
+    mutationFn: (input: { planId: number } & IntelligentMakeChoice) =>
+      plansApi.intelligentFill({ stuId: workspace.stuId, ...input }),
     onSuccess: (saved) => {
       workspace.discard();
       refresh.detail(saved.plan);
-      done();
+      const { making } = saved;
+      const split = { reach: making.split.冲, match: making.split.稳, safe: making.split.保 };
+      if (making.method === 'rank-gap' || making.admitted === null) {
+        feedback.warning(t('guidance.plans.making.rankGap', split));
+        return;
+      }
+      const figures = { admitted: percentText(making.admitted), target: percentText(making.target), ...split };
+      if (making.met) feedback.success(t('guidance.plans.intelligentDone', figures));
+      else feedback.warning(t('guidance.plans.intelligentShort', figures));
     },
   });
   const sharing = useMutation({
