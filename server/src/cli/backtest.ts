@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { databaseOptionsFromConfig, openDatabase } from '../db/database.ts';
@@ -13,6 +14,7 @@ import {
   type BacktestRow,
   type MatchRateRow,
 } from '../modules/admission-engine/backtest-report.ts';
+import { levelFigures, writeFiguresFile } from '../modules/admission-engine/backtest-figures.ts';
 import { predictionCsv, predictionLines } from '../modules/admission-engine/predict-only.ts';
 import { provinceNameOf } from '../modules/system/area-names.ts';
 
@@ -20,6 +22,8 @@ const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代�
        npm run backtest -- --predict-only --year 2025 --out 文件.csv [--province 省份代码] [--level …]
   以 year 之前公布的录取结果和 year 的一分一段表预测 year 的最低录取位次，并与 year 的真实结果比较；
   结果打印并写入 docs/ENGINE.md 中该年份的表格（--doc '' 不写入）。--unmatched 列出 year 中无可比历史的单位。
+  全国、全部层级的回测另写入 --figures（默认 server/src/modules/admission-engine/backtest-figures.json，
+  “数据说明”页的数据）；只测一省或一个层级时不写，除非给出 --figures。
   --predict-only 只预测、不评分：每个 year 年的单位一行（省份、科类、批次、院校、专业组、专业、预测最低位次、
   80 % 区间、置信度），写入 --out，可在只导入 year 之前数据的数据库上运行，再独立地与真实结果比较。
   数据库: DATABASE_URL 或 DATA_DIR 下的 SQLite。`;
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
       unmatched: { type: 'string' },
       'predict-only': { type: 'boolean', default: false },
       out: { type: 'string' },
+      figures: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -86,10 +91,16 @@ async function main(): Promise<void> {
     const rates: MatchRateRow[] = [];
     const unmatched: string[] = ['层级,省份,单位,最低位次,学校往年有单位'];
     const parameterLines: string[] = [];
+    const names = new Map<string, string>();
+    const figures: Parameters<typeof writeFiguresFile>[2] = [];
     for (const level of levels) {
       const forecasts = await engine.forecasts(level, year, ['engine', 'last-year', 'mean-3'], values.province);
       const matches = await engine.unitMatches(level, year, values.province);
-      rows.push(...gradeForecasts(level, forecasts, ranksByHistory(matches)));
+      const actual = ranksByHistory(matches);
+      const graded = gradeForecasts(level, forecasts, actual);
+      rows.push(...graded);
+      for (const row of graded) names.set(row.provinceCode, provinceNameOf(row.provinceCode) ?? row.provinceCode);
+      figures.push(levelFigures(level, forecasts, actual, graded, names));
       rates.push(...matchRates(level, matches));
       for (const unit of matches.filter((each) => each.historyKey === null)) {
         unmatched.push([level, unit.provinceCode, `"${unit.key}"`, unit.rank, unit.scopeHadUnits ? 1 : 0].join(','));
@@ -99,7 +110,6 @@ async function main(): Promise<void> {
         `- ${level}: shift damping α = ${fitted.shiftDamping.toFixed(3)}, momentum β = ${fitted.momentum.toFixed(3)}, spread scale c = ${fitted.spreadScale.toFixed(3)}`,
       );
     }
-    const names = new Map(rows.map((row) => [row.provinceCode, provinceNameOf(row.provinceCode) ?? row.provinceCode]));
     const scope = values.province ? `，省份 ${values.province}` : '';
     const block = [
       `### ${year}（以 ≤ ${year - 1} 年的录取结果与 ${year} 年一分一段表预测${scope}）`,
@@ -116,6 +126,13 @@ async function main(): Promise<void> {
     ].join('\n');
     process.stdout.write(`${block}\n`);
     if (values.doc) writeBlock(path.resolve(values.doc), year, block);
+    // The published figures are of the whole country and every level; a partial run writes them only when asked.
+    const figuresPath =
+      values.figures ??
+      (values.province === undefined && values.level === undefined
+        ? fileURLToPath(new URL('../modules/admission-engine/backtest-figures.json', import.meta.url))
+        : undefined);
+    if (figuresPath) writeFiguresFile(path.resolve(figuresPath), year, figures);
     if (values.unmatched) fs.writeFileSync(path.resolve(values.unmatched), `${unmatched.join('\n')}\n`);
   } finally {
     await database.destroy();

@@ -62,6 +62,16 @@ export const MENU_SEED: MenuSeed[] = [
     perms: ['stu:plan:list', 'stu:plan:info', 'stu:plan:save', 'stu:plan:update', 'stu:plan:delete', 'stu:plan:share'],
     roles: STAFF,
   },
+  // How the admission probabilities are made and how they fared on real outcomes (the engine's backtest).
+  {
+    key: 'engineData',
+    name: '数据说明',
+    url: '/edu/engineData',
+    type: 1,
+    icon: 'chart',
+    perms: ['stu:plan:info'],
+    roles: STAFF,
+  },
   { key: 'knowledge', name: '知识库', url: '/edu/knowledge', type: 1, icon: 'book', alwaysShow: true, roles: STAFF },
   {
     key: 'studentEvaluation',

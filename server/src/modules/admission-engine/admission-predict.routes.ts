@@ -4,9 +4,11 @@ import {
   admissionPredictionSchema,
   planSimulationSchema,
 } from '@zhihang/contract/admission/admission-predict.schema';
+import { backtestFiguresSchema } from '@zhihang/contract/admission/backtest-figures.schema';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/route.ts';
 import type { AdmissionPredictService } from './admission-predict.service.ts';
+import { publishedBacktestFigures } from './published-backtest.ts';
 
 /** The engine's teacher calls: probabilities for this year's units, and a saved plan's whole-list risk. */
 export function registerAdmissionPredictRoutes(app: FastifyInstance, predictions: AdmissionPredictService): void {
@@ -32,5 +34,15 @@ export function registerAdmissionPredictRoutes(app: FastifyInstance, predictions
     params: admissionPlanParamsSchema,
     data: planSimulationSchema,
     handler: ({ auth, params }) => predictions.simulatePlan(auth, params.planId),
+  });
+
+  defineRoute(app, {
+    tag,
+    path: '/admission/backtestFigures',
+    summary:
+      '数据说明：引擎在真实录取结果上的回测（以 Y 年之前公布的数据预测 Y 年），各层级、各省 ±10%/±20% 命中率、区间覆盖率、ECE 与上年位次等基线对比，以及概率的可靠性分箱',
+    perm: 'stu:plan:info',
+    data: backtestFiguresSchema,
+    handler: async () => publishedBacktestFigures,
   });
 }

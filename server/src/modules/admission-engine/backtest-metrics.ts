@@ -110,3 +110,36 @@ export function scoreForecasts(forecasts: readonly ScoredForecast[]): ForecastSc
     tierAdmitted: tierAdmissionRates(students),
   };
 }
+
+/** One bin of a reliability diagram: the students whose P fell in it, their mean P and how many were admitted. */
+export type ReliabilityBin = {
+  from: number;
+  to: number;
+  students: number;
+  meanProbability: number;
+  admittedShare: number;
+};
+
+/** The reliability diagram over the ECE's ten equal-width bins (NaN figures in an empty bin). */
+export function reliabilityBins(students: readonly SimulatedStudent[]): ReliabilityBin[] {
+  const bins = Array.from({ length: CALIBRATION_BINS }, (_, index) => ({
+    from: index / CALIBRATION_BINS,
+    to: (index + 1) / CALIBRATION_BINS,
+    students: 0,
+    probability: 0,
+    admitted: 0,
+  }));
+  for (const student of students) {
+    const bin = bins[Math.min(CALIBRATION_BINS - 1, Math.floor(student.probability * CALIBRATION_BINS))]!;
+    bin.students += 1;
+    bin.probability += student.probability;
+    bin.admitted += student.admitted ? 1 : 0;
+  }
+  return bins.map(({ from, to, students: count, probability, admitted }) => ({
+    from,
+    to,
+    students: count,
+    meanProbability: count ? probability / count : Number.NaN,
+    admittedShare: count ? admitted / count : Number.NaN,
+  }));
+}

@@ -1,4 +1,6 @@
+import { operationsEn } from './operations.en.ts';
 import type { Messages } from './zh.ts';
+import { engineEn } from './engine.en.ts';
 import { accessEn } from './access.en.ts';
 import { evaluationsEn } from './evaluations.en.ts';
 import { guidanceEn } from './guidance.en.ts';
@@ -360,7 +362,9 @@ export const en: Messages = {
   },
   guidance: guidanceEn,
   access: accessEn,
+  operations: operationsEn,
   evaluations: evaluationsEn,
+  engine: engineEn,
   knowledge: knowledgeEn,
   mobileKnowledge: mobileKnowledgeEn,
   language: {

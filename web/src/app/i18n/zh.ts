@@ -1,3 +1,5 @@
+import { operationsZh } from './operations.zh.ts';
+import { engineZh } from './engine.zh.ts';
 import { accessZh } from './access.zh.ts';
 import { evaluationsZh } from './evaluations.zh.ts';
 import { guidanceZh } from './guidance.zh.ts';
@@ -349,7 +351,9 @@ export const zh = {
   },
   guidance: guidanceZh,
   access: accessZh,
+  operations: operationsZh,
   evaluations: evaluationsZh,
+  engine: engineZh,
   knowledge: knowledgeZh,
   mobileKnowledge: mobileKnowledgeZh,
   language: {

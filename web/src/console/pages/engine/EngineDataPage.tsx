@@ -1,0 +1,195 @@
+import {
+  BACKTEST_LEVELS,
+  type BacktestFigureRow,
+  type BacktestScores,
+} from '@zhihang/contract/admission/backtest-figures.schema';
+import { Alert, Card, Empty, Segmented, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../../../components/MenuIcon.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import styles from './EngineDataPage.module.css';
+import { targetChecks } from './targets.ts';
+import { useBacktestFigures } from './useBacktestFigures.ts';
+
+const ReliabilityChart = lazy(() => import('./ReliabilityChart.tsx'));
+
+type Level = (typeof BACKTEST_LEVELS)[number];
+
+const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`);
+const decimal = (value: number | null) => (value === null ? '—' : value.toFixed(3));
+
+/** "engine / B0 / mean of three" of one figure, the engine's in bold. */
+function Compared({
+  row,
+  figure,
+  format,
+  baselines = 2,
+}: {
+  row: BacktestFigureRow;
+  figure: keyof BacktestScores;
+  format: (value: number | null) => string;
+  baselines?: 1 | 2;
+}) {
+  const value = (scores: BacktestScores) => format(scores[figure] as number | null);
+  return (
+    <span className={styles.compared}>
+      <strong>{value(row.scores.engine)}</strong>
+      {' / '}
+      {value(row.scores['last-year'])}
+      {baselines === 2 ? ` / ${value(row.scores['mean-3'])}` : ''}
+    </span>
+  );
+}
+
+/**
+ * 数据说明: the admission engine's backtest as the repository publishes it (the figures
+ * `npm run backtest` wrote): the reliability of its probabilities and its accuracy beside the
+ * naive baselines, per level and province, with the targets it meets and misses.
+ */
+export function EngineDataPage() {
+  const { t } = useTranslation();
+  const figures = useBacktestFigures();
+  const years = figures.data?.years ?? [];
+  const [chosenYear, setYear] = useState<number | undefined>(undefined);
+  const [level, setLevel] = useState<Level>('major');
+  const year = years.find((entry) => entry.year === chosenYear) ?? years[0];
+  const levelFigures = year?.levels.find((entry) => entry.level === level);
+  const levelName = t(`engine.levels.${level}`);
+
+  const columns = useMemo<TableColumnsType<BacktestFigureRow>>(
+    () => [
+      {
+        title: t('engine.province'),
+        dataIndex: 'provinceName',
+        fixed: 'left',
+        width: 150,
+        render: (name: string, row) => (
+          <span className={row.provinceCode === '' ? styles.pooled : undefined}>
+            {name}
+            {row.firstReformedYear && row.provinceCode !== 'first-reformed' ? (
+              <Tag className={styles.reformTag}>{t('engine.firstReformed')}</Tag>
+            ) : null}
+          </span>
+        ),
+      },
+      { title: t('engine.units'), width: 80, align: 'right', render: (_, row) => row.scores.engine.units },
+      {
+        title: `${t('engine.within10')}（${t('engine.engine')} / B0 / ${t('engine.meanOfThree')}）`,
+        width: 200,
+        render: (_, row) => <Compared row={row} figure="within10" format={percent} />,
+      },
+      {
+        title: `${t('engine.within20')}（${t('engine.engine')} / B0 / ${t('engine.meanOfThree')}）`,
+        width: 200,
+        render: (_, row) => <Compared row={row} figure="within20" format={percent} />,
+      },
+      {
+        title: `${t('engine.coverage')}（${t('engine.engine')} / B0）`,
+        width: 150,
+        render: (_, row) => <Compared row={row} figure="coverage80" format={percent} baselines={1} />,
+      },
+      {
+        title: `${t('engine.ece')}（${t('engine.engine')} / B0）`,
+        width: 130,
+        render: (_, row) => <Compared row={row} figure="ece" format={decimal} baselines={1} />,
+      },
+      {
+        title: `${t('engine.medianError')}（${t('engine.engine')} / B0 / ${t('engine.meanOfThree')}）`,
+        width: 200,
+        render: (_, row) => <Compared row={row} figure="medianRelativeError" format={percent} />,
+      },
+    ],
+    [t],
+  );
+
+  const pooled = levelFigures?.rows.find((row) => row.provinceCode === '');
+  const checks = pooled ? targetChecks(level, pooled) : [];
+
+  return (
+    <div>
+      <PageHeader icon={<MenuIcon name="chart" />} title={t('engine.title')} description={t('engine.description')} />
+      {figures.isLoading ? (
+        <Spin />
+      ) : !year || !levelFigures ? (
+        <Empty description={t('engine.noData')} />
+      ) : (
+        <Space direction="vertical" size="middle" className={styles.stack}>
+          <div className={styles.controls}>
+            <span className={styles.control}>
+              <span className={styles.controlLabel}>{t('engine.year')}</span>
+              <Segmented
+                value={year.year}
+                onChange={(value) => setYear(Number(value))}
+                options={years.map((entry) => ({
+                  value: entry.year,
+                  label: t('engine.yearOption', { year: entry.year, previous: entry.year - 1 }),
+                }))}
+              />
+            </span>
+            <span className={styles.control}>
+              <span className={styles.controlLabel}>{t('engine.level')}</span>
+              <Segmented
+                value={level}
+                onChange={(value) => setLevel(value as Level)}
+                options={BACKTEST_LEVELS.map((each) => ({ value: each, label: t(`engine.levels.${each}`) }))}
+              />
+            </span>
+          </div>
+          {checks.length ? (
+            <Alert
+              type="info"
+              showIcon
+              message={t('engine.targetsTitle', { year: year.year })}
+              description={
+                <ul className={styles.targets}>
+                  {checks.map((check) => (
+                    <li key={check.name}>
+                      {t('engine.target', check)}{' '}
+                      <Tag color={check.met ? 'green' : 'orange'}>
+                        {check.met ? t('engine.met') : t('engine.missed')}
+                      </Tag>
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
+          ) : null}
+          <Card size="small" title={`${levelName} · ${t('engine.reliabilityTitle')}`}>
+            <Typography.Paragraph type="secondary" className={styles.hint}>
+              {t('engine.reliabilityHint')}
+            </Typography.Paragraph>
+            <Suspense fallback={<Spin />}>
+              <ReliabilityChart
+                engine={levelFigures.reliability.engine}
+                lastYear={levelFigures.reliability['last-year']}
+                label={t('engine.reliabilityLabel', { level: levelName })}
+              />
+            </Suspense>
+          </Card>
+          <Card size="small" title={`${levelName} · ${t('engine.tableTitle')}`}>
+            <Typography.Paragraph type="secondary" className={styles.hint}>
+              {t('engine.tableHint')}
+            </Typography.Paragraph>
+            <Table<BacktestFigureRow>
+              size="small"
+              rowKey="provinceCode"
+              columns={columns}
+              dataSource={levelFigures.rows}
+              pagination={false}
+              scroll={{ x: 1010 }}
+            />
+          </Card>
+          <Typography.Paragraph type="secondary" className={styles.hint}>
+            {t('engine.parameters', {
+              alpha: levelFigures.parameters.shiftDamping.toFixed(3),
+              scale: levelFigures.parameters.spreadScale.toFixed(3),
+            })}
+            <br />
+            {t('engine.source', { command: figures.data?.command ?? '' })}
+          </Typography.Paragraph>
+        </Space>
+      )}
+    </div>
+  );
+}
