@@ -27,6 +27,9 @@ const JobDetailPage = lazy(() =>
 const StudentGuidancePage = lazy(() =>
   import('../pages/guidance/StudentGuidancePage.tsx').then((m) => ({ default: m.StudentGuidancePage })),
 );
+const EngineDataPage = lazy(() =>
+  import('../pages/engine/EngineDataPage.tsx').then((m) => ({ default: m.EngineDataPage })),
+);
 const AreaPage = lazy(() => import('../pages/AreaPage.tsx').then((m) => ({ default: m.AreaPage })));
 
 export type ConsolePageProps = { route: ConsoleRoute };
@@ -41,6 +44,8 @@ function PageFor({ route }: ConsolePageProps) {
       return <StudentManagePage />;
     case '/edu/studentGuidance':
       return <StudentGuidancePage />;
+    case '/edu/engineData':
+      return <EngineDataPage />;
     case '/edu/knowledge':
       return <KnowledgePage />;
     case '/edu/universityDetail':
