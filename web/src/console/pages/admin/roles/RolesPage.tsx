@@ -1,0 +1,157 @@
+import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { DATA_SCOPE } from '@zhihang/contract/access/data-scope';
+import type { Role } from '@zhihang/contract/access/role.schema';
+import { Button, Card, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../../app/feedback.ts';
+import { usePerm } from '../../../../app/usePerm.ts';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { RoleFormDialog } from '../../../../modules/access/RoleFormDialog.tsx';
+import type { RoleListParams } from '../../../../modules/access/access.api.ts';
+import { useRoleMutations } from '../../../../modules/access/useRoleMutations.ts';
+import { useRoles } from '../../../../modules/access/useRoles.ts';
+import styles from './RolesPage.module.css';
+
+const DEFAULT_PAGE_SIZE = 10;
+
+type Dialog = { open: boolean; role: Role | undefined; readOnly: boolean };
+
+/** /sys/role (角色管理): built-in and the organisation's own roles, their grants and data scope. */
+export function RolesPage() {
+  const { t } = useTranslation();
+  const [modal, modalHolder] = Modal.useModal();
+  const can = usePerm();
+  const [query, setQuery] = useState<RoleListParams>({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [dialog, setDialog] = useState<Dialog>({ open: false, role: undefined, readOnly: false });
+  const list = useRoles(query);
+  const { remove } = useRoleMutations();
+  // Only a platform administrator (who may edit 平台管理员) edits built-in roles.
+  const editsBuiltins = (list.data?.list ?? []).some((role) => role.dataScope === DATA_SCOPE.platform);
+
+  const scopeName = (scope: number) =>
+    scope === DATA_SCOPE.platform
+      ? t('access.roles.scopePlatform')
+      : scope === DATA_SCOPE.org
+        ? t('access.roles.scopeOrg')
+        : t('access.roles.scopeOwn');
+
+  const handleDelete = (role: Role) =>
+    modal.confirm({
+      title: t('common.tips'),
+      content: t('access.roles.deleteConfirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await remove.mutateAsync([role.id]);
+          feedback.success(t('common.operationSuccess'));
+        } catch {
+          // The API client showed the reason.
+        }
+      },
+    });
+
+  const columns: TableColumnsType<Role> = [
+    { title: t('access.roles.roleName'), dataIndex: 'roleName', width: 180 },
+    {
+      title: t('access.roles.kind'),
+      dataIndex: 'builtin',
+      width: 100,
+      render: (builtin: number) =>
+        builtin === 1 ? <Tag color="gold">{t('access.roles.builtin')}</Tag> : <Tag>{t('access.roles.custom')}</Tag>,
+    },
+    { title: t('access.roles.dataScope'), dataIndex: 'dataScope', width: 140, render: scopeName },
+    { title: t('access.roles.users'), dataIndex: 'userCount', width: 90, align: 'right' },
+    { title: t('access.roles.remark'), dataIndex: 'remark', ellipsis: true, responsive: ['md'] },
+    {
+      title: t('access.users.createdAt'),
+      dataIndex: 'createdAt',
+      width: 120,
+      responsive: ['lg'],
+      render: (value: number) => (value ? dayjs(value).format('YYYY-MM-DD') : '—'),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 160,
+      fixed: 'right',
+      render: (_value, role) => {
+        const editable = can('sys:role:update') && (role.builtin === 0 || editsBuiltins);
+        return (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setDialog({ open: true, role, readOnly: !editable })}>
+              {editable ? t('common.edit') : t('access.roles.view')}
+            </Button>
+            {can('sys:role:delete') && role.builtin === 0 ? (
+              <Button type="link" size="small" danger onClick={() => handleDelete(role)}>
+                {t('common.delete')}
+              </Button>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        icon={<SafetyOutlined />}
+        title={t('access.roles.title')}
+        description={t('access.roles.description')}
+      />
+      <Card variant="borderless" className={styles.card}>
+        <div className={styles.toolbar}>
+          <Input.Search
+            allowClear
+            placeholder={t('access.roles.roleName')}
+            className={styles.search}
+            enterButton={t('common.search')}
+            onSearch={(value) =>
+              setQuery((current) => ({
+                page: 1,
+                limit: current.limit,
+                ...(value.trim() ? { roleName: value.trim() } : {}),
+              }))
+            }
+          />
+          {can('sys:role:save') ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ open: true, role: undefined, readOnly: false })}
+            >
+              {t('access.roles.add')}
+            </Button>
+          ) : null}
+        </div>
+        <Table<Role>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 760 }}
+          pagination={{
+            current: query.page,
+            pageSize: query.limit,
+            total: list.data?.totalCount ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (page, pageSize) => setQuery((current) => ({ ...current, page, limit: pageSize })),
+          }}
+        />
+      </Card>
+      {modalHolder}
+      <RoleFormDialog
+        key={`${dialog.role?.id ?? 'new'}-${dialog.open}`}
+        role={dialog.role}
+        readOnly={dialog.readOnly}
+        open={dialog.open}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+    </div>
+  );
+}

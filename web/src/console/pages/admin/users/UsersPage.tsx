@@ -1,0 +1,256 @@
+import { PlusOutlined, UserOutlined } from '@ant-design/icons';
+import type { StaffUser } from '@zhihang/contract/access/user-admin.schema';
+import { Button, Card, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../../app/feedback.ts';
+import { usePerm } from '../../../../app/usePerm.ts';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { useUserInfo } from '../../../../modules/auth/useUserInfo.ts';
+import { PasswordOnceDialog } from '../../../../modules/access/PasswordOnceDialog.tsx';
+import { StaffUserFormDialog } from '../../../../modules/access/StaffUserFormDialog.tsx';
+import { TransferStudentsDialog } from '../../../../modules/access/TransferStudentsDialog.tsx';
+import type { UserListParams } from '../../../../modules/access/access.api.ts';
+import { useRoleOptions } from '../../../../modules/access/useRoleOptions.ts';
+import { useStaffUserMutations } from '../../../../modules/access/useStaffUserMutations.ts';
+import { useStaffUsers } from '../../../../modules/access/useStaffUsers.ts';
+import styles from './UsersPage.module.css';
+
+const DEFAULT_PAGE_SIZE = 10;
+
+type Filters = { account: string; name: string; roleId: number | undefined; status: 0 | 1 | undefined };
+const NO_FILTERS: Filters = { account: '', name: '', roleId: undefined, status: undefined };
+
+/** /sys/user (用户管理): staff accounts with search, add, edit, lock, password reset, transfer, delete. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const [modal, modalHolder] = Modal.useModal();
+  const can = usePerm();
+  const self = useUserInfo().data;
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [query, setQuery] = useState<UserListParams>({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [dialog, setDialog] = useState<{ open: boolean; user: StaffUser | undefined }>({
+    open: false,
+    user: undefined,
+  });
+  const [password, setPassword] = useState<{ account: string; password: string } | null>(null);
+  const [transferFrom, setTransferFrom] = useState<StaffUser | null>(null);
+  const list = useStaffUsers(query);
+  const roles = useRoleOptions(undefined, can('sys:role:select'));
+  const { setStatus, remove, resetPassword } = useStaffUserMutations();
+
+  const handleSearch = () =>
+    setQuery({
+      page: 1,
+      limit: query.limit,
+      ...(draft.account.trim() ? { account: draft.account.trim() } : {}),
+      ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
+      ...(draft.roleId ? { roleId: draft.roleId } : {}),
+      ...(draft.status !== undefined ? { status: draft.status } : {}),
+    });
+
+  const handleReset = () => {
+    setDraft(NO_FILTERS);
+    setQuery({ page: 1, limit: query.limit });
+  };
+
+  const confirm = (content: string, onOk: () => Promise<void>, danger = true) =>
+    modal.confirm({
+      title: t('common.tips'),
+      content,
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger },
+      onOk: async () => {
+        try {
+          await onOk();
+        } catch {
+          // The API client showed the reason.
+        }
+      },
+    });
+
+  const handleStatus = (user: StaffUser) => {
+    const locking = user.status === 1;
+    const run = async () => {
+      await setStatus.mutateAsync({ ids: [user.id], status: locking ? 0 : 1 });
+      feedback.success(t('common.operationSuccess'));
+    };
+    if (locking) confirm(t('access.users.lockConfirm', { name: user.name }), run);
+    else void run().catch(() => undefined);
+  };
+
+  const handleResetPassword = (user: StaffUser) =>
+    confirm(
+      t('access.users.resetConfirm', { name: user.name }),
+      async () => {
+        const result = await resetPassword.mutateAsync(user.id);
+        setPassword({ account: user.account, password: result.password });
+      },
+      false,
+    );
+
+  const handleDelete = (user: StaffUser) =>
+    confirm(t('access.users.deleteConfirm'), async () => {
+      await remove.mutateAsync([user.id]);
+      feedback.success(t('common.operationSuccess'));
+    });
+
+  const columns: TableColumnsType<StaffUser> = [
+    { title: t('access.users.account'), dataIndex: 'account', width: 150 },
+    { title: t('access.users.name'), dataIndex: 'name', width: 120 },
+    {
+      title: t('access.users.roles'),
+      dataIndex: 'roleNames',
+      render: (names: string[]) =>
+        names.map((name) => (
+          <Tag key={name} color="blue">
+            {name}
+          </Tag>
+        )),
+    },
+    { title: t('access.users.organization'), dataIndex: 'orgName', responsive: ['lg'], ellipsis: true },
+    { title: t('access.users.mobile'), dataIndex: 'mobile', width: 130, responsive: ['xl'] },
+    { title: t('access.users.students'), dataIndex: 'studentCount', width: 80, align: 'right' },
+    {
+      title: t('access.users.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (status: number) =>
+        status === 1 ? (
+          <Tag color="success">{t('access.users.active')}</Tag>
+        ) : (
+          <Tag color="error">{t('access.users.locked')}</Tag>
+        ),
+    },
+    {
+      title: t('access.users.createdAt'),
+      dataIndex: 'createdAt',
+      width: 120,
+      responsive: ['xl'],
+      render: (value: number) => dayjs(value).format('YYYY-MM-DD'),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 300,
+      fixed: 'right',
+      render: (_value, user) => {
+        const isSelf = user.id === self?.id;
+        return (
+          <Space size={0} wrap>
+            {can('sys:user:update') ? (
+              <Button type="link" size="small" onClick={() => setDialog({ open: true, user })}>
+                {t('common.edit')}
+              </Button>
+            ) : null}
+            {can('sys:user:update') && !isSelf ? (
+              <Button type="link" size="small" onClick={() => handleStatus(user)}>
+                {user.status === 1 ? t('access.users.lock') : t('access.users.unlock')}
+              </Button>
+            ) : null}
+            {can('sys:user:resetPwd') ? (
+              <Button type="link" size="small" onClick={() => handleResetPassword(user)}>
+                {t('access.users.resetPassword')}
+              </Button>
+            ) : null}
+            {can('sys:user:transfer') && user.studentCount > 0 ? (
+              <Button type="link" size="small" onClick={() => setTransferFrom(user)}>
+                {t('access.users.transfer')}
+              </Button>
+            ) : null}
+            {can('sys:user:delete') && !isSelf ? (
+              <Button type="link" size="small" danger onClick={() => handleDelete(user)}>
+                {t('common.delete')}
+              </Button>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader icon={<UserOutlined />} title={t('access.users.title')} description={t('access.users.description')} />
+      <Card variant="borderless" className={styles.card}>
+        <div className={styles.toolbar}>
+          <div className={styles.filters}>
+            <Input
+              allowClear
+              className={styles.filter}
+              placeholder={t('access.users.account')}
+              value={draft.account}
+              onChange={(event) => setDraft((current) => ({ ...current, account: event.target.value }))}
+              onPressEnter={handleSearch}
+            />
+            <Input
+              allowClear
+              className={styles.filter}
+              placeholder={t('access.users.name')}
+              value={draft.name}
+              onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
+              onPressEnter={handleSearch}
+            />
+            <Select
+              allowClear
+              className={styles.filter}
+              placeholder={t('access.users.allRoles')}
+              value={draft.roleId}
+              onChange={(roleId?: number) => setDraft((current) => ({ ...current, roleId }))}
+              options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.roleName }))}
+            />
+            <Select
+              allowClear
+              className={styles.filter}
+              placeholder={t('access.users.allStatus')}
+              value={draft.status}
+              onChange={(status?: 0 | 1) => setDraft((current) => ({ ...current, status }))}
+              options={[
+                { value: 1, label: t('access.users.active') },
+                { value: 0, label: t('access.users.locked') },
+              ]}
+            />
+            <Space>
+              <Button type="primary" onClick={handleSearch}>
+                {t('common.search')}
+              </Button>
+              <Button onClick={handleReset}>{t('common.reset')}</Button>
+            </Space>
+          </div>
+          {can('sys:user:save') ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, user: undefined })}>
+              {t('access.users.add')}
+            </Button>
+          ) : null}
+        </div>
+        <Table<StaffUser>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 900 }}
+          pagination={{
+            current: query.page,
+            pageSize: query.limit,
+            total: list.data?.totalCount ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (page, pageSize) => setQuery((current) => ({ ...current, page, limit: pageSize })),
+          }}
+        />
+      </Card>
+      {modalHolder}
+      <StaffUserFormDialog
+        user={dialog.user}
+        orgId={undefined}
+        open={dialog.open}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onPassword={(account, generated) => setPassword({ account, password: generated })}
+      />
+      <PasswordOnceDialog shown={password} onClose={() => setPassword(null)} />
+      <TransferStudentsDialog key={transferFrom?.id ?? 0} from={transferFrom} onClose={() => setTransferFrom(null)} />
+    </div>
+  );
+}
