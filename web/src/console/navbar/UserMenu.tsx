@@ -1,7 +1,17 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, MobileOutlined, QrcodeOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  DownOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MobileOutlined,
+  QrcodeOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import { MINI_PROGRAM_ORG_ID } from '@zhihang/contract/constants';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../app/feedback.ts';
+import { useSwitchRole } from '../../modules/access/useSwitchRole.ts';
 import { useLogout } from '../../modules/auth/useLogout.ts';
 import { useUserInfo } from '../../modules/auth/useUserInfo.ts';
 import type { ConsoleDialog } from '../ConsoleLayout.tsx';
@@ -10,15 +20,36 @@ import styles from './Navbar.module.css';
 
 export type UserMenuProps = { onOpenDialog: (dialog: ConsoleDialog) => void; compact: boolean };
 
-/** Avatar menu: change password, my QR code, my mini-program code (org 37 only), log out. */
+/**
+ * Avatar menu: switch role (an account holding several), change password, my QR code, my
+ * mini-program code (org 37 only), log out.
+ */
 export function UserMenu({ onOpenDialog, compact }: UserMenuProps) {
   const { t } = useTranslation();
   const user = useUserInfo().data;
   const logout = useLogout();
+  const switchRole = useSwitchRole();
   if (!user) return null;
   const name = displayNameOf(user);
+  const roleOptions = user.roleOptions ?? [];
 
   const items: MenuProps['items'] = [
+    ...(roleOptions.length > 1
+      ? [
+          {
+            key: 'switchRole',
+            icon: <SwapOutlined />,
+            label: t('access.switchRole.menu'),
+            children: roleOptions.map((option) => ({
+              key: `role:${option.id}`,
+              label: option.roleName,
+              icon: option.id === user.roleId ? <CheckOutlined /> : undefined,
+              disabled: option.id === user.roleId,
+            })),
+          },
+          { type: 'divider' as const },
+        ]
+      : []),
     { key: 'password', icon: <KeyOutlined />, label: t('nav.changePassword') },
     { key: 'teacherQr', icon: <QrcodeOutlined />, label: t('nav.myQrCode') },
     ...(user.orgId === MINI_PROGRAM_ORG_ID
@@ -29,7 +60,12 @@ export function UserMenu({ onOpenDialog, compact }: UserMenuProps) {
   ];
 
   const handleClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') void logout();
+    const chosen = key.startsWith('role:') ? roleOptions.find((option) => `role:${option.id}` === key) : undefined;
+    if (chosen) {
+      switchRole.mutate(chosen.id, {
+        onSuccess: () => feedback.success(t('access.switchRole.switched', { role: chosen.roleName })),
+      });
+    } else if (key === 'logout') void logout();
     else if (key === 'password' || key === 'teacherQr' || key === 'appletQr') onOpenDialog(key);
   };
 

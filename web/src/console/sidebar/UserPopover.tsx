@@ -37,7 +37,7 @@ export function UserPopover({ collapsed, onOpenDialog }: UserPopoverProps) {
         <dd>
           {user.roles.map((role) => (
             <Tag key={role} color="processing" variant="filled">
-              {roleName(role)}
+              {roleName(role, user.roleName)}
             </Tag>
           ))}
         </dd>
@@ -62,7 +62,7 @@ export function UserPopover({ collapsed, onOpenDialog }: UserPopoverProps) {
         {collapsed ? null : (
           <span className={styles.who}>
             <span className={styles.name}>{name}</span>
-            <span className={styles.role}>{user.roles.map(roleName).join(' / ')}</span>
+            <span className={styles.role}>{user.roles.map((role) => roleName(role, user.roleName)).join(' / ')}</span>
           </span>
         )}
       </button>

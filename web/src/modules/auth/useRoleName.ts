@@ -8,8 +8,14 @@ function isKnownRole(role: string): role is KnownRole {
   return Object.hasOwn(zh.roles, role);
 }
 
-/** The readable name of a role code (unknown codes are shown as they are). */
-export function useRoleName(): (role: string) => string {
+/**
+ * The readable name of a role code; an organisation's own role (unknown code) shows the name
+ * the server gave, else the code as it is.
+ */
+export function useRoleName(): (role: string, serverName?: string) => string {
   const { t } = useTranslation();
-  return useCallback((role: string) => (isKnownRole(role) ? t(`roles.${role}`) : role), [t]);
+  return useCallback(
+    (role: string, serverName?: string) => (isKnownRole(role) ? t(`roles.${role}`) : serverName || role),
+    [t],
+  );
 }

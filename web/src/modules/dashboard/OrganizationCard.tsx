@@ -33,7 +33,7 @@ export function OrganizationCard() {
           <strong>{displayNameOf(user)}</strong>
           {user.roles.map((role) => (
             <Tag key={role} variant="filled" color="processing">
-              {roleName(role)}
+              {roleName(role, user.roleName)}
             </Tag>
           ))}
         </div>
