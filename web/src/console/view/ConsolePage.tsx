@@ -30,6 +30,8 @@ const StudentGuidancePage = lazy(() =>
 const EngineDataPage = lazy(() =>
   import('../pages/engine/EngineDataPage.tsx').then((m) => ({ default: m.EngineDataPage })),
 );
+const UsersPage = lazy(() => import('../pages/admin/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })));
+const RolesPage = lazy(() => import('../pages/admin/roles/RolesPage.tsx').then((m) => ({ default: m.RolesPage })));
 const AreaPage = lazy(() => import('../pages/AreaPage.tsx').then((m) => ({ default: m.AreaPage })));
 
 export type ConsolePageProps = { route: ConsoleRoute };
@@ -40,6 +42,10 @@ function PageFor({ route }: ConsolePageProps) {
       return <DashboardPage />;
     case '/sys/config':
       return <ConfigPage />;
+    case '/sys/user':
+      return <UsersPage />;
+    case '/sys/role':
+      return <RolesPage />;
     case '/edu/studentManage':
       return <StudentManagePage />;
     case '/edu/studentGuidance':
