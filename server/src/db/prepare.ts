@@ -2,6 +2,7 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrator.ts';
 import { seedDemoData, seedProductionStart } from './seed/demo-data.ts';
+import { seedDemoEvaluations } from './seed/demo-evaluations.ts';
 import { loadEvaluationInstruments } from './seed/evaluation-instruments.ts';
 import { seedFillingRules } from './seed/filling-rules/seed-filling-rules.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
@@ -32,5 +33,7 @@ export async function prepareDatabase(
     await seedProductionStart(database.db, now);
     return { demoCreated: false };
   }
-  return { demoCreated: await seedDemoData(database.db, now) };
+  const demoCreated = await seedDemoData(database.db, now);
+  if (demoCreated) await seedDemoEvaluations(database.db, now);
+  return { demoCreated };
 }

@@ -14,6 +14,11 @@ export function scoreAttempt(definition: InstrumentDefinition, answers: readonly
   return provisionalScore(definition, answers);
 }
 
+/** `[[code, percent, sten], …]` as JSON: what the class analysis reads of a result. */
+export function profileOf(outcome: EvaluationResult): string {
+  return JSON.stringify(outcome.scales.map((scale) => [scale.code, scale.percent, scale.sten]));
+}
+
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Mean keyed answers per scale with the definition's norms, until the instruments' own scoring is wired in. */

@@ -38,7 +38,7 @@ import { studentScopeOf } from '../students/student-scope.policy.ts';
 import { analyseResults } from './evaluation-analysis.ts';
 import { createEvaluationInstrumentsRepository, type InstrumentVersion } from './evaluation-instruments.repository.ts';
 import { buildReport, type KnowledgeLink } from './evaluation-report.ts';
-import { scoreAttempt } from './evaluation-scoring.ts';
+import { profileOf, scoreAttempt } from './evaluation-scoring.ts';
 import {
   createEvaluationsRepository,
   type AssignmentQuery,
@@ -65,10 +65,6 @@ const notFound = () => new AppError(ERROR.recordNotFound);
 const refused = (msg: string) => new AppError({ code: 500, msg });
 const badField = (field: string, reason: string) =>
   new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：${field} ${reason}` });
-
-/** `[[code, percent, sten], …]`: what the class analysis reads of a result. */
-const profileOf = (outcome: EvaluationResult) =>
-  JSON.stringify(outcome.scales.map((scale) => [scale.code, scale.percent, scale.sten]));
 
 const isKey = (key: string): key is EvaluationKey => (EVALUATION_KEYS as readonly string[]).includes(key);
 
