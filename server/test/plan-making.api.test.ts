@@ -46,7 +46,7 @@ describe.each(testDialects())('intelligent plan making on the engine, %s', (dial
   }, 180_000);
   afterAll(() => t?.close());
 
-  const call = <T>(url: string, body: unknown, token = tokens.teacher) =>
+  const call = <T>(url: string, body: object, token = tokens.teacher) =>
     callApi<T>(t.app, `/api/stuPlan/${url}`, { token, body });
   const create = async (name: string, stuId = studentId) => {
     const created = await call<PlanSummary>('editOrCreatePlanWithName', { stuId, name });

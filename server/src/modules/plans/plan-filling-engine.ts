@@ -179,11 +179,6 @@ function candidatesOf(input: EngineFillInput): Candidate[] {
       line?.cutoff && line.prediction.probability !== null
         ? { unit: listed[0]!.unit, prediction: line.prediction, cutoff: line.cutoff }
         : lenient;
-    const major = (entry: (typeof members)[number]) => ({
-      id: entry.unit.id,
-      name: entry.unit.majorName,
-      cutoff: entry.cutoff,
-    });
     return make(
       lead,
       Math.min(...members.map((member) => member.unit.id)),
@@ -194,14 +189,9 @@ function candidatesOf(input: EngineFillInput): Candidate[] {
         majorIds: listed.map((entry) => entry.unit.id),
         obeysAdjustment: true,
       },
-      {
-        slot: 0,
-        kind: 'group',
-        cutoff: line?.cutoff ?? null,
-        listedMajors: listed.map(major),
-        otherMajors: ordered.slice(listed.length).map(major),
-        obeysAdjustment: true,
-      },
+      // 服从调剂: the student is admitted exactly when the group's line reaches them, whichever
+      // major places them, so the group is simulated by its line alone.
+      { slot: 0, kind: 'unit', id: lead.unit.id, cutoff: lead.cutoff },
     );
   });
 }
