@@ -16,6 +16,9 @@ const EnrollReportPage = lazy(() =>
 const PlanPrintPage = lazy(() =>
   import('../console/pages/print/PlanPrintPage.tsx').then((m) => ({ default: m.PlanPrintPage })),
 );
+const EvaluationPrintPage = lazy(() =>
+  import('../console/pages/evaluations/EvaluationPrintPage.tsx').then((m) => ({ default: m.EvaluationPrintPage })),
+);
 const AppErrorPage = lazy(() => import('../console/pages/AppErrorPage.tsx').then((m) => ({ default: m.AppErrorPage })));
 /** Everything else lives in the console shell, which the login page never loads. */
 const ConsoleLayout = lazy(() => loadConsoleLayout().then((m) => ({ default: m.ConsoleLayout })));
@@ -37,6 +40,7 @@ export const router = createBrowserRouter([
       { path: '/stu/enroll/trace/report', element: page(EnrollReportPage) },
       // Outside the console shell so it prints alone (also inside the workspace's hidden frame).
       { path: '/edu/pdf', element: page(PlanPrintPage) },
+      { path: '/edu/evaluatePrint', element: page(EvaluationPrintPage) },
       { path: '/404', element: page(NotFoundPage) },
       { path: '/401', element: page(NoPermissionPage) },
       { path: '*', element: page(ConsoleLayout) },

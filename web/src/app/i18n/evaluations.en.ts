@@ -62,6 +62,10 @@ export const evaluationsEn: typeof evaluationsZh = {
     chartBar: 'Bars',
     student: 'Student',
     instrument: 'Evaluation',
+    version: 'Version',
+    scale: 'Scale',
+    level: 'Level',
+    levels: { high: 'High', average: 'Average', low: 'Low' },
     noBridge: 'Nothing matched yet',
   },
   careless: {

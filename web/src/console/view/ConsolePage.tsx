@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router';
+import { AREA_CATALOG } from '../areaCatalog.ts';
 import type { ConsoleRoute } from '../consoleRoutes.ts';
 import { PageSkeleton } from './PageSkeleton.tsx';
 
@@ -32,6 +34,24 @@ const EngineDataPage = lazy(() =>
 );
 const UsersPage = lazy(() => import('../pages/admin/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })));
 const RolesPage = lazy(() => import('../pages/admin/roles/RolesPage.tsx').then((m) => ({ default: m.RolesPage })));
+const StudentEvaluationPage = lazy(() =>
+  import('../pages/evaluations/StudentEvaluationPage.tsx').then((m) => ({ default: m.StudentEvaluationPage })),
+);
+const EvaluateDetailPage = lazy(() =>
+  import('../pages/evaluations/EvaluateDetailPage.tsx').then((m) => ({ default: m.EvaluateDetailPage })),
+);
+const EvaluationAnalysePage = lazy(() =>
+  import('../pages/evaluations/EvaluationAnalysePage.tsx').then((m) => ({ default: m.EvaluationAnalysePage })),
+);
+const InstrumentPreviewPage = lazy(() =>
+  import('../pages/evaluations/InstrumentPreviewPage.tsx').then((m) => ({ default: m.InstrumentPreviewPage })),
+);
+const LogsPage = lazy(() => import('../pages/admin/logs/LogsPage.tsx').then((m) => ({ default: m.LogsPage })));
+const SchedulePage = lazy(() =>
+  import('../pages/admin/schedule/SchedulePage.tsx').then((m) => ({ default: m.SchedulePage })),
+);
+const OrgsPage = lazy(() => import('../pages/admin/orgs/OrgsPage.tsx').then((m) => ({ default: m.OrgsPage })));
+const MenusPage = lazy(() => import('../pages/admin/menus/MenusPage.tsx').then((m) => ({ default: m.MenusPage })));
 const AreaPage = lazy(() => import('../pages/AreaPage.tsx').then((m) => ({ default: m.AreaPage })));
 
 export type ConsolePageProps = { route: ConsoleRoute };
@@ -60,11 +80,28 @@ function PageFor({ route }: ConsolePageProps) {
       return <MajorDetailPage />;
     case '/edu/jobDetail':
       return <JobDetailPage />;
+    case '/edu/studentEvaluation':
+      return <StudentEvaluationPage />;
+    case '/edu/evaluateDetail':
+      return <EvaluateDetailPage />;
+    case '/edu/analyse':
+      return <EvaluationAnalysePage />;
+    case '/test':
+      return <InstrumentPreviewPage />;
+    case '/sys/log':
+      return <LogsPage />;
+    case '/sys/schedule':
+      return <SchedulePage />;
+    case '/sys/org':
+      return <OrgsPage />;
+    case '/sys/menu':
+      return <MenusPage />;
     case '/user/mergepasswd':
     case '/user/mergepasswd/index':
       return <ChangePasswordPage />;
     default:
-      return <AreaPage route={route} />;
+      // A menu naming a page this version does not have goes to 404 instead of failing.
+      return AREA_CATALOG[route.path] ? <AreaPage route={route} /> : <Navigate to="/404" replace />;
   }
 }
 

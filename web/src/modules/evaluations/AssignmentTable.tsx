@@ -1,0 +1,138 @@
+import type { AssignmentRow } from '@zhihang/contract/evaluations/evaluations.schemas';
+import { Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayStatus } from './rules/answerLanguage.ts';
+import styles from './evaluations.module.css';
+
+export type AssignmentTableProps = {
+  rows: AssignmentRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  onPage: (page: number, pageSize: number) => void;
+  /** Reminding needs the assign permission; without it the button is not shown. */
+  onRemind?: (row: AssignmentRow) => void;
+};
+
+const STATUS_COLOR = { assigned: 'default', started: 'processing', finished: 'success', overdue: 'error' } as const;
+
+const time = (value: number | null) => (value === null ? '—' : dayjs(value).format('YYYY-MM-DD HH:mm'));
+
+/** Per student and instrument: state, when it was assigned, due and taken, and the result. */
+export function AssignmentTable(props: AssignmentTableProps) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<AssignmentRow> = [
+    {
+      title: t('evaluations.console.student'),
+      dataIndex: 'studentName',
+      width: 96,
+      fixed: 'left',
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
+    { title: t('evaluations.console.studentNo'), dataIndex: 'studentNo', width: 110, ellipsis: true },
+    {
+      title: t('evaluations.console.grade'),
+      dataIndex: 'grade',
+      width: 72,
+      render: (grade: number) => (grade >= 1 && grade <= 3 ? t(`students.gradeName${grade as 1 | 2 | 3}`) : '—'),
+    },
+    { title: t('evaluations.console.className'), dataIndex: 'className', width: 80 },
+    { title: t('evaluations.console.instrument'), dataIndex: 'instrumentName', width: 150, ellipsis: true },
+    {
+      title: t('evaluations.console.status'),
+      key: 'status',
+      width: 120,
+      render: (_value, row) => {
+        const status = displayStatus(row);
+        return (
+          <Space size={4} direction="vertical">
+            <Tag color={STATUS_COLOR[status]} variant="filled">
+              {t(`evaluations.status.${status}`)}
+            </Tag>
+            {row.status === 'inProgress' ? (
+              <span className={styles.progress}>
+                {row.answeredCount} / {row.itemCount}
+              </span>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+    { title: t('evaluations.console.assignedAt'), dataIndex: 'assignedAt', width: 140, render: time },
+    {
+      title: t('evaluations.console.deadline'),
+      dataIndex: 'deadline',
+      width: 140,
+      render: (value: number | null) => (value === null ? t('evaluations.console.noDeadline') : time(value)),
+    },
+    { title: t('evaluations.console.finishedAt'), dataIndex: 'completedAt', width: 140, render: time },
+    {
+      title: t('evaluations.console.result'),
+      dataIndex: 'resultCode',
+      width: 110,
+      render: (code: string, row) =>
+        code ? (
+          <Space size={4}>
+            <span className={styles.code}>{code}</span>
+            {row.careless && (row.careless.tooFast || row.careless.allSame || row.careless.inconsistent) ? (
+              <Tooltip
+                title={(['tooFast', 'allSame', 'inconsistent'] as const)
+                  .filter((key) => row.careless?.[key])
+                  .map((key) => t(`evaluations.careless.${key === 'allSame' ? 'sameAnswer' : key}`))
+                  .join('，')}
+              >
+                <Tag color="warning">!</Tag>
+              </Tooltip>
+            ) : null}
+          </Space>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: t('evaluations.console.actions'),
+      key: 'actions',
+      width: 150,
+      fixed: 'right',
+      render: (_value, row) => (
+        <Space size={8}>
+          {row.resultId !== null ? (
+            <Link to={`/edu/evaluateDetail?id=${row.resultId}`} className={styles.rowLink}>
+              {t('evaluations.console.report')}
+            </Link>
+          ) : null}
+          {props.onRemind && row.overdue && row.status !== 'completed' ? (
+            <Button type="link" size="small" onClick={() => props.onRemind?.(row)}>
+              {t('evaluations.console.remind')}
+              {row.remindedAt !== null ? ' ✓' : ''}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<AssignmentRow>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={props.rows}
+      loading={props.loading}
+      scroll={{ x: 1300 }}
+      rowSelection={{ selectedRowKeys: props.selected, onChange: (keys) => props.onSelect(keys as number[]) }}
+      pagination={{
+        current: props.page,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        showTotal: (total) => t('evaluations.console.total', { count: total }),
+        onChange: props.onPage,
+      }}
+    />
+  );
+}
