@@ -514,6 +514,36 @@ describe.each(testDialects())('evaluations API on %s', (dialect) => {
     ).toBe(0);
   });
 
+  it('scores every shipped instrument on the server, with reports that keep the keying out', async () => {
+    const keys = SHIPPED_INSTRUMENTS.map((definition) => definition.key).filter((key) => key !== 'hol');
+    expectOk(await call('assign', tokens.teacher, { instrumentKeys: keys, studentIds: [students.own] }));
+    const mine = expectOk(await call<MyAssignment[]>('my', tokens.student));
+    for (const definition of SHIPPED_INSTRUMENTS.filter((entry) => entry.key !== 'hol')) {
+      const assignment = mine.find((entry) => entry.instrumentKey === definition.key && entry.status === 'assigned');
+      const attempt = expectOk(await call<Attempt>(`attempt/start/${assignment!.id}`, tokens.student));
+      const { min, max } = definition.responseScale;
+      for (const [index, item] of attempt.instrument.items.entries()) {
+        const value = min + (index % (max - min + 1));
+        expectOk(
+          await call('attempt/answer', tokens.student, {
+            attemptId: attempt.id,
+            itemId: item.id,
+            value,
+            elapsedMs: 2500,
+          }),
+        );
+      }
+      const { resultId } = expectOk(await call<SubmitResult>(`attempt/submit/${attempt.id}`, tokens.student));
+      const response = await call<Report>(`report/${resultId}`, tokens.teacher);
+      const report = expectOk(response);
+      expect(report).toMatchObject({ instrumentKey: definition.key, resultCode: definition.resultCode });
+      expect(report.scales).toHaveLength(definition.scales.length);
+      if (definition.key === 'mbti') expect(report.code).toMatch(/^[EI][SN][TF][JP]$/);
+      else if (definition.key !== 'pf') expect(report.code.length).toBeGreaterThan(0);
+      expect(response.raw).not.toMatch(/"reverse"|"repeatOf"|"norms"/);
+    }
+  });
+
   it('offers the scheduled reminder a seam that reminds each overdue assignment once a day', async () => {
     expectOk(
       await call('assign', tokens.teacher, {

@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import type { InstrumentDefinition } from '@zhihang/contract/evaluations/instrument-definition';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import anchor from './evaluations/anchor.json' with { type: 'json' };
 import hol from './evaluations/hol.json' with { type: 'json' };
+import intelligence from './evaluations/intelligence.json' with { type: 'json' };
+import mbti from './evaluations/mbti.json' with { type: 'json' };
+import pf from './evaluations/pf.json' with { type: 'json' };
 
-/** The instrument definitions shipped with this release, one file per instrument. */
-export const SHIPPED_INSTRUMENTS: readonly InstrumentDefinition[] = [hol as unknown as InstrumentDefinition];
+/** The instrument definitions shipped with this release, one file per instrument, in dictionary order. */
+export const SHIPPED_INSTRUMENTS = [hol, mbti, intelligence, anchor, pf] as unknown as readonly InstrumentDefinition[];
 
 export type InstrumentLoadReport = { inserted: number; updated: number; unchanged: number; kept: number };
 
