@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import type { NavEntry } from '../navEntriesOf.ts';
 import { useRouteTitle } from '../useRouteTitle.ts';
@@ -6,11 +7,54 @@ import styles from './Navbar.module.css';
 
 export type NavEntriesProps = { entries: NavEntry[]; textOnly: boolean; className?: string };
 
-/** The navbar's quick entries: icon and text, text only on narrow screens. */
+/** Which ends of a scrolling row hide entries (a pixel of slack for rounding). */
+function hiddenEnds(row: HTMLElement): { start: boolean; end: boolean } {
+  return {
+    start: row.scrollLeft > 1,
+    end: row.scrollLeft + row.clientWidth < row.scrollWidth - 1,
+  };
+}
+
+/**
+ * The navbar's quick entries: icon and text, text only on narrow screens. When they do not fit
+ * (a phone), the row scrolls sideways: the end that hides entries fades out so the cut entry
+ * reads as "more this way", and the current page's entry is scrolled into view.
+ */
 export function NavEntries({ entries, textOnly, className }: NavEntriesProps) {
   const titleOf = useRouteTitle();
+  const location = useLocation();
+  const row = useRef<HTMLElement>(null);
+  const [ends, setEnds] = useState({ start: false, end: false });
+
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return undefined;
+    const update = () =>
+      setEnds((current) => {
+        const next = hiddenEnds(element);
+        return next.start === current.start && next.end === current.end ? current : next;
+      });
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [entries.length, textOnly]);
+
+  useEffect(() => {
+    const element = row.current;
+    const active = element?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!element || !active || element.scrollWidth <= element.clientWidth) return;
+    // Centre the current entry without scrolling the page itself.
+    element.scrollLeft = active.offsetLeft - (element.clientWidth - active.offsetWidth) / 2;
+  }, [location.pathname, entries.length, textOnly]);
+
+  const fade = [ends.start ? styles.fadeStart : '', ends.end ? styles.fadeEnd : ''].filter(Boolean).join(' ');
   return (
-    <nav className={className}>
+    <nav ref={row} className={[className, fade].filter(Boolean).join(' ')}>
       {entries.map((entry) => (
         <NavLink
           key={entry.path}

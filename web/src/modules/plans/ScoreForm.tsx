@@ -56,53 +56,59 @@ export function ScoreForm({ stuId, record, tableYears }: ScoreFormProps) {
   return (
     <Card size="small" title={t('guidance.tabs.score')} className={styles.card}>
       <Space orientation="vertical" size={14} style={{ width: '100%' }}>
-        <div className={styles.field}>
-          <span className={styles.label}>{t('guidance.score.province')}</span>
-          <Select
-            aria-label={t('guidance.score.province')}
-            style={{ width: 200 }}
-            value={province || undefined}
-            onChange={setProvince}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={dictionary.provinces}
-          />
-          <span className={styles.label} style={{ minWidth: 0 }}>
-            {t('guidance.score.examYear')}
-          </span>
-          <Select
-            aria-label={t('guidance.score.examYear')}
-            style={{ width: 200 }}
-            value={examYear}
-            onChange={setExamYear}
-            options={examYearOptionsOf(tableYears, record.examYear).map((year) => ({
-              value: year,
-              label: tableYears.includes(year)
-                ? t('guidance.score.examYearOption', { year })
-                : t('guidance.score.examYearNoTable', { year }),
-            }))}
-          />
+        <div className={`${styles.field} ${styles.pairs}`}>
+          <div className={styles.pair}>
+            <span className={styles.label}>{t('guidance.score.province')}</span>
+            <Select
+              aria-label={t('guidance.score.province')}
+              className={styles.pairSelect}
+              value={province || undefined}
+              onChange={setProvince}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={dictionary.provinces}
+            />
+          </div>
+          <div className={styles.pair}>
+            <span className={`${styles.label} ${styles.secondLabel}`}>{t('guidance.score.examYear')}</span>
+            <Select
+              aria-label={t('guidance.score.examYear')}
+              className={styles.pairSelect}
+              value={examYear}
+              onChange={setExamYear}
+              options={examYearOptionsOf(tableYears, record.examYear).map((year) => ({
+                value: year,
+                label: tableYears.includes(year)
+                  ? t('guidance.score.examYearOption', { year })
+                  : t('guidance.score.examYearNoTable', { year }),
+              }))}
+            />
+          </div>
         </div>
-        <div className={styles.field}>
-          <span className={styles.label}>{t('guidance.score.total')}</span>
-          <InputNumber
-            aria-label={t('guidance.score.total')}
-            min={0}
-            max={MAX_TOTAL_SCORE}
-            value={total}
-            onChange={(value) => setTotal(value)}
-          />
-          <span className={styles.label} style={{ minWidth: 0 }}>
-            {t('guidance.score.bonus')}
-          </span>
-          <InputNumber
-            aria-label={t('guidance.score.bonus')}
-            min={0}
-            max={MAX_TOTAL_SCORE}
-            value={bonus}
-            onChange={(value) => setBonus(value ?? 0)}
-          />
+        <div className={`${styles.field} ${styles.pairs}`}>
+          <div className={styles.pair}>
+            <span className={styles.label}>{t('guidance.score.total')}</span>
+            <InputNumber
+              aria-label={t('guidance.score.total')}
+              className={styles.pairNumber}
+              min={0}
+              max={MAX_TOTAL_SCORE}
+              value={total}
+              onChange={(value) => setTotal(value)}
+            />
+          </div>
+          <div className={styles.pair}>
+            <span className={`${styles.label} ${styles.secondLabel}`}>{t('guidance.score.bonus')}</span>
+            <InputNumber
+              aria-label={t('guidance.score.bonus')}
+              className={styles.pairNumber}
+              min={0}
+              max={MAX_TOTAL_SCORE}
+              value={bonus}
+              onChange={(value) => setBonus(value ?? 0)}
+            />
+          </div>
         </div>
-        <div className={styles.field}>
+        <div className={`${styles.field} ${styles.subjectScores}`}>
           <span className={styles.label}>{t('guidance.score.perSubject')}</span>
           <Space wrap size={[12, 8]}>
             {subjects.map((subject) => (

@@ -36,7 +36,7 @@ export function StudentPicker({ value, onChange }: StudentPickerProps) {
       value={value ?? undefined}
       placeholder={t('guidance.pickPlaceholder')}
       aria-label={t('guidance.pickStudent')}
-      style={{ width: 300 }}
+      style={{ width: 300, maxWidth: '100%' }}
       loading={list.isFetching}
       onChange={(id: number) => onChange(id)}
       options={students.map((student) => ({

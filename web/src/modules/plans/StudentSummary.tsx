@@ -18,7 +18,7 @@ export function StudentSummary() {
   return (
     <Descriptions
       size="small"
-      column={{ xs: 1, sm: 2, md: 3, xl: 6 }}
+      column={{ xs: 2, sm: 2, md: 3, xl: 6 }}
       items={[
         { key: 'name', label: t('guidance.pickStudent'), children: <strong>{student.name}</strong> },
         {
@@ -32,12 +32,6 @@ export function StudentSummary() {
           children: record?.province ? dictionary.provinceName(record.province) : '—',
         },
         {
-          key: 'subjects',
-          label: t('guidance.subjects.current'),
-          children:
-            subjects.length === 3 ? subjects.map(subjectNameOf).join(' · ') : <Tag>{t('guidance.noSubjects')}</Tag>,
-        },
-        {
           key: 'score',
           label: t('guidance.score.total'),
           children:
@@ -46,7 +40,16 @@ export function StudentSummary() {
               : `${record.scoreTotal + record.addScore}`,
         },
         {
+          key: 'subjects',
+          // Phones show two facts a line; the 选科 and the rank need the whole line.
+          span: { xs: 2, sm: 1 },
+          label: t('guidance.subjects.current'),
+          children:
+            subjects.length === 3 ? subjects.map(subjectNameOf).join(' · ') : <Tag>{t('guidance.noSubjects')}</Tag>,
+        },
+        {
           key: 'rank',
+          span: { xs: 2, sm: 1 },
           label: t('guidance.score.rankTitle'),
           children: rank ? <RankIntervalText rank={rank.rank} /> : '—',
         },

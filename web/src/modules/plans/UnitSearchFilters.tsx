@@ -118,7 +118,7 @@ export function UnitSearchFilters({ value, batches, onChange }: UnitSearchFilter
           ]}
         />
       </div>
-      <div>
+      <div className={styles.filterWide}>
         <label>{t('guidance.search.tags')}</label>
         <Checkbox.Group
           aria-label={t('guidance.search.tags')}

@@ -1,7 +1,7 @@
 import type { EnrollmentSearchRow } from '@zhihang/contract/enrollment/enrollment.schema';
 import { majorsPerSlot } from '@zhihang/contract/plans/plan-linter';
 import { tierOf } from '@zhihang/contract/plans/plan-tier';
-import { Alert, Button, Card, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Grid, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
@@ -113,6 +113,8 @@ export function UnitSearchTab() {
   };
 
   const groupMode = detail ? detail.fillingMode !== '专业+院校' : true;
+  // On a phone a pinned column would leave the scrolled columns no room: the whole row scrolls.
+  const wide = Grid.useBreakpoint().md ?? true;
   const columns: TableColumnsType<EnrollmentSearchRow> = [
     {
       title: t('guidance.search.college'),
@@ -166,7 +168,7 @@ export function UnitSearchTab() {
       title: t('common.actions'),
       key: 'add',
       width: 96,
-      fixed: 'right',
+      fixed: wide ? 'right' : undefined,
       render: (_value, row) =>
         containsEntry(draft, row.id) ? (
           <Tag color="success">{t('guidance.search.added')}</Tag>
@@ -202,7 +204,7 @@ export function UnitSearchTab() {
             <Typography.Text type="secondary">{t('guidance.search.currentPlan')}</Typography.Text>
             <Select
               aria-label={t('guidance.search.currentPlan')}
-              style={{ width: 200 }}
+              style={{ width: 200, maxWidth: '100%' }}
               value={workspace.planId ?? undefined}
               placeholder={t('guidance.needPlan')}
               onChange={(id: number) => workspace.selectPlan(id)}

@@ -15,6 +15,7 @@ import { UnitSearchTab } from '../../../modules/plans/UnitSearchTab.tsx';
 import { usePlanWorkspace } from '../../../modules/plans/usePlanWorkspace.ts';
 import { useLeaveGuard } from '../../../modules/plans/useLeaveGuard.ts';
 import { detailIdOf } from '../../../modules/knowledge/rules/detailId.ts';
+import styles from './StudentGuidancePage.module.css';
 
 const PATH = '/edu/studentGuidance';
 
@@ -54,6 +55,7 @@ export function StudentGuidancePage() {
           </Card>
           <Card variant="borderless">
             <Tabs
+              className={styles.tabs}
               activeKey={tab}
               onChange={setTab}
               items={[
