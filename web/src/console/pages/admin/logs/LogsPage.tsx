@@ -1,0 +1,184 @@
+import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SysLogEntry, SysLogFilter } from '@zhihang/contract/operations/sys-log.schema';
+import { Button, Card, DatePicker, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePerm } from '../../../../app/usePerm.ts';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { saveBase64File } from '../../../../components/saveBase64File.ts';
+import { useUserInfo } from '../../../../modules/auth/useUserInfo.ts';
+import { chinaDayStart, chinaTime } from '../../../../modules/operations/chinaTime.ts';
+import { operationsApi } from '../../../../modules/operations/operations.api.ts';
+import { operationsKeys } from '../../../../modules/operations/operationsKeys.ts';
+import styles from '../AdminPage.module.css';
+
+const DAY_MS = 86_400_000;
+
+type Filters = { days?: [string, string]; account?: string; action?: string; result?: 0 | 1 };
+
+function filterOf(filters: Filters): SysLogFilter {
+  return {
+    ...(filters.days ? { from: chinaDayStart(filters.days[0]), to: chinaDayStart(filters.days[1]) + DAY_MS } : {}),
+    ...(filters.account ? { account: filters.account } : {}),
+    ...(filters.action ? { action: filters.action } : {}),
+    ...(filters.result !== undefined ? { result: filters.result } : {}),
+  };
+}
+
+/** /sys/log (系统日志): writes and logins, filtered by time, account, action and result. */
+export function LogsPage() {
+  const { t } = useTranslation();
+  const can = usePerm();
+  const platformAdmin = useUserInfo().data?.roles.includes('admin') ?? false;
+  const [draft, setDraft] = useState<Filters>({});
+  const [filters, setFilters] = useState<Filters>({});
+  const [paging, setPaging] = useState({ page: 1, limit: 20 });
+  const params = { ...paging, ...filterOf(filters) };
+  const list = useQuery({
+    queryKey: operationsKeys.logs(params),
+    queryFn: () => operationsApi.logList(params),
+    placeholderData: keepPreviousData,
+  });
+  const [exporting, setExporting] = useState(false);
+
+  const handleExport = async () => {
+    setExporting(true);
+    try {
+      saveBase64File(await operationsApi.logExport(filterOf(filters)));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: TableColumnsType<SysLogEntry> = [
+    {
+      title: t('operations.logs.time'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (value: number) => chinaTime(value),
+    },
+    ...(platformAdmin ? [{ title: t('operations.logs.org'), dataIndex: 'orgId', width: 80 }] : []),
+    { title: t('operations.logs.account'), dataIndex: 'account', width: 140, ellipsis: true },
+    {
+      title: t('operations.logs.action'),
+      dataIndex: 'action',
+      width: 190,
+      render: (value: string) =>
+        value === 'login' ? (
+          <Tag color="blue">{t('operations.logs.login')}</Tag>
+        ) : (
+          <Typography.Text code>{value}</Typography.Text>
+        ),
+    },
+    { title: t('operations.logs.path'), dataIndex: 'path', ellipsis: true, responsive: ['lg'] },
+    { title: t('operations.logs.target'), dataIndex: 'target', width: 90, ellipsis: true, responsive: ['md'] },
+    {
+      title: t('operations.logs.result'),
+      dataIndex: 'result',
+      width: 80,
+      render: (value: number) =>
+        value === 0 ? (
+          <Tag color="success">{t('operations.logs.success')}</Tag>
+        ) : (
+          <Tag color="error">{t('operations.logs.failure')}</Tag>
+        ),
+    },
+    {
+      title: t('operations.logs.duration'),
+      dataIndex: 'durationMs',
+      width: 90,
+      render: (value: number) => `${value} ms`,
+    },
+    { title: t('operations.logs.address'), dataIndex: 'address', width: 130, responsive: ['xl'] },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        icon={<FileSearchOutlined />}
+        title={t('operations.logs.title')}
+        description={t('operations.logs.description')}
+      />
+      <Card variant="borderless" className={styles.card}>
+        <div className={styles.toolbar}>
+          <div className={styles.filters}>
+            <DatePicker.RangePicker
+              aria-label={t('operations.logs.range')}
+              onChange={(_dates, text) =>
+                setDraft((current) => ({ ...current, days: text[0] && text[1] ? [text[0], text[1]] : undefined }))
+              }
+            />
+            <Input
+              allowClear
+              className={styles.field}
+              placeholder={t('operations.logs.account')}
+              value={draft.account}
+              onChange={(event) => setDraft((current) => ({ ...current, account: event.target.value.trim() }))}
+            />
+            <Input
+              allowClear
+              className={styles.field}
+              placeholder={`${t('operations.logs.action')}（login / sys:user:save）`}
+              value={draft.action}
+              onChange={(event) => setDraft((current) => ({ ...current, action: event.target.value.trim() }))}
+            />
+            <Select
+              allowClear
+              className={styles.field}
+              placeholder={t('operations.logs.allResults')}
+              value={draft.result}
+              onChange={(value: 0 | 1 | undefined) => setDraft((current) => ({ ...current, result: value }))}
+              options={[
+                { value: 0, label: t('operations.logs.success') },
+                { value: 1, label: t('operations.logs.failure') },
+              ]}
+            />
+            <Button
+              type="primary"
+              onClick={() => {
+                setFilters(draft);
+                setPaging((current) => ({ ...current, page: 1 }));
+              }}
+            >
+              {t('common.search')}
+            </Button>
+          </div>
+          {can('sys:log:export') ? (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void handleExport()}>
+              {t('operations.logs.export')}
+            </Button>
+          ) : null}
+        </div>
+        <Table<SysLogEntry>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 900 }}
+          expandable={{
+            expandedRowRender: (entry) => (
+              <div>
+                {entry.message ? (
+                  <p>
+                    {t('operations.logs.message')}：{entry.message}
+                  </p>
+                ) : null}
+                <div className={styles.code}>{entry.params || '—'}</div>
+              </div>
+            ),
+          }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.limit,
+            total: list.data?.totalCount ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (page, limit) => setPaging({ page, limit }),
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

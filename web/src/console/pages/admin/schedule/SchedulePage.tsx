@@ -1,0 +1,241 @@
+import { ScheduleOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  JOB_RUN_RESULT,
+  JOB_STATUS,
+  type JobRun,
+  type ScheduledJob,
+} from '@zhihang/contract/operations/schedule.schema';
+import { Button, Card, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../../app/feedback.ts';
+import { usePerm } from '../../../../app/usePerm.ts';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
+import { operationsApi } from '../../../../modules/operations/operations.api.ts';
+import { operationsKeys } from '../../../../modules/operations/operationsKeys.ts';
+import styles from '../AdminPage.module.css';
+import { CronDialog } from './CronDialog.tsx';
+
+function RunResult({ result }: { result: number }) {
+  const { t } = useTranslation();
+  if (result === JOB_RUN_RESULT.running) return <Tag color="processing">{t('operations.schedule.running')}</Tag>;
+  return result === JOB_RUN_RESULT.success ? (
+    <Tag color="success">{t('operations.logs.success')}</Tag>
+  ) : (
+    <Tag color="error">{t('operations.logs.failure')}</Tag>
+  );
+}
+
+/** /sys/schedule (定时任务): the jobs, their cron, pause / resume / run now, and the run log. */
+export function SchedulePage() {
+  const { t } = useTranslation();
+  const can = usePerm();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<ScheduledJob | undefined>();
+  const [runParams, setRunParams] = useState<{ page: number; limit: number; jobName?: string }>({ page: 1, limit: 10 });
+  const jobs = useQuery({ queryKey: operationsKeys.jobs(), queryFn: operationsApi.jobs });
+  const runs = useQuery({
+    queryKey: operationsKeys.jobRuns(runParams),
+    queryFn: () => operationsApi.jobRuns(runParams),
+    placeholderData: keepPreviousData,
+    // A run in progress is watched until it ends.
+    refetchInterval: (query) =>
+      query.state.data?.list.some((run) => run.result === JOB_RUN_RESULT.running) ? 1500 : false,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: operationsKeys.all });
+  const act = useMutation({
+    mutationFn: async ({ job, action }: { job: ScheduledJob; action: 'pause' | 'resume' | 'run' }) => {
+      if (action === 'pause') await operationsApi.jobPause(job.jobName);
+      if (action === 'resume') await operationsApi.jobResume(job.jobName);
+      if (action === 'run') await operationsApi.jobRun(job.jobName);
+      return action;
+    },
+    onSuccess: async (action, { job }) => {
+      feedback.success(action === 'run' ? t('operations.schedule.runStarted') : t('common.operationSuccess'));
+      if (action === 'run') setRunParams({ page: 1, limit: runParams.limit, jobName: job.jobName });
+      await refresh();
+    },
+  });
+  const saveCron = useMutation({
+    mutationFn: ({ jobName, cron }: { jobName: string; cron: string }) => operationsApi.jobUpdate(jobName, cron),
+    onSuccess: async () => {
+      feedback.success(t('common.operationSuccess'));
+      setEditing(undefined);
+      await refresh();
+    },
+  });
+
+  const jobColumns: TableColumnsType<ScheduledJob> = [
+    {
+      title: t('operations.schedule.name'),
+      dataIndex: 'title',
+      render: (title: string, job) => (
+        <div>
+          <div>
+            {title} <span className={styles.muted}>{job.jobName}</span>
+          </div>
+          <div className={styles.muted}>{job.description}</div>
+        </div>
+      ),
+    },
+    {
+      title: t('operations.schedule.cron'),
+      dataIndex: 'cron',
+      width: 150,
+      render: (cron: string) => <Typography.Text code>{cron}</Typography.Text>,
+    },
+    {
+      title: t('operations.schedule.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (status: number, job) =>
+        job.runningOn ? (
+          <Tag color="processing">{t('operations.schedule.running')}</Tag>
+        ) : status === JOB_STATUS.normal ? (
+          <Tag color="success">{t('operations.schedule.normal')}</Tag>
+        ) : (
+          <Tag>{t('operations.schedule.paused')}</Tag>
+        ),
+    },
+    {
+      title: t('operations.schedule.nextRun'),
+      dataIndex: 'nextRunAt',
+      width: 170,
+      render: (at: number, job) => (job.status === JOB_STATUS.paused ? '—' : chinaTime(at)),
+    },
+    {
+      title: t('operations.schedule.lastRun'),
+      dataIndex: 'lastRun',
+      width: 230,
+      responsive: ['lg'],
+      render: (last: ScheduledJob['lastRun']) =>
+        last ? (
+          <Space size={4}>
+            {chinaTime(last.startedAt)}
+            <RunResult result={last.result} />
+          </Space>
+        ) : (
+          <span className={styles.muted}>{t('operations.schedule.never')}</span>
+        ),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 260,
+      render: (_value, job) => (
+        <Space size={0} wrap>
+          {can('sys:schedule:update') ? (
+            <Button type="link" size="small" onClick={() => setEditing(job)}>
+              {t('operations.schedule.editCron')}
+            </Button>
+          ) : null}
+          {job.status === JOB_STATUS.normal && can('sys:schedule:pause') ? (
+            <Button type="link" size="small" onClick={() => act.mutate({ job, action: 'pause' })}>
+              {t('operations.schedule.pause')}
+            </Button>
+          ) : null}
+          {job.status === JOB_STATUS.paused && can('sys:schedule:resume') ? (
+            <Button type="link" size="small" onClick={() => act.mutate({ job, action: 'resume' })}>
+              {t('operations.schedule.resume')}
+            </Button>
+          ) : null}
+          {can('sys:schedule:run') ? (
+            <Button type="link" size="small" onClick={() => act.mutate({ job, action: 'run' })}>
+              {t('operations.schedule.runNow')}
+            </Button>
+          ) : null}
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setRunParams({ page: 1, limit: runParams.limit, jobName: job.jobName })}
+          >
+            {t('operations.schedule.runs')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const titleOf = (jobName: string) => jobs.data?.find((job) => job.jobName === jobName)?.title ?? jobName;
+  const runColumns: TableColumnsType<JobRun> = [
+    { title: t('operations.schedule.name'), dataIndex: 'jobName', width: 160, render: titleOf },
+    { title: t('operations.schedule.started'), dataIndex: 'startedAt', width: 170, render: chinaTime },
+    { title: t('operations.schedule.finished'), dataIndex: 'finishedAt', width: 170, render: chinaTime },
+    {
+      title: t('operations.logs.result'),
+      dataIndex: 'result',
+      width: 90,
+      render: (result: number) => <RunResult result={result} />,
+    },
+    { title: t('operations.logs.message'), dataIndex: 'message', ellipsis: true },
+    {
+      title: t('operations.schedule.instance'),
+      dataIndex: 'instance',
+      width: 200,
+      ellipsis: true,
+      responsive: ['xl'],
+      render: (instance: string, run) =>
+        run.scheduledFor === 0 ? `${instance}（${t('operations.schedule.manual')}）` : instance,
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        icon={<ScheduleOutlined />}
+        title={t('operations.schedule.title')}
+        description={t('operations.schedule.description')}
+      />
+      <Card variant="borderless" className={styles.card}>
+        <Table<ScheduledJob>
+          rowKey="jobName"
+          size="middle"
+          columns={jobColumns}
+          dataSource={jobs.data ?? []}
+          loading={jobs.isFetching}
+          pagination={false}
+          scroll={{ x: 900 }}
+        />
+      </Card>
+      <Card
+        variant="borderless"
+        className={styles.card}
+        title={t('operations.schedule.runs')}
+        extra={
+          <Select
+            allowClear
+            className={styles.wideField}
+            placeholder={t('operations.schedule.allJobs')}
+            value={runParams.jobName}
+            onChange={(jobName: string | undefined) => setRunParams({ page: 1, limit: runParams.limit, jobName })}
+            options={(jobs.data ?? []).map((job) => ({ value: job.jobName, label: job.title }))}
+          />
+        }
+      >
+        <Table<JobRun>
+          rowKey="id"
+          size="small"
+          columns={runColumns}
+          dataSource={runs.data?.list ?? []}
+          loading={runs.isFetching}
+          scroll={{ x: 800 }}
+          pagination={{
+            current: runParams.page,
+            pageSize: runParams.limit,
+            total: runs.data?.totalCount ?? 0,
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (page, limit) => setRunParams((current) => ({ ...current, page, limit })),
+          }}
+        />
+      </Card>
+      <CronDialog
+        job={editing}
+        saving={saveCron.isPending}
+        onClose={() => setEditing(undefined)}
+        onSave={(cron) => editing && saveCron.mutate({ jobName: editing.jobName, cron })}
+      />
+    </div>
+  );
+}
