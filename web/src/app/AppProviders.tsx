@@ -12,7 +12,7 @@ import { i18n } from './i18n/i18n.ts';
 import { queryClient } from './queryClient.ts';
 import { useAppStore } from './stores/useAppStore.ts';
 import { useSettingsStore } from './stores/useSettingsStore.ts';
-import { linkColorOf, themeTokens } from './themeTokens.ts';
+import { linkColorOf, readablePrimaryOf, themeTokens } from './themeTokens.ts';
 
 export type AppProvidersProps = { children: ReactNode };
 
@@ -30,7 +30,7 @@ export function AppProviders({ children }: AppProvidersProps) {
   }, [language]);
 
   useEffect(() => {
-    document.documentElement.style.setProperty('--app-primary', theme);
+    document.documentElement.style.setProperty('--app-primary', readablePrimaryOf(theme));
     document.documentElement.style.setProperty('--app-link', linkColorOf(theme));
   }, [theme]);
 

@@ -6,32 +6,121 @@ export const FONT_FAMILY =
 /** Link colour for themes whose own colour is too dark to tell a link from text (#304156, #212121). */
 const READABLE_LINK_COLOR = '#0958d9';
 
+/** WCAG 2.1 AA: normal text needs 4.5:1 against what it is drawn on. */
+export const TEXT_CONTRAST = 4.5;
+
+/** The light surfaces theme-coloured text sits on: cards, the page background. */
+export const LIGHT_SURFACES = ['#ffffff', '#f3f5f9'] as const;
+
+/**
+ * Text colours that replace antd's defaults where those fall short of 4.5:1: its tertiary and
+ * description greys (45 % black, 3.4:1), the status colours used for text (error messages,
+ * success and warning figures).
+ */
+export const READABLE_TEXT = {
+  tertiary: 'rgba(0, 0, 0, 0.62)',
+  error: '#cf1322',
+  success: '#237804',
+  warning: '#9a4500',
+} as const;
+
+/**
+ * antd tags draw a preset colour's shade 7 on its shade 1; for these presets that is below
+ * 4.5:1 (orange 3.3:1, gold 2.8:1), so their text takes a darker shade of the same hue.
+ */
+export const READABLE_TAG_TEXT = {
+  orange7: '#ad4e00',
+  gold7: '#874d00',
+  green7: '#237804',
+  cyan7: '#006d75',
+  lime7: '#3f6600',
+  yellow7: '#7c5e00',
+  volcano7: '#ad2102',
+  red7: '#a8071a',
+  magenta7: '#9e1068',
+  blue7: '#0958d9',
+  purple7: '#531dab',
+  geekblue7: '#1d39c4',
+} as const;
+
+function channelsOf(hex: string): [number, number, number] {
+  return [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)) as [number, number, number];
+}
+
+function hexOf(channels: number[]): string {
+  return `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** Relative luminance of a #rrggbb colour (WCAG 2.1). */
 export function luminanceOf(hex: string): number {
-  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
-    number,
-    number,
-    number,
-  ];
+  const [r, g, b] = channelsOf(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG contrast ratio of two #rrggbb colours, from 1 to 21. */
+export function contrastRatio(first: string, second: string): number {
+  const [light, dark] = [luminanceOf(first), luminanceOf(second)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** `share` of `color` over `base` (0–1), as #rrggbb: what a translucent tint looks like. */
+export function mixColors(color: string, base: string, share: number): string {
+  const top = channelsOf(color);
+  const bottom = channelsOf(base);
+  return hexOf(top.map((c, index) => c * share + bottom[index]! * (1 - share)));
+}
+
+/** The soft background a theme colour tints (selected rows, menu items, chips): 10 % over white. */
+export function softTintOf(color: string, share = 0.1): string {
+  return mixColors(color.toLowerCase(), '#ffffff', share);
+}
+
 /**
- * The colour of links under a theme colour: the theme colour itself, unless it is so dark (near
+ * The theme colour darkened, hue kept, until text in it reads at 4.5:1 on every light surface
+ * and on its own soft tint, and white text reads on it (primary buttons). Dark presets pass as
+ * they are; light ones (#409EFF 2.8:1 on white) come out a few shades deeper.
+ */
+export function readablePrimaryOf(color: string): string {
+  const base = color.toLowerCase();
+  const surfaces = [...LIGHT_SURFACES, softTintOf(base)];
+  for (let black = 0; black <= 1; black += 0.01) {
+    const candidate = mixColors('#000000', base, black);
+    if (surfaces.every((surface) => contrastRatio(candidate, surface) >= TEXT_CONTRAST)) return candidate;
+  }
+  return '#000000';
+}
+
+/**
+ * The colour of links under a theme colour: the readable theme colour, unless it is so dark (near
  * the body text) that a link would look like plain text; then a readable blue.
  */
 export function linkColorOf(colorPrimary: string): string {
-  return luminanceOf(colorPrimary) < 0.06 ? READABLE_LINK_COLOR : colorPrimary;
+  const primary = readablePrimaryOf(colorPrimary);
+  return luminanceOf(primary) < 0.06 ? READABLE_LINK_COLOR : primary;
 }
 
 /** The antd theme built from the chosen theme colour; every component recolours from it. */
-export function themeTokens(colorPrimary: string): ThemeConfig {
+export function themeTokens(theme: string): ThemeConfig {
+  const colorPrimary = readablePrimaryOf(theme);
   return {
     token: {
       colorPrimary,
       colorInfo: colorPrimary,
-      colorLink: linkColorOf(colorPrimary),
+      colorLink: linkColorOf(theme),
+      // The light tints stay those of the chosen colour: antd's palette of a darkened colour is muddy.
+      colorPrimaryBg: softTintOf(theme),
+      colorPrimaryBgHover: softTintOf(theme, 0.18),
+      colorPrimaryBorder: softTintOf(theme, 0.35),
+      colorPrimaryBorderHover: softTintOf(theme, 0.55),
+      colorTextTertiary: READABLE_TEXT.tertiary,
+      colorTextDescription: READABLE_TEXT.tertiary,
+      colorError: READABLE_TEXT.error,
+      colorSuccess: READABLE_TEXT.success,
+      colorWarning: READABLE_TEXT.warning,
+      ...READABLE_TAG_TEXT,
       borderRadius: 8,
       fontFamily: FONT_FAMILY,
       colorBgLayout: '#f3f5f9',
