@@ -179,6 +179,45 @@ describe.each(testDialects())('guidance record API on %s', (dialect) => {
     });
   });
 
+  it('sees a change of the 一分一段 table at once, though the prepared table is kept between requests', async () => {
+    const rank = async () =>
+      (
+        await callApi<GuidanceRank>(t.app, `/api/stuGuidance/rank/${studentId}`, {
+          token: tokens.teacher,
+        })
+      ).body.data.rank;
+    expect(await rank()).toMatchObject({ best: 1001, worst: 1100 });
+    const where = { province_code: '320000', year: 2025, track_code: 15, score_low: 590 } as const;
+    const before = await t.db
+      .selectFrom('score_rank_rows')
+      .select(['id', 'rank_end', 'count_at_score'])
+      .where('province_code', '=', where.province_code)
+      .where('year', '=', where.year)
+      .where('track_code', '=', where.track_code)
+      .where('score_low', '=', where.score_low)
+      .executeTakeFirstOrThrow();
+    // An in-place correction, as an import's update makes it: same rows, same ids, a new data version.
+    const correct = async (rankEnd: number | null, count: number | null) => {
+      await t.db
+        .updateTable('score_rank_rows')
+        .set({ rank_end: rankEnd, count_at_score: count })
+        .where('id', '=', before.id)
+        .execute();
+      await t.db
+        .updateTable('data_versions')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('name', '=', 'knowledge')
+        .execute();
+    };
+    try {
+      await correct(1150, 150);
+      expect(await rank()).toMatchObject({ best: 1001, worst: 1150 });
+    } finally {
+      await correct(before.rank_end, before.count_at_score);
+    }
+    expect(await rank()).toMatchObject({ best: 1001, worst: 1100 });
+  });
+
   it('ranks in the exam year’s table, with that year’s 同位分 and lines, and back in the current year', async () => {
     const rankOf = async () =>
       (await callApi<GuidanceRank>(t.app, `/api/stuGuidance/rank/${studentId}`, { token: tokens.teacher })).body.data;

@@ -1,5 +1,4 @@
 import {
-  prepareScoreTable,
   rankToScore,
   scoreToRank,
   type RankInterval,
@@ -16,6 +15,7 @@ import { BATCH_TABLES, createPlanHistoryRefreshRepository } from './plan-history
 import { createAdmissionHistoryRepository, type OldYearRow } from './admission-history.repository.ts';
 import { createEnrollmentPlansRepository, type PlanFilter, type UnitRow } from './enrollment-plans.repository.ts';
 import { createPlanHistoryRepository, type PlanHistoryYear } from './plan-history.repository.ts';
+import { createPreparedScoreTables } from './prepared-score-tables.ts';
 import { provinceBatchOf } from './province-batches.ts';
 import { createScoreTablesRepository, type ControlLineRow } from './score-tables.repository.ts';
 import { createUniversityLinesRepository } from './university-lines.repository.ts';
@@ -89,6 +89,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
   const universityLines = createUniversityLinesRepository(db);
   const universityMajors = createUniversityMajorsRepository(db);
   const scoreTables = createScoreTablesRepository(db);
+  const preparedTables = createPreparedScoreTables(scoreTables);
 
   /** Enrollment-plan rows by id, any number of them, in id order. */
   const unitsByIds = async (ids: readonly number[]): Promise<UnitRow[]> => {
@@ -225,13 +226,15 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
 
     /**
      * The units of a scope a student may apply to (选科) whose history has a lowest rank, with
-     * that history: the pool the intelligent fill draws from.
+     * that history: the pool the intelligent fill draws from, narrowed by the teacher's hard
+     * preferences (the universities' provinces and tags, tuition, 中外合作).
      */
     async fittingUnitsWithHistory(
       scope: UnitScope,
       subjectMask: number,
+      narrow: Pick<PlanFilter, 'collegeProvinceCodes' | 'tags' | 'maxTuition' | 'cooperation'> = {},
     ): Promise<{ units: UnitRow[]; history: Map<number, PlanHistoryYear[]> }> {
-      const filter: PlanFilter = { ...scope, subjectMask, withHistoryRank: true };
+      const filter: PlanFilter = { ...narrow, ...scope, subjectMask, withHistoryRank: true };
       const units = await enrollmentPlans.units(filter);
       return { units, history: await planHistory.historyOf(units.map((unit) => unit.id)) };
     },
@@ -297,26 +300,26 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
           dataSource: '',
         };
       }
-      const current = await scoreTables.scoreTable({ provinceCode, year, trackCode });
-      const rank = score === null ? noRank : scoreToRank(prepareScoreTable(current), score);
+      const current = await preparedTables.prepared({ provinceCode, year, trackCode });
+      const rank = score === null ? noRank : scoreToRank(current.table, score);
       const equivalentScores: ScoreRank['equivalentScores'] = [];
       // 同位分: the score that held the same rank (the worst end of the interval) a year or two before.
       const heldRank = rank.worst ?? rank.best;
       for (const earlier of [year - 1, year - 2]) {
         if (heldRank === null) continue;
-        const table = await scoreTables.scoreTable({ provinceCode, year: earlier, trackCode });
-        if (table.length) equivalentScores.push({ year: earlier, ...rankToScore(prepareScoreTable(table), heldRank) });
+        const earlierTable = await preparedTables.prepared({ provinceCode, year: earlier, trackCode });
+        if (!earlierTable.empty) equivalentScores.push({ year: earlier, ...rankToScore(earlierTable.table, heldRank) });
       }
       return {
         year,
         hasTable,
         tableYears,
         trackCode,
-        trackName: current[0]?.trackName ?? '',
+        trackName: current.trackName,
         rank,
         equivalentScores,
         controlLines: await scoreTables.controlLines(provinceCode, year, trackCode),
-        dataSource: current[0]?.dataSource ?? 'unknown',
+        dataSource: current.dataSource,
       };
     },
 
@@ -332,8 +335,8 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     ): Promise<StudentRank> {
       const { trackCode, year, hasTable } = await examTable(provinceCode, mainSubject, examYear);
       if (year === undefined || !hasTable || score === null) return { year: year ?? null, trackCode, rank: noRank };
-      const table = await scoreTables.scoreTable({ provinceCode, year, trackCode });
-      return { year, trackCode, rank: scoreToRank(prepareScoreTable(table), score) };
+      const { table } = await preparedTables.prepared({ provinceCode, year, trackCode });
+      return { year, trackCode, rank: scoreToRank(table, score) };
     },
 
     /**

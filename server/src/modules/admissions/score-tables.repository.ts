@@ -54,6 +54,27 @@ export function createScoreTablesRepository(db: Kysely<Database>) {
       return rows.map((row) => Number(row.year)).sort((left, right) => right - left);
     },
 
+    /**
+     * What a cached table of a province, year and track was built from: the imported data's
+     * version (every import bumps it, in-place updates included) with the count and highest id
+     * of the rows, which also catch writes made without the importer. One index range scan
+     * that returns a single row, so checking it costs far less than reading the table.
+     */
+    async tableStamp(scope: { provinceCode: string; year: number; trackCode: number }): Promise<string> {
+      const row = await db
+        .selectFrom('score_rank_rows')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('rows'),
+          eb.fn.max('id').as('last'),
+          eb.selectFrom('data_versions').select('version').where('name', '=', 'knowledge').as('version'),
+        ])
+        .where('province_code', '=', scope.provinceCode)
+        .where('year', '=', scope.year)
+        .where('track_code', '=', scope.trackCode)
+        .executeTakeFirst();
+      return `${row?.version ?? 0}.${row?.rows ?? 0}.${row?.last ?? 0}`;
+    },
+
     /** The rows of one published table (province/year/track, first category unless named), high to low. */
     async scoreTable(scope: {
       provinceCode: string;
