@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GuidanceRank } from '@zhihang/contract/plans/guidance.schema';
-import type { PlanDetail, PlanSaved, PlanSummary } from '@zhihang/contract/plans/plan.schema';
+import type { PlanDetail, PlanIntelligentResult, PlanSaved, PlanSummary } from '@zhihang/contract/plans/plan.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { seedFillingRules } from '../src/db/seed/filling-rules/seed-filling-rules.ts';
@@ -192,18 +192,21 @@ describe.runIf(available)('the intelligent fill on real data (SQLite)', () => {
   }, 300_000);
   afterAll(() => t?.close());
 
-  it('fills a 吉林 2026 plan 冲/稳/保 from the plan rows’ joined history, every slot with a tier', async () => {
+  it('makes a 吉林 2026 plan on the engine: 40 groups of the 20 / 40 / 40 split held to the 99 % target', async () => {
     const call = <T>(url: string, body: object) => callApi<T>(t.app, `/api/stuPlan/${url}`, { token, body });
     const created = await call<PlanSummary>('editOrCreatePlanWithName', { stuId, name: '智能方案' });
     expect(created.body.data).toMatchObject({ year: 2026, fillingMode: '院校专业组' });
-    const filled = await call<PlanSaved>('intelligentMakeStuPlan', { stuId, planId: created.body.data.id });
+    const filled = await call<PlanIntelligentResult>('intelligentMakeStuPlan', { stuId, planId: created.body.data.id });
     expect(filled.body.code).toBe(0);
-    const { rows, tierCounts, student } = filled.body.data.plan;
-    expect(student.rank).toBeGreaterThan(0);
-    // The rule's 40 groups, 20 % 冲 / 40 % 稳 / 40 % 保, each tier the view gives the row.
-    expect(rows).toHaveLength(40);
-    expect(tierCounts).toEqual({ reach: 8, match: 16, safe: 16, unknown: 0 });
-    expect(rows.every((row) => row.referenceRank !== null && row.history.length > 0)).toBe(true);
-    expect(rows.at(-1)?.tier).toBe('保');
+    const { plan, making } = filled.body.data;
+    expect(plan.student.rank).toBeGreaterThan(0);
+    expect(making.method).toBe('engine');
+    expect(plan.rows).toHaveLength(40);
+    expect(plan.rows.every((row) => row.history.length > 0 && row.majors.length <= 6)).toBe(true);
+    expect(making.split.冲 + making.split.稳 + making.split.保).toBe(40);
+    expect(making.admitted!).toBeGreaterThanOrEqual(0.99);
+    expect(making.met).toBe(true);
+    expect(making.rows.at(-1)?.tier).toBe('保');
+    expect(making.rows.every((row) => row.probability >= 0.05 && row.why.text.includes('录取概率'))).toBe(true);
   });
 });
