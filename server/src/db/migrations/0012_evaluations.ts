@@ -91,8 +91,6 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('instrument_key', 'varchar(16)', (column) => column.notNull())
     /** The Holland code, the type, or the leading scales. */
     .addColumn('code', 'varchar(32)', (column) => column.notNull().defaultTo(''))
-    /** The scoring's outcome as JSON: scale scores, standard scores, strengths, cautions. */
-    .addColumn('outcome', 'text', (column) => column.notNull())
     /** Compact scale scores, `[[code, percent, sten], …]`, for the class analysis to read without the texts. */
     .addColumn('profile', 'text', (column) => column.notNull().defaultTo('[]'))
     .addColumn('too_fast', 'integer', (column) => column.notNull().defaultTo(0))
@@ -100,6 +98,11 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('inconsistent', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('completed_at', 'bigint', (column) => column.notNull())
     .addColumn('demo', 'integer', (column) => column.notNull().defaultTo(0))
+    /**
+     * The scoring's outcome as JSON (scale scores, texts, strengths, cautions), last: SQLite reads
+     * a row's columns in order, and the analysis's columns should not wait behind kilobytes of text.
+     */
+    .addColumn('outcome', 'text', (column) => column.notNull())
     .execute();
   await db.schema
     .createIndex('evaluation_results_org_instrument')

@@ -43,6 +43,8 @@ export type AnalysisInput = {
 const RIASEC = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 const isKey = (key: string): key is EvaluationKey => (EVALUATION_KEYS as readonly string[]).includes(key);
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/** One collator for every comparison: `localeCompare` with a locale builds a new one per call. */
+const chinese = new Intl.Collator('zh-CN');
 
 const countsOf = (codes: readonly string[]) => {
   const counts = new Map<string, number>();
@@ -107,7 +109,7 @@ export function analyseResults({ studentCount, results, overdue, scaleNames }: A
   }
   profiles.sort(
     (a, b) =>
-      a.className.localeCompare(b.className, 'zh-CN') ||
+      chinese.compare(a.className, b.className) ||
       EVALUATION_KEYS.indexOf(a.instrumentKey) - EVALUATION_KEYS.indexOf(b.instrumentKey),
   );
 
@@ -144,8 +146,8 @@ export function analyseResults({ studentCount, results, overdue, scaleNames }: A
   }
   warnings.sort(
     (a, b) =>
-      a.className.localeCompare(b.className, 'zh-CN') ||
-      a.studentName.localeCompare(b.studentName, 'zh-CN') ||
+      chinese.compare(a.className, b.className) ||
+      chinese.compare(a.studentName, b.studentName) ||
       a.assignmentId - b.assignmentId,
   );
 

@@ -392,7 +392,7 @@ export function createEvaluationsRepository(db: Kysely<Database>) {
     /** An attempt of the org, by its id or its assignment, optionally only a given student's. */
     async findAttempt(
       orgId: number,
-      by: { id?: number; assignmentId?: number; studentId?: number },
+      by: { id?: number; assignmentId?: number; studentId?: number; accountId?: number },
     ): Promise<AttemptRecord | undefined> {
       let builder = db
         .selectFrom('evaluation_attempts as t')
@@ -411,6 +411,19 @@ export function createEvaluationsRepository(db: Kysely<Database>) {
       if (by.id !== undefined) builder = builder.where('t.id', '=', by.id);
       if (by.assignmentId !== undefined) builder = builder.where('t.assignment_id', '=', by.assignmentId);
       if (by.studentId !== undefined) builder = builder.where('t.student_id', '=', by.studentId);
+      if (by.accountId !== undefined) {
+        const accountId = by.accountId;
+        builder = builder.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('students')
+              .select('students.id')
+              .whereRef('students.id', '=', 't.student_id')
+              .where('students.org_id', '=', orgId)
+              .where('students.user_id', '=', accountId),
+          ),
+        );
+      }
       const row = await builder.executeTakeFirst();
       return row
         ? {

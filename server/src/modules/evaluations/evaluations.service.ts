@@ -178,11 +178,12 @@ export function createEvaluationsService({ db, knowledge, now = Date.now }: Depe
 
   const scaleNames = async (): Promise<Map<string, Bilingual>> => {
     const names = new Map<string, Bilingual>();
-    for (const key of EVALUATION_KEYS) {
-      const version = await instruments.current(key);
-      if (!version) continue;
+    const seen = new Set<string>();
+    for (const version of await instruments.allVersions()) {
+      if (seen.has(version.key)) continue;
+      seen.add(version.key);
       const definition = await definitionOf(version);
-      for (const scale of definition.scales) names.set(`${key}|${scale.code}`, scale.name);
+      for (const scale of definition.scales) names.set(`${version.key}|${scale.code}`, scale.name);
     }
     return names;
   };
@@ -372,8 +373,8 @@ export function createEvaluationsService({ db, knowledge, now = Date.now }: Depe
 
     /** Stores one answer of an own, open attempt; the same answer sent twice is stored once. */
     async answer(auth: AuthContext, body: AnswerBody): Promise<AnswerResult> {
-      const studentId = await ownStudent(auth);
-      const attempt = await repository.findAttempt(auth.orgId, { id: body.attemptId, studentId });
+      // One read finds the attempt and proves it is the signed-in student's own.
+      const attempt = await repository.findAttempt(auth.orgId, { id: body.attemptId, accountId: auth.userId });
       if (!attempt) throw notFound();
       if (attempt.submittedAt !== null) throw refused(EVALUATION_MESSAGES.finishedReadOnly);
       const definition = await definitionOf({ id: attempt.instrumentId, contentHash: attempt.contentHash });
