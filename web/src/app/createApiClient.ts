@@ -18,11 +18,26 @@ export type ApiClientOptions = {
   /** Code 401: the token is gone; the app clears it and returns to the root. */
   onUnauthorized: () => void;
   texts: { timeout: () => string; network: () => string };
+  /** Where answers that carry an ETag are kept between page loads (see `postRevalidated`). */
+  revalidationStore?: RevalidationStore;
+};
+
+/** A kept answer and the ETag it came with, by request. */
+export type RevalidationEntry = { etag: string; data: unknown };
+export type RevalidationStore = {
+  read: (key: string) => RevalidationEntry | undefined;
+  write: (key: string, entry: RevalidationEntry) => void;
 };
 
 export type ApiClient = {
   call: <T>(path: string, body?: unknown) => Promise<ApiResult<T>>;
   post: <T>(path: string, body?: unknown) => Promise<T>;
+  /**
+   * `post` for the large base lists the server tags with an ETag: the answer is kept with its
+   * ETag, and the next page load asks with If-None-Match, so an unchanged list costs a 304
+   * instead of its download. Without a store it is `post`.
+   */
+  postRevalidated: <T>(path: string, body?: unknown) => Promise<T>;
 };
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -47,11 +62,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError(code, text);
   };
 
-  const call = async <T>(path: string, body?: unknown): Promise<ApiResult<T>> => {
+  const send = async <T>(
+    path: string,
+    body: unknown,
+    cached?: RevalidationEntry,
+  ): Promise<ApiResult<T> & { etag: string | null; notModified: boolean }> => {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       [LOGIN_TYPE_HEADER]: LOGIN_TYPE_TEACHER,
     };
+    if (cached) headers['if-none-match'] = cached.etag;
     const token = options.getToken();
     if (token) headers[TOKEN_HEADER] = token;
 
@@ -72,6 +92,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       clearTimeout(timer);
     }
 
+    if (response.status === 304 && cached) {
+      return { data: cached.data as T, msg: 'success', etag: cached.etag, notModified: true };
+    }
     const payload = await readJson(response);
     if (!response.ok) {
       return fail(
@@ -86,11 +109,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (payload.code === UNAUTHORIZED_CODE) options.onUnauthorized();
       throw new ApiError(payload.code, text);
     }
-    return { data: payload.data as T, msg: payload.msg };
+    return { data: payload.data as T, msg: payload.msg, etag: response.headers.get('etag'), notModified: false };
+  };
+
+  const call = async <T>(path: string, body?: unknown): Promise<ApiResult<T>> => {
+    const { data, msg } = await send<T>(path, body);
+    return { data, msg };
+  };
+
+  const postRevalidated = async <T>(path: string, body?: unknown): Promise<T> => {
+    const store = options.revalidationStore;
+    if (!store) return (await send<T>(path, body)).data;
+    const key = `${path} ${JSON.stringify(body ?? {})}`;
+    const cached = store.read(key);
+    const result = await send<T>(path, body, cached);
+    if (!result.notModified && result.etag) store.write(key, { etag: result.etag, data: result.data });
+    return result.data;
   };
 
   return {
     call,
     post: async <T>(path: string, body?: unknown) => (await call<T>(path, body)).data,
+    postRevalidated,
   };
 }

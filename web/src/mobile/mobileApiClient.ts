@@ -2,6 +2,7 @@ import { REQUEST_TIMEOUT_MS } from '@zhihang/contract/constants';
 import { API_BASE_PATH } from '../app/apiBase.ts';
 import { createApiClient } from '../app/createApiClient.ts';
 import { i18n } from '../app/i18n/i18n.ts';
+import { localRevalidationStore } from '../app/localRevalidationStore.ts';
 import { useSessionStore } from '../app/stores/useSessionStore.ts';
 import { mobileToast } from './mobileToast.ts';
 import { mobileHistory } from './router/mobileHistory.ts';
@@ -24,4 +25,5 @@ export const mobileApiClient = createApiClient({
     mobileHistory.replace(MOBILE_PATHS.university);
   },
   texts: { timeout: () => i18n.t('errors.timeout'), network: () => i18n.t('errors.network') },
+  revalidationStore: localRevalidationStore(),
 });

@@ -33,7 +33,7 @@ export type PagedBody<T> = Partial<Omit<T, 'page' | 'limit'>> & { page: number; 
 export function createKnowledgeApi(client: ApiClient) {
   return {
     universities: (body: PagedBody<UniversityListBody>) =>
-      client.post<Page<UniversityListItem>>('/bduniversityyif/list', body),
+      client.postRevalidated<Page<UniversityListItem>>('/bduniversityyif/list', body),
     /** The detail answers a list; its first item is the university. */
     university: async (id: number) =>
       (await client.post<UniversityDetail[]>(`/bduniversityyif/getUniversityDetail/${id}`))[0] ?? null,
@@ -44,7 +44,7 @@ export function createKnowledgeApi(client: ApiClient) {
       client.post<SchoolLineRow[]>('/bduniversityyif/getUniversityPlanListInfo', body),
     majorPlans: (body: MajorPlanBody) => client.post<MajorLineRow[]>('/bdmajoryif/getMajorPlanListInfo', body),
     majors: (body: PagedBody<MajorListBody>) => client.post<MajorListPage>('/bdmajoryif/list', body),
-    majorTree: () => client.post<MajorTree>('/bdmajoryif/majorTree'),
+    majorTree: () => client.postRevalidated<MajorTree>('/bdmajoryif/majorTree'),
     /** The 门类 of the 本科 (1) or 专科 (2) catalogue with their 专业类. */
     majorCategories: (level: 1 | 2) =>
       client.post<MajorTreeNode[]>(
@@ -59,10 +59,10 @@ export function createKnowledgeApi(client: ApiClient) {
     enrollmentByCollegeMajor: (body: { majorId: number; collegeCode: string }) =>
       client.post<EnrollmentPlanRow[]>('/enEnrollmentMajor/getEnrollmentMajorByCollegeCodeAndMajorId', body),
     jobs: (body: PagedBody<JobListBody>) => client.post<Page<JobSummary>>('/bdjob/list', body),
-    jobTree: () => client.post<JobTreeNode[]>('/bdjob/jobTree'),
-    jobMap: () => client.post<Record<string, JobSummary>>('/bdjob/jobMap'),
-    middleSchools: () => client.post<Record<string, MiddleSchool>>('/bdmidschool/allList'),
-    reportData: () => client.post<ReportDataRow[]>('/bdReportData/all'),
+    jobTree: () => client.postRevalidated<JobTreeNode[]>('/bdjob/jobTree'),
+    jobMap: () => client.postRevalidated<Record<string, JobSummary>>('/bdjob/jobMap'),
+    middleSchools: () => client.postRevalidated<Record<string, MiddleSchool>>('/bdmidschool/allList'),
+    reportData: () => client.postRevalidated<ReportDataRow[]>('/bdReportData/all'),
     /** The parameters pages read (current year, data year, exam date), paramKey → value. */
     pageParameters: () => client.post<Record<string, string>>('/sys/config/values'),
     /** The job travels wrapped in `bdJob`. */

@@ -32,5 +32,5 @@ export const systemApi = {
   dictionaryTree: () => apiClient.post<DictionaryEntry[]>('/sys/dataDictionary/tree'),
   evaluationDictionary: async () =>
     (await apiClient.post<{ list: EvaluationDictionaryEntry[] }>('/evevaluationdictionary/allList')).list,
-  areas: () => apiClient.post<Area[]>('/sysArea/all'),
+  areas: () => apiClient.postRevalidated<Area[]>('/sysArea/all'),
 };
