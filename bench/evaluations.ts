@@ -40,6 +40,13 @@ const summary = (samples: number[]) => {
   };
 };
 
+/** CPU time (user + system) the server process has used, ms: a figure the machine's other load does not inflate. */
+function serverCpuMs(pid: number): number {
+  const fields = (fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+  // utime and stime are fields 14 and 15 of the line, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** A small seeded generator, so every run scores the same answer sets. */
 function seeded(seed: number) {
   let state = seed >>> 0;
@@ -233,9 +240,11 @@ async function main() {
     console.log(`${STUDENTS} students imported, ${results} scored results written`);
 
     // Class analysis: the whole grade (1,000+ students), one class, and every grade.
+    const pid = server.process.pid as number;
     const grade: number[] = [];
     const oneClass: number[] = [];
     let analysed = { studentCount: 0, warnings: 0 };
+    const gradeCpuStart = serverCpuMs(pid);
     for (let sample = 0; sample < ANALYSE_SAMPLES; sample += 1) {
       const { data, ms } = await post<{ studentCount: number; warnings: unknown[] }>(
         '/evaluation/analyse',
@@ -244,11 +253,18 @@ async function main() {
       );
       grade.push(ms);
       analysed = { studentCount: data.studentCount, warnings: data.warnings.length };
+    }
+    const gradeCpuMs = round((serverCpuMs(pid) - gradeCpuStart) / ANALYSE_SAMPLES);
+    for (let sample = 0; sample < ANALYSE_SAMPLES; sample += 1) {
       oneClass.push((await post('/evaluation/analyse', { grade: 2, className: `${(sample % 10) + 1}班` }, teacher)).ms);
     }
-    const analyse = { ...analysed, grade: summary(grade), oneClass: summary(oneClass) };
+    const analyse = {
+      ...analysed,
+      grade: { ...summary(grade), serverCpuMsPerRequest: gradeCpuMs },
+      oneClass: summary(oneClass),
+    };
     console.log(
-      `analysis of 高二 (${analysed.studentCount} students, ${analysed.warnings} warnings): p50 ${analyse.grade.p50Ms} ms, p95 ${analyse.grade.p95Ms} ms, p99 ${analyse.grade.p99Ms} ms; one class p95 ${analyse.oneClass.p95Ms} ms`,
+      `analysis of 高二 (${analysed.studentCount} students, ${analysed.warnings} warnings): p50 ${analyse.grade.p50Ms} ms, p95 ${analyse.grade.p95Ms} ms, p99 ${analyse.grade.p99Ms} ms, server CPU ${gradeCpuMs} ms a request; one class p95 ${analyse.oneClass.p95Ms} ms`,
     );
 
     // Answering: one student takes all five instruments, then changes every answer once.
@@ -266,6 +282,7 @@ async function main() {
     ).data;
     const answering: number[] = [];
     const submitting: number[] = [];
+    let answerCpuMs = 0;
     for (const assignment of mine.filter((entry) => entry.status === 'assigned')) {
       const attempt = (
         await post<{
@@ -274,6 +291,7 @@ async function main() {
         }>(`/evaluation/attempt/start/${assignment.id}`, {}, student)
       ).data;
       const { min, max } = attempt.instrument.responseScale;
+      const cpuStart = serverCpuMs(pid);
       for (const pass of [0, 1]) {
         for (const [index, item] of attempt.instrument.items.entries()) {
           const value = min + ((index + pass) % (max - min + 1));
@@ -288,11 +306,12 @@ async function main() {
           );
         }
       }
+      answerCpuMs += serverCpuMs(pid) - cpuStart;
       submitting.push((await post(`/evaluation/attempt/submit/${attempt.id}`, {}, student)).ms);
     }
-    const answer = summary(answering);
+    const answer = { ...summary(answering), serverCpuMsPerRequest: round(answerCpuMs / answering.length) };
     console.log(
-      `answering an item (${answer.samples} sequential answers): p50 ${answer.p50Ms} ms, p95 ${answer.p95Ms} ms, p99 ${answer.p99Ms} ms`,
+      `answering an item (${answer.samples} sequential answers): p50 ${answer.p50Ms} ms, p95 ${answer.p95Ms} ms, p99 ${answer.p99Ms} ms, server CPU ${answer.serverCpuMsPerRequest} ms a request`,
     );
     console.log(`submitting and scoring an attempt: ${submitting.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
 
