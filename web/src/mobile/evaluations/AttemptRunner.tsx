@@ -1,6 +1,5 @@
 import type { Attempt } from '@zhihang/contract/evaluations/evaluations.schemas';
-import { useMutation } from '@tanstack/react-query';
-import { Dialog, ProgressBar } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textIn, type AnswerLanguage } from '../../modules/evaluations/rules/answerLanguage.ts';
@@ -43,7 +42,7 @@ export function AttemptRunner({ attempt, iswx, language, onLanguage, onSubmitted
   const shownAt = useRef(0);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pendingSaves = useRef(new Set<Promise<unknown>>());
-  const submitting = useRef(false);
+  const submitOnce = useRef(false);
 
   useEffect(() => {
     shownAt.current = Date.now();
@@ -51,7 +50,7 @@ export function AttemptRunner({ attempt, iswx, language, onLanguage, onSubmitted
   }, [attempt.id, index, introOpen, readOnly]);
   useEffect(() => () => clearTimeout(advanceTimer.current), []);
 
-  const submit = useMutation({ mutationFn: () => mobileEvaluationApi.submit(attempt.id) });
+  const [submitting, setSubmitting] = useState(false);
 
   const goTo = (next: number) => {
     clearTimeout(advanceTimer.current);
@@ -87,8 +86,10 @@ export function AttemptRunner({ attempt, iswx, language, onLanguage, onSubmitted
   };
 
   const handleSubmit = async () => {
-    if (submitting.current) return;
-    submitting.current = true;
+    // One submission at a time: a second tap while the first is on its way does nothing.
+    if (submitOnce.current) return;
+    submitOnce.current = true;
+    setSubmitting(true);
     try {
       // Answers still on their way count: wait for them before checking what is missing.
       await Promise.allSettled([...pendingSaves.current]);
@@ -108,12 +109,13 @@ export function AttemptRunner({ attempt, iswx, language, onLanguage, onSubmitted
         cancelText: t('common.cancel'),
       });
       if (!confirmed) return;
-      const result = await submit.mutateAsync();
+      const result = await mobileEvaluationApi.submit(attempt.id);
       onSubmitted(attempt, result.resultId);
     } catch {
       // A refused submission was shown by the client; the student may try again.
     } finally {
-      submitting.current = false;
+      submitOnce.current = false;
+      setSubmitting(false);
     }
   };
 
@@ -146,11 +148,16 @@ export function AttemptRunner({ attempt, iswx, language, onLanguage, onSubmitted
         </span>
         <LanguageSwitch value={language} onChange={onLanguage} />
       </div>
-      <ProgressBar
-        percent={progressPercent(items.length, answeredCount)}
+      <div
         className={styles.progressBar}
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progressPercent(items.length, answeredCount)}
         aria-label={t('evaluations.mobile.answered', { count: answeredCount })}
-      />
+      >
+        <span style={{ width: `${progressPercent(items.length, answeredCount)}%` }} />
+      </div>
       <p className={styles.muted}>{t('evaluations.mobile.answered', { count: answeredCount })}</p>
       {readOnly ? <p className={styles.readOnly}>{t('evaluations.mobile.readOnly')}</p> : null}
       {item ? (
@@ -189,7 +196,7 @@ export function AttemptRunner({ attempt, iswx, language, onLanguage, onSubmitted
           <button
             type="button"
             className={styles.primaryButton}
-            disabled={submit.isPending}
+            disabled={submitting}
             onClick={() => void handleSubmit()}
           >
             {t('evaluations.mobile.submit')}

@@ -21,6 +21,7 @@ export type AssignmentTableProps = {
 
 const STATUS_COLOR = { assigned: 'default', started: 'processing', finished: 'success', overdue: 'error' } as const;
 
+const day = (value: number | null) => (value === null ? '—' : dayjs(value).format('YYYY-MM-DD'));
 const time = (value: number | null) => (value === null ? '—' : dayjs(value).format('YYYY-MM-DD HH:mm'));
 
 /** Per student and instrument: state, when it was assigned, due and taken, and the result. */
@@ -30,23 +31,23 @@ export function AssignmentTable(props: AssignmentTableProps) {
     {
       title: t('evaluations.console.student'),
       dataIndex: 'studentName',
-      width: 96,
+      width: 90,
       fixed: 'left',
       render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
     },
-    { title: t('evaluations.console.studentNo'), dataIndex: 'studentNo', width: 110, ellipsis: true },
+    { title: t('evaluations.console.studentNo'), dataIndex: 'studentNo', width: 90, ellipsis: true },
     {
       title: t('evaluations.console.grade'),
       dataIndex: 'grade',
-      width: 72,
+      width: 64,
       render: (grade: number) => (grade >= 1 && grade <= 3 ? t(`students.gradeName${grade as 1 | 2 | 3}`) : '—'),
     },
-    { title: t('evaluations.console.className'), dataIndex: 'className', width: 80 },
-    { title: t('evaluations.console.instrument'), dataIndex: 'instrumentName', width: 150, ellipsis: true },
+    { title: t('evaluations.console.className'), dataIndex: 'className', width: 64 },
+    { title: t('evaluations.console.instrument'), dataIndex: 'instrumentName', width: 160, ellipsis: true },
     {
       title: t('evaluations.console.status'),
       key: 'status',
-      width: 120,
+      width: 90,
       render: (_value, row) => {
         const status = displayStatus(row);
         return (
@@ -63,18 +64,18 @@ export function AssignmentTable(props: AssignmentTableProps) {
         );
       },
     },
-    { title: t('evaluations.console.assignedAt'), dataIndex: 'assignedAt', width: 140, render: time },
+    { title: t('evaluations.console.assignedAt'), dataIndex: 'assignedAt', width: 100, render: day },
     {
       title: t('evaluations.console.deadline'),
       dataIndex: 'deadline',
-      width: 140,
-      render: (value: number | null) => (value === null ? t('evaluations.console.noDeadline') : time(value)),
+      width: 100,
+      render: (value: number | null) => (value === null ? t('evaluations.console.noDeadline') : day(value)),
     },
-    { title: t('evaluations.console.finishedAt'), dataIndex: 'completedAt', width: 140, render: time },
+    { title: t('evaluations.console.finishedAt'), dataIndex: 'completedAt', width: 132, render: time },
     {
       title: t('evaluations.console.result'),
       dataIndex: 'resultCode',
-      width: 110,
+      width: 90,
       render: (code: string, row) =>
         code ? (
           <Space size={4}>
@@ -97,7 +98,7 @@ export function AssignmentTable(props: AssignmentTableProps) {
     {
       title: t('evaluations.console.actions'),
       key: 'actions',
-      width: 150,
+      width: 100,
       fixed: 'right',
       render: (_value, row) => (
         <Space size={8}>
@@ -123,7 +124,7 @@ export function AssignmentTable(props: AssignmentTableProps) {
       columns={columns}
       dataSource={props.rows}
       loading={props.loading}
-      scroll={{ x: 1300 }}
+      scroll={{ x: 1120 }}
       rowSelection={{ selectedRowKeys: props.selected, onChange: (keys) => props.onSelect(keys as number[]) }}
       pagination={{
         current: props.page,

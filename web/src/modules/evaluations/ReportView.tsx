@@ -7,6 +7,7 @@ import { DemoDataTag } from '../knowledge/DemoDataTag.tsx';
 import { EvaluationChart } from './charts/EvaluationChart.tsx';
 import { barOption, chartScalesOf, radarOption } from './charts/scaleChartOption.ts';
 import { answerLanguageOf, textIn } from './rules/answerLanguage.ts';
+import { namedLinks, uniqueTexts } from './rules/reportTexts.ts';
 import styles from './ReportView.module.css';
 
 export type ReportViewProps = {
@@ -27,8 +28,9 @@ export function ReportView({ report, chartKind, print }: ReportViewProps) {
   const scales = chartScalesOf(report, language);
   const option = chartKind === 'radar' && scales.length >= 3 ? radarOption(scales) : barOption(scales);
   const chartScaleCount = report.dichotomies.length || report.scales.length;
-  const strengths = [...(report.type?.strengths ?? []), ...report.strengths];
-  const cautions = [...(report.type?.cautions ?? []), ...report.cautions];
+  const summary = uniqueTexts(report.type ? [report.type.summary] : [], report.summary);
+  const strengths = uniqueTexts(report.type?.strengths ?? [], report.strengths);
+  const cautions = uniqueTexts(report.type?.cautions ?? [], report.cautions);
   const careless = report.careless;
   const carelessReasons = careless
     ? (['tooFast', 'allSame', 'inconsistent'] as const)
@@ -113,8 +115,7 @@ export function ReportView({ report, chartKind, print }: ReportViewProps) {
 
       <section className={styles.section}>
         <h2>{t('evaluations.report.interpretation')}</h2>
-        {report.type ? <p>{text(report.type.summary)}</p> : null}
-        {report.summary.map((line, index) => (
+        {summary.map((line, index) => (
           <p key={index}>{text(line)}</p>
         ))}
       </section>
@@ -169,11 +170,11 @@ export function ReportView({ report, chartKind, print }: ReportViewProps) {
       <div className={styles.twoColumns}>
         <section className={styles.section}>
           <h2>{t('evaluations.report.majors')}</h2>
-          {linkList('major', report.majors)}
+          {linkList('major', namedLinks(report.majors))}
         </section>
         <section className={styles.section}>
           <h2>{t('evaluations.report.occupations')}</h2>
-          {linkList('job', report.occupations)}
+          {linkList('job', namedLinks(report.occupations))}
         </section>
       </div>
 

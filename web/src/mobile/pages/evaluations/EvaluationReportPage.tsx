@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { evaluationKeys } from '../../../modules/evaluations/evaluationKeys.ts';
 import { textIn } from '../../../modules/evaluations/rules/answerLanguage.ts';
+import { namedLinks, uniqueTexts } from '../../../modules/evaluations/rules/reportTexts.ts';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import { DetailSkeleton } from '../../components/DetailSkeleton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -32,8 +33,9 @@ export function EvaluationReportPage({ id, iswx }: EvaluationReportPageProps) {
   const data = report.data;
   const text = (value: { zh: string; en: string }) => textIn(value, language);
   const scales = data?.scales.map((scale) => ({ ...scale, name: text(scale.name) })) ?? [];
-  const strengths = data ? [...(data.type?.strengths ?? []), ...data.strengths] : [];
-  const cautions = data ? [...(data.type?.cautions ?? []), ...data.cautions] : [];
+  const summary = data ? uniqueTexts(data.type ? [data.type.summary] : [], data.summary) : [];
+  const strengths = data ? uniqueTexts(data.type?.strengths ?? [], data.strengths) : [];
+  const cautions = data ? uniqueTexts(data.type?.cautions ?? [], data.cautions) : [];
 
   return (
     <DetailLayout title={t('evaluations.report.title')} iswx={iswx} fallback={MOBILE_PATHS.evaluations}>
@@ -75,8 +77,7 @@ export function EvaluationReportPage({ id, iswx }: EvaluationReportPageProps) {
 
           <section className={styles.reportSection}>
             <h2>{t('evaluations.report.interpretation')}</h2>
-            {data.type ? <p>{text(data.type.summary)}</p> : null}
-            {data.summary.map((line, index) => (
+            {summary.map((line, index) => (
               <p key={index}>{text(line)}</p>
             ))}
           </section>
@@ -104,11 +105,11 @@ export function EvaluationReportPage({ id, iswx }: EvaluationReportPageProps) {
 
           <section className={styles.reportSection}>
             <h2>{t('evaluations.report.majors')}</h2>
-            <ReportLinks kind="major" links={data.majors} iswx={iswx} />
+            <ReportLinks kind="major" links={namedLinks(data.majors)} iswx={iswx} />
           </section>
           <section className={styles.reportSection}>
             <h2>{t('evaluations.report.occupations')}</h2>
-            <ReportLinks kind="job" links={data.occupations} iswx={iswx} />
+            <ReportLinks kind="job" links={namedLinks(data.occupations)} iswx={iswx} />
           </section>
 
           <p className={styles.disclaimer}>{text(data.disclaimer)}</p>
