@@ -196,11 +196,23 @@ export const planSummarySchema = z.object({
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
 /** One earlier year of a unit: lowest score, lowest rank and plan count. */
+/**
+ * Where a history year's figures come from: the major's own line, its 院校专业组's line, the
+ * weakest of the group's majors' lines (no group line published), the school's line, or the
+ * previous year's figures the province's plan file prints with the row.
+ */
+export const HISTORY_LEVELS = ['major', 'group', 'majors', 'university', 'published'] as const;
+export type HistoryLevel = (typeof HISTORY_LEVELS)[number];
+
 export const unitHistorySchema = z.object({
   year: z.number().int(),
   minScore: z.number().nullable(),
   minRank: z.number().int().nullable(),
   planCount: z.number().int().nullable(),
+  /** Absent in snapshots shared before the level was kept. */
+  level: z.enum(HISTORY_LEVELS).optional(),
+  /** The rank was converted from the lowest score with that year's 一分一段 table, not published. */
+  minRankDerived: z.boolean().optional(),
 });
 
 /** One major of a slot (the slot's one major in 专业+院校 mode). */

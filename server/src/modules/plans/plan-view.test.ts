@@ -44,13 +44,34 @@ const year = (
 describe('a plan row’s history from the joined history', () => {
   it('keeps the three years before the plan’s, newest first, ranks as whole numbers', () => {
     const history = new Map([[1, [year(2026, 'major', 10), year(2025, 'major', 790.4), year(2022, 'major', 5)]]]);
-    expect(unitHistoryOf(1, 2026, history)).toEqual([{ year: 2025, minScore: null, minRank: 790, planCount: null }]);
+    expect(unitHistoryOf(1, 2026, history)).toEqual([
+      { year: 2025, minScore: null, minRank: 790, planCount: null, level: 'major', minRankDerived: false },
+    ]);
     expect(unitHistoryOf(2, 2026, history)).toEqual([]);
   });
 
   it('takes the newest year with a rank as the reference', () => {
     expect(referenceRankOf([{ minRank: null }, { minRank: 1200 }, { minRank: 900 }])).toBe(1200);
     expect(referenceRankOf([{ minRank: null }])).toBeNull();
+  });
+
+  it('says where a year comes from and whether its rank was converted from the score', () => {
+    const history = new Map([
+      [1, [{ ...year(2025, 'university', 4200, 540), minRankDerived: 1 }, year(2024, 'published', null, 551)]],
+    ]);
+    expect(unitHistoryOf(1, 2026, history)).toEqual([
+      { year: 2025, minScore: 540, minRank: 4200, planCount: null, level: 'university', minRankDerived: true },
+      { year: 2024, minScore: 551, minRank: null, planCount: null, level: 'published', minRankDerived: false },
+    ]);
+    // A group without its own line: the weakest major's rank, and whether that one was converted.
+    const members = [buildUnit({ id: 1 }), buildUnit({ id: 2 })];
+    const majors = new Map([
+      [1, [{ ...year(2025, 'major', 5100, 530), minRankDerived: 1 }]],
+      [2, [year(2025, 'major', 4800, 533)]],
+    ]);
+    expect(groupHistoryOf(members, 2026, majors)).toEqual([
+      { year: 2025, minScore: 530, minRank: 5100, planCount: null, level: 'majors', minRankDerived: true },
+    ]);
   });
 
   it('gives a group its own line, else its weakest major’s, else the school’s line', () => {
@@ -60,9 +81,9 @@ describe('a plan row’s history from the joined history', () => {
       [2, [year(2025, 'group', 1000, 600, 12), year(2024, 'published', 950, 605, 4)]],
     ]);
     expect(groupHistoryOf(members, 2026, history)).toEqual([
-      { year: 2025, minScore: 600, minRank: 1000, planCount: 12 },
-      { year: 2024, minScore: 605, minRank: 950, planCount: 9 },
-      { year: 2023, minScore: null, minRank: 3000, planCount: null },
+      { year: 2025, minScore: 600, minRank: 1000, planCount: 12, level: 'group', minRankDerived: false },
+      { year: 2024, minScore: 605, minRank: 950, planCount: 9, level: 'majors', minRankDerived: false },
+      { year: 2023, minScore: null, minRank: 3000, planCount: null, level: 'university', minRankDerived: false },
     ]);
   });
 });

@@ -56,6 +56,8 @@ export function unitHistoryOf(unitId: number, year: number, history: PlanViewInp
       minScore: entry.minScore,
       minRank: roundedOrNull(entry.minRank),
       planCount: entry.planCount,
+      level: entry.level,
+      minRankDerived: entry.minRank !== null && entry.minRankDerived === 1,
     }));
 }
 
@@ -78,16 +80,25 @@ export function groupHistoryOf(members: readonly UnitRow[], year: number, histor
         minScore: own.minScore,
         minRank: roundedOrNull(own.minRank),
         planCount: own.planCount,
+        level: 'group',
+        minRankDerived: own.minRank !== null && own.minRankDerived === 1,
       });
     } else if (majors.length) {
       const scores = majors.flatMap((entry) => (entry.minScore === null ? [] : [entry.minScore]));
-      const ranks = majors.flatMap((entry) => (entry.minRank === null ? [] : [entry.minRank]));
+      const ranked = majors.filter((entry) => entry.minRank !== null);
+      const weakest = ranked.reduce<PlanHistoryYear | null>(
+        (worst, entry) => (worst === null || (entry.minRank as number) > (worst.minRank as number) ? entry : worst),
+        null,
+      );
       const plans = majors.flatMap((entry) => (entry.planCount === null ? [] : [entry.planCount]));
       entries.push({
         year: earlier,
         minScore: scores.length ? Math.min(...scores) : null,
-        minRank: ranks.length ? Math.round(Math.max(...ranks)) : null,
+        minRank: weakest ? Math.round(weakest.minRank as number) : null,
         planCount: plans.length ? plans.reduce((sum, count) => sum + count, 0) : null,
+        // One major's line is that major's; several make the group's weakest.
+        level: majors.length === 1 ? (majors[0] as PlanHistoryYear).level : 'majors',
+        minRankDerived: weakest?.minRankDerived === 1,
       });
     } else if (school) {
       entries.push({
@@ -95,6 +106,8 @@ export function groupHistoryOf(members: readonly UnitRow[], year: number, histor
         minScore: school.minScore,
         minRank: roundedOrNull(school.minRank),
         planCount: school.planCount,
+        level: 'university',
+        minRankDerived: school.minRank !== null && school.minRankDerived === 1,
       });
     }
   }
