@@ -67,6 +67,7 @@ describe('theme colours', () => {
         secondary: token.colorTextSecondary,
         tertiary: token.colorTextTertiary,
         description: token.colorTextDescription,
+        placeholder: token.colorTextPlaceholder,
         error: token.colorError,
         errorText: token.colorErrorText,
         success: token.colorSuccessText,

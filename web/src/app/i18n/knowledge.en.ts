@@ -3,6 +3,7 @@ import type { knowledgeZh } from './knowledge.zh.ts';
 export const knowledgeEn: typeof knowledgeZh = {
   noInfo: 'No information',
   noData: 'No data',
+  tableRows: 'Table rows; scroll with the arrow and page keys',
   demoData: 'Demo data',
   title: 'Knowledge base',
   description: 'Universities, majors and occupations: score history, major rankings and where graduates go.',

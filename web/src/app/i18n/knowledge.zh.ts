@@ -2,6 +2,7 @@
 export const knowledgeZh = {
   noInfo: '暂无信息',
   noData: '暂无数据',
+  tableRows: '表格内容，可用方向键和翻页键滚动',
   demoData: '演示数据',
   title: '知识库',
   description: '查询院校、专业与职业资料，了解历年分数、专业排名与就业去向。',

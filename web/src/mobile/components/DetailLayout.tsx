@@ -1,4 +1,3 @@
-import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobileHistory } from '../router/mobileHistory.ts';
@@ -19,14 +18,20 @@ export function DetailLayout({ title, iswx, fallback, children }: DetailLayoutPr
   return (
     <main className={styles.page}>
       {iswx ? null : (
-        <NavBar
-          className={styles.navBar}
-          backIcon
-          backArrow={<span aria-label={t('mobileKnowledge.back')}>‹</span>}
-          onBack={() => mobileHistory.back(fallback)}
-        >
-          {title}
-        </NavBar>
+        // antd-mobile's NavBar wraps its back in a bare div with role=button, out of Tab's reach and
+        // without a name: the bar is ours, with a real, named button. Its class names stay NavBar's,
+        // as the hooks the journeys find the bar by.
+        <header className={`adm-nav-bar ${styles.navBar}`}>
+          <button
+            type="button"
+            className={`adm-nav-bar-back ${styles.backButton}`}
+            aria-label={t('mobileKnowledge.back')}
+            onClick={() => mobileHistory.back(fallback)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <div className={styles.navTitle}>{title}</div>
+        </header>
       )}
       {children}
     </main>

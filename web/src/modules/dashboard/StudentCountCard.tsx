@@ -30,7 +30,13 @@ export function StudentCountCard() {
                     <small>{unit}</small>
                   </strong>
                 </div>
-                <Progress percent={row.share} showInfo={false} size="small" strokeColor="var(--app-primary)" />
+                <Progress
+                  percent={row.share}
+                  showInfo={false}
+                  size="small"
+                  strokeColor="var(--app-primary)"
+                  aria-label={t('dashboard.gradeCount', { grade: t(GRADE_NAME_KEYS[row.grade]) })}
+                />
               </li>
             ))}
           </ul>

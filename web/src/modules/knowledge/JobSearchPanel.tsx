@@ -4,6 +4,7 @@ import { Cascader, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { knowledgeQueries } from './knowledgeQueries.ts';
+import { KnowledgeLink, openOnRowClick } from './KnowledgeLink.tsx';
 import { KnowledgeSearchBox } from './KnowledgeSearchBox.tsx';
 import { KnowledgeSearchTable } from './KnowledgeSearchTable.tsx';
 import { isJobClassHeading, withClassHeadings, type JobClassHeading } from './rules/jobClassHeadings.ts';
@@ -11,6 +12,7 @@ import { useKnowledgeSearch } from './useKnowledgeSearch.ts';
 import styles from './knowledge.module.css';
 
 const TABLE_WIDTH = 760;
+const jobPath = (id: number) => `/edu/jobDetail?jobId=${id}`;
 
 type ClassOption = { value: number; label: string; children?: ClassOption[] };
 /** Occupations only (classes are headings), below the narrowest class chosen. */
@@ -51,7 +53,7 @@ export function JobSearchPanel() {
         isJobClassHeading(row) ? (
           <Typography.Text strong>{row.heading}</Typography.Text>
         ) : (
-          <Typography.Link>{row.name}</Typography.Link>
+          <KnowledgeLink to={jobPath(row.id)}>{row.name}</KnowledgeLink>
         ),
     },
     {
@@ -97,11 +99,7 @@ export function JobSearchPanel() {
         onPaging={search.setPaging}
         columns={columns}
         rowClassName={(row) => (isJobClassHeading(row) ? (styles.headingRow ?? '') : (styles.clickableRow ?? ''))}
-        onRow={(row) => ({
-          onClick: () => {
-            if (!isJobClassHeading(row)) void navigate(`/edu/jobDetail?jobId=${row.id}`);
-          },
-        })}
+        onRow={(row) => openOnRowClick(navigate, isJobClassHeading(row) ? null : jobPath(row.id))}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Table, type TableProps } from 'antd';
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isVirtual, scrollingOf } from './knowledgeTable.ts';
 import { useViewportBodyHeight } from './useViewportBodyHeight.ts';
@@ -9,14 +10,60 @@ export type KnowledgeTableProps<Row> = Omit<TableProps<Row>, 'dataSource' | 'scr
   width: number;
 };
 
+/** Pixels one arrow key scrolls a virtual body: about one row. */
+const LINE_STEP = 48;
+
+/** How a key scrolls a virtual body of `height` pixels, or null for keys it leaves alone. */
+function scrollStep(key: string, height: number): number | null {
+  const steps: Record<string, number> = {
+    ArrowDown: LINE_STEP,
+    ArrowUp: -LINE_STEP,
+    PageDown: height - LINE_STEP,
+    PageUp: LINE_STEP - height,
+    End: Number.MAX_SAFE_INTEGER,
+    Home: -Number.MAX_SAFE_INTEGER,
+  };
+  return steps[key] ?? null;
+}
+
 /**
- * The table every knowledge list and tab uses, so they all scroll virtually past 32 rows (spec §9)
- * in a body that ends at the bottom of the window,
+ * A virtual body renders only the rows in view and hides its scrollbar behind its own, so a
+ * keyboard user could neither scroll it nor Tab to the rows below. The body becomes a named,
+ * focusable region that the arrow, page, Home and End keys scroll; the rows it then renders are
+ * reached with Tab.
+ */
+function useKeyboardScroll(container: RefObject<HTMLElement | null>, enabled: boolean, label: string) {
+  // Runs after every render: antd may replace the body element when the rows change.
+  useEffect(() => {
+    const holder = enabled ? container.current?.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder') : null;
+    if (!holder) return undefined;
+    holder.tabIndex = 0;
+    holder.setAttribute('role', 'region');
+    holder.setAttribute('aria-label', label);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target !== holder) return;
+      const step = scrollStep(event.key, holder.clientHeight);
+      if (step === null) return;
+      event.preventDefault();
+      // The virtual list follows a scroll of its holder and renders the rows now in view.
+      holder.scrollTop = Math.max(0, Math.min(holder.scrollHeight, holder.scrollTop + step));
+      holder.dispatchEvent(new Event('scroll'));
+    };
+    holder.addEventListener('keydown', onKeyDown);
+    return () => holder.removeEventListener('keydown', onKeyDown);
+  });
+}
+
+/**
+ * The table every knowledge list and tab uses, so they all render a page of up to 50 rows in full
+ * and scroll virtually beyond (spec §9) in a body that ends at the bottom of the window,
  * and say 暂无数据 the same way.
  */
 export function KnowledgeTable<Row extends object>({ dataSource, width, ...props }: KnowledgeTableProps<Row>) {
   const { t } = useTranslation();
-  const { ref: bodyRef, height: bodyHeight } = useViewportBodyHeight(isVirtual(dataSource.length));
+  const virtual = isVirtual(dataSource.length);
+  const { ref: bodyRef, height: bodyHeight } = useViewportBodyHeight(virtual);
+  useKeyboardScroll(bodyRef, virtual, t('knowledge.tableRows'));
   return (
     <div ref={bodyRef}>
       <Table<Row>

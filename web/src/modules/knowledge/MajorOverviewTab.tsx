@@ -7,8 +7,9 @@ import styles from './knowledge.module.css';
 
 export type MajorOverviewTabProps = { major: MajorDetail };
 
-const GENDER_COLORS = ['#409eff', '#f56c9d'] as const;
-const SUBJECT_COLORS = ['#67c23a', '#e6a23c'] as const;
+// The legends are text in these colours: each reads at 4.5:1 on the card.
+const GENDER_COLORS = ['#2e72b8', '#c0306f'] as const;
+const SUBJECT_COLORS = ['#2f7d14', '#9a5b00'] as const;
 
 /** 专业概况: what it is, learns and leads to, the 男/女 and 物/历 bars, courses and further study. */
 export function MajorOverviewTab({ major }: MajorOverviewTabProps) {

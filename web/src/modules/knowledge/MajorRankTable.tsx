@@ -17,7 +17,20 @@ export function MajorRankTable({ rows, loading, onOpen }: MajorRankTableProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<MajorRankRow> = [
     { title: t('knowledge.rank.universityName'), dataIndex: 'universityName', width: 200 },
-    { title: t('knowledge.rank.majorName'), dataIndex: 'majorName', width: 200 },
+    {
+      title: t('knowledge.rank.majorName'),
+      dataIndex: 'majorName',
+      width: 200,
+      // The row opens with the mouse anywhere; the name is its button for the keyboard.
+      render: (name: string, row) =>
+        onOpen ? (
+          <button type="button" className={styles.cellButton} onClick={() => onOpen(row)}>
+            {name}
+          </button>
+        ) : (
+          name
+        ),
+    },
     {
       title: t('knowledge.rank.majorLevel'),
       dataIndex: 'majorLevel',
@@ -54,7 +67,11 @@ export function MajorRankTable({ rows, loading, onOpen }: MajorRankTableProps) {
       loading={loading}
       pagination={false}
       width={710}
-      onRow={(row) => ({ onClick: () => onOpen?.(row) })}
+      onRow={(row) => ({
+        onClick: (event) => {
+          if (!(event.target as Element).closest('a, button')) onOpen?.(row);
+        },
+      })}
     />
   );
 }

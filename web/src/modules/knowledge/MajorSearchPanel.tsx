@@ -4,6 +4,7 @@ import { Cascader, Segmented, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { knowledgeQueries } from './knowledgeQueries.ts';
+import { KnowledgeLink, openOnRowClick } from './KnowledgeLink.tsx';
 import { KnowledgeSearchBox } from './KnowledgeSearchBox.tsx';
 import { KnowledgeSearchTable } from './KnowledgeSearchTable.tsx';
 import { ratioText } from './rules/ratio.ts';
@@ -11,6 +12,7 @@ import { useKnowledgeSearch } from './useKnowledgeSearch.ts';
 import styles from './knowledge.module.css';
 
 const TABLE_WIDTH = 820;
+const majorPath = (id: number) => `/edu/majorDetail?majorId=${id}`;
 const MAJOR_LEVEL = 3;
 
 type CategoryOption = { value: string; label: string; children?: CategoryOption[] };
@@ -42,7 +44,7 @@ export function MajorSearchPanel() {
       width: 260,
       render: (value: string, row) =>
         row.majorLevel === MAJOR_LEVEL ? (
-          <Typography.Link>{value}</Typography.Link>
+          <KnowledgeLink to={majorPath(row.majorId)}>{value}</KnowledgeLink>
         ) : (
           <Typography.Text strong={row.majorLevel === 1} type={row.majorLevel === 2 ? 'secondary' : undefined}>
             {value}
@@ -97,11 +99,7 @@ export function MajorSearchPanel() {
         rowClassName={(row) =>
           row.majorLevel === MAJOR_LEVEL ? (styles.clickableRow ?? '') : (styles.headingRow ?? '')
         }
-        onRow={(row) => ({
-          onClick: () => {
-            if (row.majorLevel === MAJOR_LEVEL) void navigate(`/edu/majorDetail?majorId=${row.majorId}`);
-          },
-        })}
+        onRow={(row) => openOnRowClick(navigate, row.majorLevel === MAJOR_LEVEL ? majorPath(row.majorId) : null)}
       />
     </div>
   );

@@ -1,10 +1,11 @@
 import type { UniversityListBody, UniversityListItem } from '@zhihang/contract/universities/university.schema';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Checkbox, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { systemQueries } from '../system/systemQueries.ts';
 import { knowledgeQueries } from './knowledgeQueries.ts';
+import { KnowledgeLink, openOnRowClick } from './KnowledgeLink.tsx';
 import { KnowledgeSearchBox } from './KnowledgeSearchBox.tsx';
 import { KnowledgeSearchTable } from './KnowledgeSearchTable.tsx';
 import { areaText, splitTags } from './rules/universityFacts.ts';
@@ -16,6 +17,8 @@ const COLLEGE_TYPES = ['综合', '理工', '师范', '农林', '医药', '财经
 const NATURES = ['公办', '民办', '合作办学'] as const;
 const TAGS = ['985', '211', '双一流'] as const;
 const TABLE_WIDTH = 980;
+
+const universityPath = (id: number) => `/edu/universityDetail?universityId=${id}`;
 
 type Filters = Omit<UniversityListBody, 'page' | 'limit'>;
 
@@ -33,7 +36,7 @@ export function UniversitySearchPanel() {
       title: t('knowledge.columns.collegeName'),
       dataIndex: 'collegeName',
       width: 220,
-      render: (value: string) => <Typography.Link>{value}</Typography.Link>,
+      render: (value: string, row) => <KnowledgeLink to={universityPath(row.id)}>{value}</KnowledgeLink>,
     },
     { title: t('knowledge.columns.collegeCode'), dataIndex: 'collegeCode', width: 90 },
     {
@@ -124,7 +127,7 @@ export function UniversitySearchPanel() {
         onPaging={search.setPaging}
         className={styles.clickableRows}
         columns={columns}
-        onRow={(row) => ({ onClick: () => void navigate(`/edu/universityDetail?universityId=${row.id}`) })}
+        onRow={(row) => openOnRowClick(navigate, universityPath(row.id))}
       />
     </div>
   );

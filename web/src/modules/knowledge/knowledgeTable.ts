@@ -7,8 +7,15 @@ export const KNOWLEDGE_DEFAULT_PAGE_SIZE = 50;
 /** Cell text of a count, score or rank the data may lack. */
 export const numberOrDash = (value: number | null) => value ?? '-';
 
-/** Whether a table of `rows` rows scrolls virtually: above 32 rows (spec §9). */
-export const isVirtual = (rows: number): boolean => rows > VIRTUAL_SCROLL_THRESHOLD;
+/**
+ * Rows a table renders in full before it scrolls virtually: spec §9's 32, raised to the default
+ * page so a keyboard user can Tab to every name of a page (a virtual body renders only the rows in
+ * view, and Tab cannot reach the others). Rendering 50 rows in full costs little (docs/PERF.md).
+ */
+export const FULL_RENDER_ROWS = Math.max(VIRTUAL_SCROLL_THRESHOLD, KNOWLEDGE_DEFAULT_PAGE_SIZE);
+
+/** Whether a table of `rows` rows scrolls virtually: above a full page of 50. */
+export const isVirtual = (rows: number): boolean => rows > FULL_RENDER_ROWS;
 
 /** antd Table props for `rows` rows: virtual scrolling in a body of `bodyHeight` above 32 rows. */
 export function scrollingOf(
