@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlanIntelligentBody, PlanPreferences } from '@zhihang/contract/plans/plan.schema';
-import { Checkbox, InputNumber, Modal, Radio, Select, Space, TreeSelect, Typography } from 'antd';
+import { InputNumber, Modal, Radio, Select, Space, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knowledgeApi } from '../knowledge/knowledge.api.ts';
@@ -157,9 +157,9 @@ export function IntelligentMakeDialog({ open, loading, onSubmit, onClose }: Inte
             label: t(`guidance.plans.making.cooperations.${value}`),
           }))}
         />
-        <Checkbox checked disabled>
+        <Typography.Text type="warning" style={{ marginTop: 8 }}>
           {t('guidance.plans.making.replace')}
-        </Checkbox>
+        </Typography.Text>
       </div>
     </Modal>
   );
