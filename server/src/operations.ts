@@ -12,6 +12,10 @@ import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { createScheduler, type Scheduler } from './modules/schedule/scheduler.ts';
 import { registerMenusAdminRoutes } from './modules/system/menus-admin.routes.ts';
 import { createMenusAdminService } from './modules/system/menus-admin.service.ts';
+import { registerSqlMonitorRoutes } from './modules/sql-monitor/sql-monitor.routes.ts';
+import { createSqlMonitorService } from './modules/sql-monitor/sql-monitor.service.ts';
+import { createStatementStats } from './modules/sql-monitor/statement-stats.ts';
+import { onStatement } from './db/statement-monitor.ts';
 import { registerSysLogHook } from './modules/sys-log/sys-log.hook.ts';
 import { registerSysLogRoutes } from './modules/sys-log/sys-log.routes.ts';
 import { createSysLogService } from './modules/sys-log/sys-log.service.ts';
@@ -57,6 +61,14 @@ export async function registerOperations(
     onError: (error, jobName) => api.log.warn({ err: error, jobName }, 'scheduled job failed'),
   });
   registerScheduleRoutes(api, createScheduleService({ db, scheduler, now }));
+
+  // Every statement this process runs: one server process is one instance.
+  const stats = createStatementStats(now);
+  const stopListening = onStatement((timing) => stats.record(timing));
+  registerSqlMonitorRoutes(
+    api,
+    createSqlMonitorService({ db, dialect: database.dialect, stats, instance: scheduler.instance }),
+  );
   if (runJobs) {
     api.addHook('onReady', async () => {
       await scheduler.register();
@@ -64,6 +76,7 @@ export async function registerOperations(
     });
   }
   api.addHook('onClose', async () => {
+    stopListening();
     await scheduler.stop();
     await writer.flush();
   });

@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { timedDialect } from './statement-monitor.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -33,7 +34,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: timedDialect(new SqliteDialect({ database: sqlite })) });
     return { db, dialect: 'sqlite', options, destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -41,7 +42,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     max: options.maxConnections ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: timedDialect(new PostgresDialect({ pool })) });
   return { db, dialect: 'postgres', options, destroy: () => db.destroy() };
 }
 
