@@ -1,11 +1,17 @@
 import {
   AppstoreOutlined,
+  BankOutlined,
   BarChartOutlined,
   BookOutlined,
+  CloudUploadOutlined,
+  CodeOutlined,
   CompassOutlined,
+  DatabaseOutlined,
   ExperimentOutlined,
   FileTextOutlined,
   HomeOutlined,
+  MenuOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   TeamOutlined,
   ToolOutlined,
@@ -29,6 +35,12 @@ const ICONS: Record<string, ComponentType> = {
   tool: ToolOutlined,
   user: UserOutlined,
   documentation: FileTextOutlined,
+  menu: MenuOutlined,
+  bank: BankOutlined,
+  schedule: ScheduleOutlined,
+  database: DatabaseOutlined,
+  code: CodeOutlined,
+  upload: CloudUploadOutlined,
 };
 
 export type MenuIconProps = { name: string };
