@@ -35,7 +35,7 @@ export async function addEngineDataMenu(db: Kysely<unknown>): Promise<void> {
   if (existing.length > 0 || !anchor) return;
   await sql`
     insert into menus (parent_id, name, url, perms, type, icon, order_num, home_flag, hidden, always_show, keep_alive)
-    values (0, '数据说明', '/edu/engineData', 'stu:plan:info', 1, 'chart', ${anchor.order_num}, 0, 0, 0, 1)
+    values (0, '数据说明', '/edu/engineData', 'stu:plan:info', 1, 'chart', ${anchor.order_num}, 0, 0, 1, 1)
   `.execute(db);
   await sql`
     insert into role_menus (role_id, menu_id)

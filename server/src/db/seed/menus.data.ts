@@ -69,6 +69,7 @@ export const MENU_SEED: MenuSeed[] = [
     url: '/edu/engineData',
     type: 1,
     icon: 'chart',
+    alwaysShow: true,
     perms: ['stu:plan:info'],
     roles: STAFF,
   },

@@ -4,7 +4,7 @@ export const engineEn = {
   description:
     'How the admission probabilities are made and whether to trust them: the engine predicts year Y only from what was published before its filling, then is compared with year Y’s real outcomes.',
   year: 'Backtest year',
-  yearOption: '{{year}} (predicted from ≤ {{previous}})',
+  yearOption: '{{year}}',
   level: 'Level',
   levels: { major: 'Majors', group: 'Major groups', university: 'Universities' },
   reliabilityTitle: 'Reliability (predicted probability vs observed admission share)',

@@ -4,7 +4,7 @@ export const engineZh = {
   description:
     '录取概率是怎样算出来、是否可信：引擎只用 Y 年填报前公布的数据（往年录取结果、当年一分一段表与招生计划）预测 Y 年，再与 Y 年真实录取结果比较。',
   year: '回测年份',
-  yearOption: '{{year}} 年（用 ≤ {{previous}} 年的结果预测）',
+  yearOption: '{{year}} 年',
   level: '层级',
   levels: { major: '专业', group: '专业组', university: '院校' },
   reliabilityTitle: '概率可靠性（预测概率 vs 实际录取比例）',

@@ -123,7 +123,7 @@ export function EngineDataPage() {
                 onChange={(value) => setYear(Number(value))}
                 options={years.map((entry) => ({
                   value: entry.year,
-                  label: t('engine.yearOption', { year: entry.year, previous: entry.year - 1 }),
+                  label: t('engine.yearOption', { year: entry.year }),
                 }))}
               />
             </span>
