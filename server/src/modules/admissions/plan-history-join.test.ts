@@ -61,4 +61,24 @@ describe('joinPlanHistory for plan rows that name a 院校专业组', () => {
     const admissions = [...groupsOf2024, member(2025, '212', '人工智能'), member(2025, '212', '智能制造工程')];
     expect(joinPlanHistory([plan()], admissions).history).toEqual([]);
   });
+
+  it('joins a 中外合作 group named only in the school name to the earlier 中外合作 group, not the ordinary one', () => {
+    // 广东's group lines: the unit is "南京大学(中外合作办学)" with its group number, no majors.
+    const cooperative = plan({
+      schoolName: '南京大学(中外合作办学)',
+      majorName: '南京大学(中外合作办学)组204',
+      groupCode: '204',
+    });
+    const admissions = [
+      admission({ year: 2023, schoolName: '南京大学', groupCode: '204', minRank: 3000 }),
+      admission({ year: 2023, schoolName: '南京大学(中外合作办学)', groupCode: '204', minRank: 9800 }),
+    ];
+    expect(joinPlanHistory([cooperative], admissions).history).toMatchObject([
+      { planId: 1, year: 2023, level: 'group', minRank: 9800 },
+    ]);
+    // The ordinary group of the same number keeps the ordinary line.
+    expect(joinPlanHistory([plan({ groupCode: '204', majorName: '南京大学组204' })], admissions).history).toMatchObject(
+      [{ planId: 1, year: 2023, level: 'group', minRank: 3000 }],
+    );
+  });
 });

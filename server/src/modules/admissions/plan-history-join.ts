@@ -84,10 +84,18 @@ function programOf(row: Pick<JoinPlanRow, 'batchName' | 'admissionType' | 'group
   return PROGRAMS.find(([, pattern]) => pattern.test(text))?.[0] ?? '';
 }
 
-/** Where a row says 中外合作 besides its major name ("物理-化学-中外合作办学", "第003组（中外合作）"). */
+/**
+ * Where a row says 中外合作 besides its major name ("物理-化学-中外合作办学", "第003组（中外合作）"),
+ * the school's name included: 广东's group lines name the unit "南京大学(中外合作办学)" and have no
+ * major to say it, so without the name they would join the school's ordinary groups, or nothing.
+ */
 const cooperationText = (
-  row: Pick<JoinPlanRow, 'groupName' | 'groupCode' | 'admissionType' | 'batchName' | 'subjectRequirement'>,
-) => `${row.groupName}|${row.groupCode}|${row.admissionType}|${row.batchName}|${row.subjectRequirement}`;
+  row: Pick<
+    JoinPlanRow,
+    'schoolName' | 'groupName' | 'groupCode' | 'admissionType' | 'batchName' | 'subjectRequirement'
+  >,
+) =>
+  `${row.schoolName}|${row.groupName}|${row.groupCode}|${row.admissionType}|${row.batchName}|${row.subjectRequirement}`;
 
 const foldSchool = (name: string) =>
   name
