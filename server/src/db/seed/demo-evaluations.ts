@@ -3,6 +3,7 @@ import type { InstrumentDefinition } from '@zhihang/contract/evaluations/instrum
 import { entryYearOfGrade } from '@zhihang/contract/students/school-calendar';
 import type { Kysely } from 'kysely';
 import { profileOf, scoreAttempt } from '../../modules/evaluations/evaluation-scoring.ts';
+import { createEvaluationAttemptsRepository } from '../../modules/evaluations/evaluation-attempts.repository.ts';
 import { createEvaluationsRepository } from '../../modules/evaluations/evaluations.repository.ts';
 import { DEFAULT_ORG_KEY } from '../../modules/orgs/domain-key.ts';
 import type { Database } from '../schema.ts';
@@ -75,6 +76,7 @@ export async function seedDemoEvaluations(db: Kysely<Database>, now: number): Pr
 
   await db.transaction().execute(async (trx) => {
     const repository = createEvaluationsRepository(trx);
+    const attempts = createEvaluationAttemptsRepository(trx);
     for (const [index, student] of chosen.entries()) {
       const completed = index < COMPLETED_STUDENTS;
       const assignedAt = now - 14 * DAY;
@@ -90,18 +92,18 @@ export async function seedDemoEvaluations(db: Kysely<Database>, now: number): Pr
         const instrument = current.get(key)!;
         const assignmentId = assignmentIds[position]!;
         const startedAt = assignedAt + (index + 1) * 3_600_000;
-        const attemptId = await repository.insertAttempt(org.id, {
+        const attemptId = await attempts.insertAttempt(org.id, {
           assignmentId,
           studentId: student.id,
           instrumentId: instrument.id,
           now: startedAt,
         });
         const answers = demoAnswers(instrument.definition, random, index === 3 && key === 'hol');
-        for (const answer of answers) await repository.upsertAnswer(attemptId, { ...answer, now: startedAt });
+        for (const answer of answers) await attempts.upsertAnswer(attemptId, { ...answer, now: startedAt });
         const submittedAt = startedAt + answers.reduce((sum, answer) => sum + answer.elapsedMs, 0);
-        await repository.markSubmitted(attemptId, submittedAt);
+        await attempts.markSubmitted(attemptId, submittedAt);
         const outcome = scoreAttempt(instrument.definition, answers);
-        await repository.insertResult(org.id, {
+        await attempts.insertResult(org.id, {
           studentId: student.id,
           assignmentId,
           attemptId,

@@ -37,7 +37,9 @@ import { paginate } from '../../http/paging.ts';
 import { studentScopeOf } from '../students/student-scope.policy.ts';
 import { analyseResults } from './evaluation-analysis.ts';
 import { createEvaluationInstrumentsRepository, type InstrumentVersion } from './evaluation-instruments.repository.ts';
+import { createEvaluationAttemptsRepository } from './evaluation-attempts.repository.ts';
 import { buildReport, type KnowledgeLink } from './evaluation-report.ts';
+import { createEvaluationResultsRepository } from './evaluation-results.repository.ts';
 import { profileOf, scoreAttempt } from './evaluation-scoring.ts';
 import {
   createEvaluationsRepository,
@@ -71,6 +73,8 @@ const isKey = (key: string): key is EvaluationKey => (EVALUATION_KEYS as readonl
 export function createEvaluationsService({ db, knowledge, now = Date.now }: Dependencies) {
   const instruments = createEvaluationInstrumentsRepository(db);
   const repository = createEvaluationsRepository(db);
+  const attempts = createEvaluationAttemptsRepository(db);
+  const results = createEvaluationResultsRepository(db);
 
   /** Definitions by id and content: a stored version changes only before any attempt uses it. */
   const definitions = new Map<number, { hash: string; definition: InstrumentDefinition }>();
@@ -150,13 +154,13 @@ export function createEvaluationsService({ db, knowledge, now = Date.now }: Depe
   };
 
   const attemptView = async (orgId: number, attemptId: number): Promise<Attempt> => {
-    const attempt = await repository.findAttempt(orgId, { id: attemptId });
+    const attempt = await attempts.findAttempt(orgId, { id: attemptId });
     if (!attempt) throw notFound();
     const definition = await definitionOf({ id: attempt.instrumentId, contentHash: attempt.contentHash });
-    const answers = await repository.answersOf(attempt.id);
+    const answers = await attempts.answersOf(attempt.id);
     const answered = new Set(answers.map((answer) => answer.itemId));
     const firstOpen = definition.items.findIndex((item) => !answered.has(item.id));
-    const result = attempt.submittedAt === null ? undefined : await repository.resultOfAttempt(orgId, attempt.id);
+    const result = attempt.submittedAt === null ? undefined : await attempts.resultOfAttempt(orgId, attempt.id);
     return {
       id: attempt.id,
       assignmentId: attempt.assignmentId,
@@ -349,12 +353,12 @@ export function createEvaluationsService({ db, knowledge, now = Date.now }: Depe
       const studentId = await ownStudent(auth);
       const assignment = await repository.assignmentOfStudent(auth.orgId, studentId, assignmentId);
       if (!assignment) throw notFound();
-      const existing = await repository.findAttempt(auth.orgId, { assignmentId });
+      const existing = await attempts.findAttempt(auth.orgId, { assignmentId });
       if (existing) return attemptView(auth.orgId, existing.id);
       const version = await currentVersion(assignment.instrumentKey);
       try {
         const id = await withTransaction(db, (trx) =>
-          createEvaluationsRepository(trx).insertAttempt(auth.orgId, {
+          createEvaluationAttemptsRepository(trx).insertAttempt(auth.orgId, {
             assignmentId,
             studentId,
             instrumentId: version.id,
@@ -365,7 +369,7 @@ export function createEvaluationsService({ db, knowledge, now = Date.now }: Depe
       } catch (error) {
         // Two pages opened at once: the second finds the first one's attempt.
         if (!isUniqueViolation(error)) throw error;
-        const raced = await repository.findAttempt(auth.orgId, { assignmentId });
+        const raced = await attempts.findAttempt(auth.orgId, { assignmentId });
         if (!raced) throw error;
         return attemptView(auth.orgId, raced.id);
       }
@@ -374,7 +378,7 @@ export function createEvaluationsService({ db, knowledge, now = Date.now }: Depe
     /** Stores one answer of an own, open attempt; the same answer sent twice is stored once. */
     async answer(auth: AuthContext, body: AnswerBody): Promise<AnswerResult> {
       // One read finds the attempt and proves it is the signed-in student's own.
-      const attempt = await repository.findAttempt(auth.orgId, { id: body.attemptId, accountId: auth.userId });
+      const attempt = await attempts.findAttempt(auth.orgId, { id: body.attemptId, accountId: auth.userId });
       if (!attempt) throw notFound();
       if (attempt.submittedAt !== null) throw refused(EVALUATION_MESSAGES.finishedReadOnly);
       const definition = await definitionOf({ id: attempt.instrumentId, contentHash: attempt.contentHash });
@@ -383,15 +387,15 @@ export function createEvaluationsService({ db, knowledge, now = Date.now }: Depe
       if (body.value < min || body.value > max) {
         throw badField('value', `${EVALUATION_MESSAGES.valueOutOfScale}（${min}–${max}）`);
       }
-      await repository.upsertAnswer(attempt.id, { ...body, now: now() });
-      return { answeredCount: await repository.answerCount(attempt.id), itemCount: definition.items.length };
+      await attempts.upsertAnswer(attempt.id, { ...body, now: now() });
+      return { answeredCount: await attempts.answerCount(attempt.id), itemCount: definition.items.length };
     },
 
     /** Scores a complete own attempt once, on the server; a second submit is refused. */
     async submit(auth: AuthContext, attemptId: number): Promise<SubmitResult> {
       const studentId = await ownStudent(auth);
       return withTransaction(db, async (trx) => {
-        const scoped = createEvaluationsRepository(trx);
+        const scoped = createEvaluationAttemptsRepository(trx);
         const attempt = await scoped.findAttempt(auth.orgId, { id: attemptId, studentId });
         if (!attempt) throw notFound();
         if (attempt.submittedAt !== null) throw refused(EVALUATION_MESSAGES.alreadySubmitted);
@@ -425,8 +429,8 @@ export function createEvaluationsService({ db, knowledge, now = Date.now }: Depe
       // The route serves both audiences; staff still need the report permission of their menu.
       if (!forStudent && !auth.perms.has('stu:evaluation:info')) throw new AppError(ERROR.forbidden);
       const result = forStudent
-        ? await repository.findResult({ orgId: auth.orgId }, resultId, await ownStudent(auth))
-        : await repository.findResult(studentScopeOf(auth), resultId);
+        ? await results.findResult({ orgId: auth.orgId }, resultId, await ownStudent(auth))
+        : await results.findResult(studentScopeOf(auth), resultId);
       if (!result) throw notFound();
       const definition = await instruments.definition(result.instrumentId);
       if (!definition) throw notFound();
@@ -452,9 +456,9 @@ export function createEvaluationsService({ db, knowledge, now = Date.now }: Depe
         ...(body.className ? { className: body.className } : {}),
       };
       const [studentCount, rows, overdue, names] = await Promise.all([
-        repository.countStudents(scope, filter),
-        repository.analysisResults(scope, filter),
-        repository.overdueInScope(scope, filter, at),
+        results.countStudents(scope, filter),
+        results.analysisResults(scope, filter),
+        results.overdueInScope(scope, filter, at),
         scaleNames(),
       ]);
       return analyseResults({
