@@ -126,9 +126,11 @@ export function ReportView({ report, chartKind, print }: ReportViewProps) {
           size="small"
           rowKey="code"
           pagination={false}
+          // Narrow screens scroll the table instead of squeezing the texts into a column of single characters.
+          scroll={{ x: 640 }}
           dataSource={report.scales}
           columns={[
-            { title: t('evaluations.report.scale'), key: 'name', width: 160, render: (_v, scale) => text(scale.name) },
+            { title: t('evaluations.report.scale'), key: 'name', width: 200, render: (_v, scale) => text(scale.name) },
             { title: t('evaluations.report.raw'), dataIndex: 'raw', width: 72 },
             { title: t('evaluations.report.sten'), dataIndex: 'sten', width: 80 },
             {
