@@ -2,6 +2,7 @@ import { ELECTIVE_SUBJECTS } from '@zhihang/contract/admissions/admission-codes'
 import type { PlanTier } from '@zhihang/contract/plans/plan-linter';
 import type { PlanReport } from '@zhihang/contract/plans/plan.schema';
 import { useTranslation } from 'react-i18next';
+import { historySourceText } from '../rules/historySource.ts';
 import { rankNumber } from '../rules/rankText.ts';
 import styles from './PlanReportView.module.css';
 
@@ -75,6 +76,7 @@ export function PlanReportView({ report }: PlanReportViewProps) {
                       {' · '}
                       <span className={styles.nowrap}>
                         {`${last.year}：${last.minScore ?? '—'}分 / ${last.minRank === null ? '—' : rankNumber(last.minRank)}名`}
+                        {historySourceText(last, t)}
                       </span>
                     </>
                   ) : null}
