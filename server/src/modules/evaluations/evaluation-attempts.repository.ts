@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nullableNumber } from './evaluation-columns.ts';
 
@@ -92,14 +92,34 @@ export function createEvaluationAttemptsRepository(db: Kysely<Database>) {
       return id;
     },
 
-    /** Stores or replaces one answer: sending the same answer twice leaves one row. */
-    async upsertAnswer(attemptId: number, answer: { itemId: string; value: number; elapsedMs: number; now: number }) {
+    /**
+     * Stores or replaces one answer while the attempt is open: sending the same answer twice
+     * leaves one row, and an attempt submitted meanwhile takes nothing (false).
+     */
+    async upsertAnswer(
+      attemptId: number,
+      answer: { itemId: string; value: number; elapsedMs: number; now: number },
+    ): Promise<boolean> {
       const values = { value: answer.value, elapsed_ms: answer.elapsedMs, answered_at: answer.now };
-      await db
+      const result = await db
         .insertInto('evaluation_answers')
-        .values({ attempt_id: attemptId, item_id: answer.itemId, ...values })
+        .columns(['attempt_id', 'item_id', 'value', 'elapsed_ms', 'answered_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('evaluation_attempts')
+            .select([
+              'evaluation_attempts.id',
+              sql<string>`cast(${answer.itemId} as varchar(32))`.as('item_id'),
+              sql<number>`cast(${answer.value} as integer)`.as('value'),
+              sql<number>`cast(${answer.elapsedMs} as integer)`.as('elapsed_ms'),
+              sql<number>`cast(${answer.now} as bigint)`.as('answered_at'),
+            ])
+            .where('evaluation_attempts.id', '=', attemptId)
+            .where('evaluation_attempts.submitted_at', 'is', null),
+        )
         .onConflict((conflict) => conflict.columns(['attempt_id', 'item_id']).doUpdateSet(values))
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
     async answerCount(attemptId: number): Promise<number> {

@@ -387,7 +387,10 @@ export function createEvaluationsService({ db, knowledge, now = Date.now }: Depe
       if (body.value < min || body.value > max) {
         throw badField('value', `${EVALUATION_MESSAGES.valueOutOfScale}（${min}–${max}）`);
       }
-      await attempts.upsertAnswer(attempt.id, { ...body, now: now() });
+      // Submitted between the check above and this write: the attempt takes nothing more.
+      if (!(await attempts.upsertAnswer(attempt.id, { ...body, now: now() }))) {
+        throw refused(EVALUATION_MESSAGES.finishedReadOnly);
+      }
       return { answeredCount: await attempts.answerCount(attempt.id), itemCount: definition.items.length };
     },
 
