@@ -119,6 +119,18 @@ describe.each(testDialects())('users and roles API on %s', (dialect) => {
       expect(locked.body.data.totalCount).toBe(0);
     });
 
+    it("keeps a platform admin's account out of an org admin's reach, even in the same organisation", async () => {
+      const sameOrgAdmin = await buildUser(t.db, { orgId: platformAdmin.orgId, role: 'orgAdmin' });
+      const token = await login(t.app, sameOrgAdmin.account, sameOrgAdmin.password);
+      const { body } = await call<Page<StaffUser>>(token, '/sys/user/list', { limit: 50 });
+      expect(body.data.list.map((user) => user.id)).toEqual([sameOrgAdmin.id]);
+      const before = await countsWithoutLog(t);
+      expect((await call(token, `/sys/user/info/${platformAdmin.id}`)).body).toEqual(NOT_FOUND);
+      expect((await call(token, '/sys/user/status', { ids: [platformAdmin.id], status: 0 })).body).toEqual(NOT_FOUND);
+      expect((await call(token, '/sys/user/delete', [platformAdmin.id])).body).toEqual(NOT_FOUND);
+      expect(await countsWithoutLog(t)).toEqual(before);
+    });
+
     it('lets a platform admin look into any organisation', async () => {
       const { body } = await call<Page<StaffUser>>(tokens.platform, '/sys/user/list', { orgId: otherSchool.id });
       expect(body.data.list.map((user) => user.name).sort()).toEqual(['二中李老师', '二中管理员']);

@@ -1,3 +1,4 @@
+import { DATA_SCOPE } from '@zhihang/contract/access/data-scope';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PageWindow } from '../../http/paging.ts';
@@ -26,6 +27,8 @@ export type StaffAccountValues = { name: string; mobile: string; email: string; 
 
 /** The role student accounts hold; everything else is a console (staff) account. */
 const STUDENT_ROLE_CODE = 'student';
+/** Accounts holding a role of this scope are the platform's, beyond an organisation's reach. */
+const PLATFORM_SCOPE = DATA_SCOPE.platform;
 /** The built-in role whose last enabled holder an organisation must keep. */
 const ORG_ADMIN_ROLE_CODE = 'orgAdmin';
 
@@ -38,8 +41,12 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
  * organisation's account is simply not found.
  */
 export function createStaffAccountsRepository(db: Kysely<Database>) {
-  const staffOnly = () =>
-    db
+  /**
+   * Staff accounts; `orgId` undefined means a platform administrator's reach (every organisation),
+   * otherwise the organisation's accounts without the platform administrators among them.
+   */
+  const staffOnly = (orgId: number | undefined) => {
+    let query = db
       .selectFrom('users')
       .innerJoin('organizations', 'organizations.id', 'users.org_id')
       .where((eb) =>
@@ -54,10 +61,27 @@ export function createStaffAccountsRepository(db: Kysely<Database>) {
           ),
         ),
       );
+    if (orgId !== undefined) {
+      query = query
+        .where('users.org_id', '=', orgId)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('user_roles')
+                .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+                .select('user_roles.user_id')
+                .whereRef('user_roles.user_id', '=', 'users.id')
+                .where('roles.data_scope', '=', PLATFORM_SCOPE),
+            ),
+          ),
+        );
+    }
+    return query;
+  };
 
   const filtered = (orgId: number | undefined, filter: StaffAccountFilter) => {
-    let query = staffOnly();
-    if (orgId !== undefined) query = query.where('users.org_id', '=', orgId);
+    let query = staffOnly(orgId);
     if (filter.account) {
       query = query.where(sql<boolean>`lower(users.account) like ${containsPattern(filter.account)} escape '\\'`);
     }
@@ -133,9 +157,8 @@ export function createStaffAccountsRepository(db: Kysely<Database>) {
 
     async findMany(orgId: number | undefined, ids: number[]): Promise<StaffAccountRow[]> {
       if (!ids.length) return [];
-      let query = staffOnly().select(columns).where('users.id', 'in', ids);
-      if (orgId !== undefined) query = query.where('users.org_id', '=', orgId);
-      return (await query.execute()).map(toRow);
+      const rows = await staffOnly(orgId).select(columns).where('users.id', 'in', ids).execute();
+      return rows.map(toRow);
     },
 
     /** Role ids and names of each account, in role order. */

@@ -103,6 +103,7 @@ export function UsersPage() {
     {
       title: t('access.users.roles'),
       dataIndex: 'roleNames',
+      width: 220,
       render: (names: string[]) =>
         names.map((name) => (
           <Tag key={name} color="blue">
@@ -110,7 +111,7 @@ export function UsersPage() {
           </Tag>
         )),
     },
-    { title: t('access.users.organization'), dataIndex: 'orgName', responsive: ['lg'], ellipsis: true },
+    { title: t('access.users.organization'), dataIndex: 'orgName', width: 180, responsive: ['lg'], ellipsis: true },
     { title: t('access.users.mobile'), dataIndex: 'mobile', width: 130, responsive: ['xl'] },
     { title: t('access.users.students'), dataIndex: 'studentCount', width: 80, align: 'right' },
     {
@@ -230,7 +231,7 @@ export function UsersPage() {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: 900 }}
+          scroll={{ x: 1240 }}
           pagination={{
             current: query.page,
             pageSize: query.limit,
