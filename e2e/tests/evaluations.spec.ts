@@ -188,10 +188,20 @@ test('the teacher reads the report, follows the class, sees the analysis and pri
   const filters = page.getByRole('form', { name: '查询' });
   await filters.getByLabel('班级', { exact: true }).fill(student.className);
   await filters.getByRole('button', { name: /查\s*询/ }).click();
+  // The whole class: two assignments a student, the one who took them finished.
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(student.className);
+  await expect(page.getByText(/^共 \d+ 条$/)).not.toHaveText('共 0 条');
+  await page.screenshot({ path: shot('student-evaluation-class-1440') });
+  await filters.getByLabel('学生', { exact: true }).fill(student.name);
+  await filters.getByRole('button', { name: /查\s*询/ }).click();
   const rows = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: student.name });
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: '霍兰德' })).toContainText('已完成');
+  await expect(rows.filter({ hasText: '性格类型' })).toContainText('已完成');
   await page.screenshot({ path: shot('student-evaluation-1440') });
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导出 Excel/ }).click();
+  expect((await exported).suggestedFilename()).toMatch(/^学生测评_\d{4}-\d{2}-\d{2}\.xlsx$/);
 
   await rows.filter({ hasText: '霍兰德' }).getByRole('link', { name: '查看报告' }).click();
   await expect(page).toHaveURL(new RegExp(`/edu/evaluateDetail\\?id=${holResultId}$`));
@@ -212,6 +222,9 @@ test('the teacher reads the report, follows the class, sees the analysis and pri
   await expect(page.getByRole('img', { name: '霍兰德代码分布' })).toBeVisible();
   await expect(page.getByRole('img', { name: '性格类型分布' })).toBeVisible();
   await expect(page.getByText('预警名单')).toBeVisible();
+  const image = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出图片 霍兰德代码分布' }).click();
+  expect((await image).suggestedFilename()).toBe('霍兰德代码分布.png');
   await page.screenshot({ path: shot('analyse-1440'), fullPage: true });
 
   const print = await page.context().newPage();
