@@ -4,6 +4,12 @@ import { pageQuerySchema } from '../http/envelope.schema.ts';
 /** The action of a login row; write rows carry the route's permission (`sys:config:save`). */
 export const LOGIN_ACTION = 'login';
 
+/**
+ * The list counts matching rows up to this many; a larger match answers `totalCount` one above
+ * it, which the page shows as "more than" and asks for narrower filters.
+ */
+export const SYS_LOG_COUNT_CAP = 10_000;
+
 export const SYS_LOG_RESULT = { success: 0, failure: 1 } as const;
 
 export const sysLogEntrySchema = z.object({

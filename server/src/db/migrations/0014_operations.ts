@@ -94,7 +94,20 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .on('sys_logs')
     .columns(['org_id', 'account', 'created_at'])
     .execute();
+  await db.schema
+    .createIndex('sys_logs_org_result_time_index')
+    .on('sys_logs')
+    .columns(['org_id', 'result', 'created_at'])
+    .execute();
+  // Platform administrators read across organisations: the same filters without the org.
   await db.schema.createIndex('sys_logs_time_index').on('sys_logs').column('created_at').execute();
+  await db.schema.createIndex('sys_logs_action_time_index').on('sys_logs').columns(['action', 'created_at']).execute();
+  await db.schema
+    .createIndex('sys_logs_account_time_index')
+    .on('sys_logs')
+    .columns(['account', 'created_at'])
+    .execute();
+  await db.schema.createIndex('sys_logs_result_time_index').on('sys_logs').columns(['result', 'created_at']).execute();
 
   await withIdColumn(db.schema.createTable('schedule_jobs'), dialect)
     .addColumn('job_name', 'varchar(64)', (column) => column.notNull().unique())

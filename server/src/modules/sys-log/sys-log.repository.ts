@@ -1,4 +1,4 @@
-import type { SysLogEntry, SysLogFilter } from '@zhihang/contract/operations/sys-log.schema';
+import { SYS_LOG_COUNT_CAP, type SysLogEntry, type SysLogFilter } from '@zhihang/contract/operations/sys-log.schema';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PageWindow } from '../../http/paging.ts';
@@ -125,7 +125,16 @@ export function createSysLogRepository(db: Kysely<Database>) {
           .limit(window.limit)
           .offset(window.offset)
           .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        // Counting a million rows would cost more than the page itself: the count stops past the cap.
+        db
+          .selectFrom(
+            base
+              .select('id')
+              .limit(SYS_LOG_COUNT_CAP + 1)
+              .as('capped'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { total: Number(count.total), rows: rows.map(toEntry) };
     },

@@ -52,6 +52,9 @@ const SchedulePage = lazy(() =>
 );
 const OrgsPage = lazy(() => import('../pages/admin/orgs/OrgsPage.tsx').then((m) => ({ default: m.OrgsPage })));
 const MenusPage = lazy(() => import('../pages/admin/menus/MenusPage.tsx').then((m) => ({ default: m.MenusPage })));
+const DataImportPage = lazy(() =>
+  import('../pages/admin/dataImport/DataImportPage.tsx').then((m) => ({ default: m.DataImportPage })),
+);
 const AreaPage = lazy(() => import('../pages/AreaPage.tsx').then((m) => ({ default: m.AreaPage })));
 
 export type ConsolePageProps = { route: ConsoleRoute };
@@ -96,6 +99,8 @@ function PageFor({ route }: ConsolePageProps) {
       return <OrgsPage />;
     case '/sys/menu':
       return <MenusPage />;
+    case '/sys/dataImport':
+      return <DataImportPage />;
     case '/user/mergepasswd':
     case '/user/mergepasswd/index':
       return <ChangePasswordPage />;

@@ -1,6 +1,6 @@
 import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SysLogEntry, SysLogFilter } from '@zhihang/contract/operations/sys-log.schema';
+import { SYS_LOG_COUNT_CAP, type SysLogEntry, type SysLogFilter } from '@zhihang/contract/operations/sys-log.schema';
 import { Button, Card, DatePicker, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -174,7 +174,10 @@ export function LogsPage() {
             pageSize: paging.limit,
             total: list.data?.totalCount ?? 0,
             showSizeChanger: true,
-            showTotal: (total) => t('common.total', { count: total }),
+            showTotal: (total) =>
+              total > SYS_LOG_COUNT_CAP
+                ? t('operations.logs.moreThan', { count: SYS_LOG_COUNT_CAP })
+                : t('common.total', { count: total }),
             onChange: (page, limit) => setPaging({ page, limit }),
           }}
         />

@@ -25,6 +25,15 @@ export function MenusPage() {
   const [dialog, setDialog] = useState<Dialog>({ open: false, initial: {} });
   const menus = useQuery({ queryKey: operationsKeys.menus(), queryFn: operationsApi.menus });
   const tree = useMemo(() => menuTreeOf(menus.data ?? []), [menus.data]);
+  // Every branch starts open; what the administrator folds stays folded across refreshes.
+  const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
+  const expanded = useMemo(
+    () =>
+      (menus.data ?? [])
+        .filter((menu) => menu.type !== MENU_TYPE.button && !folded.has(menu.id))
+        .map((menu) => menu.id),
+    [folded, menus.data],
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: operationsKeys.menus() });
 
   const save = useMutation({
@@ -146,20 +155,25 @@ export function MenusPage() {
         }
       />
       <Card variant="borderless" className={styles.card}>
-        {tree.length ? (
-          <Table<MenuTreeNode>
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={tree}
-            loading={menus.isFetching}
-            pagination={false}
-            scroll={{ x: 900 }}
-            expandable={{ defaultExpandAllRows: true }}
-          />
-        ) : (
-          <Table<MenuTreeNode> rowKey="id" columns={columns} dataSource={[]} loading={menus.isFetching} />
-        )}
+        <Table<MenuTreeNode>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={tree}
+          loading={menus.isFetching}
+          pagination={false}
+          scroll={{ x: 900 }}
+          expandable={{
+            expandedRowKeys: expanded,
+            onExpand: (open, menu) =>
+              setFolded((current) => {
+                const next = new Set(current);
+                if (open) next.delete(menu.id);
+                else next.add(menu.id);
+                return next;
+              }),
+          }}
+        />
       </Card>
       {modalHolder}
       <MenuFormDialog

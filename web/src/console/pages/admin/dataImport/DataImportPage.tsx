@@ -1,0 +1,277 @@
+import { CloudUploadOutlined, DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportJob } from '@zhihang/contract/imports/import-job.schema';
+import { importKindLabel } from '@zhihang/contract/imports/import-kinds';
+import { Alert, Button, Card, Progress, Space, Table, Tag, Upload, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../../../app/apiClient.ts';
+import { usePerm } from '../../../../app/usePerm.ts';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
+import { operationsKeys } from '../../../../modules/operations/operationsKeys.ts';
+import { rejectedCounts, rejectedRowsCsv } from '../../../../modules/operations/rejectedRows.ts';
+import { uploadDataFile } from '../../../../modules/operations/uploadDataFile.ts';
+import styles from '../AdminPage.module.css';
+
+type Step = 'waiting' | 'uploading' | 'importing' | 'done' | 'failed';
+type QueuedFile = { key: string; file: File; step: Step; percent: number; job?: ImportJob; error?: string };
+
+const POLL_MS = 500;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function downloadRejected(job: ImportJob) {
+  const url = URL.createObjectURL(new Blob([rejectedRowsCsv(job)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${job.fileName.replace(/\.[^.]+$/, '')}_被拒行.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function kindText(job: ImportJob | undefined): string {
+  const kind = job?.summary?.files[0]?.kind ?? job?.files[0]?.kind ?? job?.kind;
+  return kind ? importKindLabel(kind) : '';
+}
+
+/** The counts of a finished job: added / updated / unchanged / rejected. */
+function JobCounts({ job }: { job: ImportJob }) {
+  const { t } = useTranslation();
+  const totals = job.summary?.totals;
+  if (!totals) return null;
+  const { rejected } = rejectedCounts(job);
+  return (
+    <Space size={4} wrap>
+      <Tag color="green">
+        {t('operations.dataImport.inserted')} {totals.inserted}
+      </Tag>
+      <Tag color="blue">
+        {t('operations.dataImport.updated')} {totals.updated}
+      </Tag>
+      <Tag>
+        {t('operations.dataImport.unchanged')} {totals.unchanged}
+      </Tag>
+      <Tag color={rejected ? 'red' : 'default'}>
+        {t('operations.dataImport.rejected')} {rejected}
+      </Tag>
+    </Space>
+  );
+}
+
+/** /sys/dataImport (数据导入): upload data files, check them with a dry run, import, and read the history. */
+export function DataImportPage() {
+  const { t } = useTranslation();
+  const can = usePerm();
+  const queryClient = useQueryClient();
+  const [queue, setQueue] = useState<QueuedFile[]>([]);
+  const [running, setRunning] = useState(false);
+  const history = useQuery({
+    queryKey: [...operationsKeys.all, 'imports'],
+    queryFn: () => apiClient.post<ImportJob[]>('/dataImport/list'),
+    enabled: can('sys:data:import'),
+  });
+
+  const update = (key: string, change: Partial<QueuedFile>) =>
+    setQueue((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  /** One file at a time (the server runs one import at once): upload, then follow the job to its end. */
+  const handleRun = async (dryRun: boolean) => {
+    setRunning(true);
+    try {
+      for (const item of queue) {
+        update(item.key, { step: 'uploading', percent: 0, job: undefined, error: undefined });
+        try {
+          let job = await uploadDataFile(item.file, {
+            dryRun,
+            onProgress: (sent, total) => update(item.key, { percent: Math.round((sent / Math.max(1, total)) * 50) }),
+          });
+          update(item.key, { step: 'importing', percent: 50, job });
+          while (job.state === 'running') {
+            await wait(POLL_MS);
+            job = await apiClient.post<ImportJob>(`/dataImport/status/${job.id}`);
+            const progress = job.progress;
+            const share = progress ? progress.runBytesDone / Math.max(1, progress.runBytesTotal) : 0;
+            update(item.key, { job, percent: 50 + Math.round(share * 49) });
+          }
+          update(item.key, {
+            job,
+            step: job.state === 'finished' ? 'done' : 'failed',
+            percent: 100,
+            ...(job.error ? { error: job.error } : {}),
+          });
+        } catch (error) {
+          update(item.key, { step: 'failed', error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    } finally {
+      setRunning(false);
+      await queryClient.invalidateQueries({ queryKey: [...operationsKeys.all, 'imports'] });
+    }
+  };
+
+  const queueColumns: TableColumnsType<QueuedFile> = [
+    { title: t('operations.dataImport.file'), key: 'name', render: (_value, item) => item.file.name },
+    {
+      title: t('operations.dataImport.size'),
+      key: 'size',
+      width: 100,
+      render: (_value, item) => `${(item.file.size / 1024).toFixed(1)} KB`,
+    },
+    { title: t('operations.dataImport.kind'), key: 'kind', width: 140, render: (_value, item) => kindText(item.job) },
+    {
+      title: t('operations.dataImport.progress'),
+      key: 'progress',
+      width: 220,
+      render: (_value, item) => (
+        <Progress
+          percent={item.percent}
+          size="small"
+          status={item.step === 'failed' ? 'exception' : item.step === 'done' ? 'success' : 'active'}
+        />
+      ),
+    },
+    {
+      title: t('operations.dataImport.result'),
+      key: 'result',
+      render: (_value, item) =>
+        item.error ? (
+          <span className={styles.muted}>{item.error}</span>
+        ) : item.job?.summary ? (
+          <Space direction="vertical" size={2}>
+            {item.job.dryRun ? <Tag color="gold">{t('operations.dataImport.dryRunTag')}</Tag> : null}
+            <JobCounts job={item.job} />
+          </Space>
+        ) : null,
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 150,
+      render: (_value, item) => (
+        <Space size={0}>
+          {item.job && rejectedCounts(item.job).rejected ? (
+            <Button
+              type="link"
+              size="small"
+              icon={<DownloadOutlined />}
+              onClick={() => downloadRejected(item.job as ImportJob)}
+            >
+              {t('operations.dataImport.rejectedRows')}
+            </Button>
+          ) : null}
+          <Button
+            type="link"
+            size="small"
+            danger
+            disabled={running}
+            icon={<DeleteOutlined />}
+            aria-label={t('common.delete')}
+            onClick={() => setQueue((current) => current.filter((entry) => entry.key !== item.key))}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  const historyColumns: TableColumnsType<ImportJob> = [
+    { title: t('operations.dataImport.started'), dataIndex: 'startedAt', width: 170, render: chinaTime },
+    { title: t('operations.dataImport.file'), dataIndex: 'fileName', ellipsis: true },
+    { title: t('operations.dataImport.kind'), key: 'kind', width: 140, render: (_value, job) => kindText(job) },
+    {
+      title: t('operations.dataImport.state'),
+      key: 'state',
+      width: 110,
+      render: (_value, job) => (
+        <Space size={2}>
+          {job.state === 'finished' ? (
+            <Tag color="success">{t('operations.dataImport.finished')}</Tag>
+          ) : job.state === 'failed' ? (
+            <Tag color="error">{t('operations.dataImport.failed')}</Tag>
+          ) : (
+            <Tag color="processing">{t('operations.dataImport.running')}</Tag>
+          )}
+          {job.dryRun ? <Tag color="gold">{t('operations.dataImport.dryRunTag')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { title: t('operations.dataImport.counts'), key: 'counts', render: (_value, job) => <JobCounts job={job} /> },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 130,
+      render: (_value, job) =>
+        rejectedCounts(job).rejected ? (
+          <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => downloadRejected(job)}>
+            {t('operations.dataImport.rejectedRows')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        icon={<CloudUploadOutlined />}
+        title={t('operations.dataImport.title')}
+        description={t('operations.dataImport.description')}
+      />
+      <Card variant="borderless" className={styles.card}>
+        <Upload.Dragger
+          multiple
+          accept=".csv,.tsv,.txt,.gz,.xlsx,.json"
+          showUploadList={false}
+          disabled={running}
+          beforeUpload={(file) => {
+            setQueue((current) => [
+              ...current,
+              { key: `${file.name}-${file.size}-${current.length}-${Date.now()}`, file, step: 'waiting', percent: 0 },
+            ]);
+            return false;
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('operations.dataImport.drop')}</p>
+          <p className="ant-upload-hint">{t('operations.dataImport.dropHint')}</p>
+        </Upload.Dragger>
+        {queue.length ? (
+          <>
+            <div className={styles.toolbar} style={{ marginTop: 16 }}>
+              <Alert type="info" showIcon message={t('operations.dataImport.dryRunHint')} />
+              <Space>
+                <Button disabled={running} loading={running} onClick={() => void handleRun(true)}>
+                  {t('operations.dataImport.dryRun')}
+                </Button>
+                <Button type="primary" disabled={running} onClick={() => void handleRun(false)}>
+                  {t('operations.dataImport.import')}
+                </Button>
+              </Space>
+            </div>
+            <Table<QueuedFile>
+              rowKey="key"
+              size="small"
+              columns={queueColumns}
+              dataSource={queue}
+              pagination={false}
+              scroll={{ x: 900 }}
+            />
+          </>
+        ) : null}
+      </Card>
+      <Card variant="borderless" className={styles.card} title={t('operations.dataImport.history')}>
+        <Table<ImportJob>
+          rowKey="id"
+          size="small"
+          columns={historyColumns}
+          dataSource={history.data ?? []}
+          loading={history.isFetching}
+          scroll={{ x: 900 }}
+          pagination={{ pageSize: 10 }}
+        />
+      </Card>
+    </div>
+  );
+}
