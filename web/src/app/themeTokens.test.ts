@@ -1,5 +1,7 @@
 import { THEME_PRESET_COLORS } from '@zhihang/contract/constants';
 import { theme } from 'antd';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   contrastRatio,
@@ -86,7 +88,14 @@ describe('theme colours', () => {
       expect(contrastRatio('#ffffff', token.colorError)).toBeGreaterThanOrEqual(4.5);
     });
 
+    // The stylesheet itself (vitest hands CSS imports over empty).
+    const globalCss = readFileSync(path.join(import.meta.dirname, 'global.css'), 'utf8');
+
     it('has every preset tag colour at 4.5:1 on its own tag background', () => {
+      // global.css deepens the shade 7 of the presets whose own is too light.
+      const deeper = Object.fromEntries(
+        [...globalCss.matchAll(/--ant-([a-z]+)-7: (#[0-9a-f]{6})/g)].map((m) => [m[1], m[2]]),
+      );
       const presets = [
         'blue',
         'purple',
@@ -102,9 +111,22 @@ describe('theme colours', () => {
         'lime',
       ] as const;
       for (const name of presets) {
-        const text = token[`${name}7`];
+        const text = deeper[name] ?? token[`${name}7`];
         const background = token[`${name}1`];
         expect(contrastRatio(text, background), `${name} tag ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+
+    it('has status tags and alerts at 4.5:1', () => {
+      const pairs = [
+        [token.colorSuccess, token.colorSuccessBg],
+        [token.colorWarning, token.colorWarningBg],
+        [token.colorError, token.colorErrorBg],
+        [token.colorInfo, token.colorInfoBg],
+        [token.colorPrimary, token.colorPrimaryBg],
+      ] as const;
+      for (const [text, background] of pairs) {
+        expect(contrastRatio(text, background), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
       }
     });
 

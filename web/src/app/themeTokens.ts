@@ -26,23 +26,11 @@ export const READABLE_TEXT = {
   warning: '#9a4500',
 } as const;
 
-/**
- * antd tags draw a preset colour's shade 7 on its shade 1; for these presets that is below
- * 4.5:1 (orange 3.3:1, gold 2.8:1), so their text takes a darker shade of the same hue.
- */
-export const READABLE_TAG_TEXT = {
-  orange7: '#ad4e00',
-  gold7: '#874d00',
-  green7: '#237804',
-  cyan7: '#006d75',
-  lime7: '#3f6600',
-  yellow7: '#7c5e00',
-  volcano7: '#ad2102',
-  red7: '#a8071a',
-  magenta7: '#9e1068',
-  blue7: '#0958d9',
-  purple7: '#531dab',
-  geekblue7: '#1d39c4',
+/** Light backgrounds of the status colours: antd's palette of a darkened status colour is muddy. */
+export const STATUS_BACKGROUNDS = {
+  success: { bg: '#f6ffed', border: '#b7eb8f' },
+  warning: { bg: '#fff7e6', border: '#ffd591' },
+  error: { bg: '#fff1f0', border: '#ffa39e' },
 } as const;
 
 function channelsOf(hex: string): [number, number, number] {
@@ -90,7 +78,9 @@ export function readablePrimaryOf(color: string): string {
   const surfaces = [...LIGHT_SURFACES, softTintOf(base)];
   for (let black = 0; black <= 1; black += 0.01) {
     const candidate = mixColors('#000000', base, black);
-    if (surfaces.every((surface) => contrastRatio(candidate, surface) >= TEXT_CONTRAST)) return candidate;
+    // --app-primary-soft tints the drawn colour itself.
+    if ([...surfaces, softTintOf(candidate)].every((surface) => contrastRatio(candidate, surface) >= TEXT_CONTRAST))
+      return candidate;
   }
   return '#000000';
 }
@@ -123,7 +113,14 @@ export function themeTokens(theme: string): ThemeConfig {
       colorError: READABLE_TEXT.error,
       colorSuccess: READABLE_TEXT.success,
       colorWarning: READABLE_TEXT.warning,
-      ...READABLE_TAG_TEXT,
+      colorSuccessBg: STATUS_BACKGROUNDS.success.bg,
+      colorSuccessBorder: STATUS_BACKGROUNDS.success.border,
+      colorWarningBg: STATUS_BACKGROUNDS.warning.bg,
+      colorWarningBorder: STATUS_BACKGROUNDS.warning.border,
+      colorErrorBg: STATUS_BACKGROUNDS.error.bg,
+      colorErrorBorder: STATUS_BACKGROUNDS.error.border,
+      colorInfoBg: softTintOf(theme),
+      colorInfoBorder: softTintOf(theme, 0.35),
       borderRadius: 8,
       fontFamily: FONT_FAMILY,
       colorBgLayout: '#f3f5f9',
