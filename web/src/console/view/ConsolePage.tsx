@@ -55,6 +55,9 @@ const MenusPage = lazy(() => import('../pages/admin/menus/MenusPage.tsx').then((
 const DataImportPage = lazy(() =>
   import('../pages/admin/dataImport/DataImportPage.tsx').then((m) => ({ default: m.DataImportPage })),
 );
+const SqlMonitorPage = lazy(() =>
+  import('../pages/admin/sql/SqlMonitorPage.tsx').then((m) => ({ default: m.SqlMonitorPage })),
+);
 const AreaPage = lazy(() => import('../pages/AreaPage.tsx').then((m) => ({ default: m.AreaPage })));
 
 export type ConsolePageProps = { route: ConsoleRoute };
@@ -101,6 +104,8 @@ function PageFor({ route }: ConsolePageProps) {
       return <MenusPage />;
     case '/sys/dataImport':
       return <DataImportPage />;
+    case '/sys/sql':
+      return <SqlMonitorPage />;
     case '/user/mergepasswd':
     case '/user/mergepasswd/index':
       return <ChangePasswordPage />;
