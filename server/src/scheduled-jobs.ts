@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createRateLimitsRepository } from './modules/auth/rate-limits.repository.ts';
 import { createTokensRepository } from './modules/auth/tokens.repository.ts';
+import { remindOverdueEvaluations } from './modules/evaluations/evaluation-reminders.ts';
 import { bumpKnowledgeVersion } from './modules/knowledge-cache/knowledge-version.ts';
 import { createScheduleRepository } from './modules/schedule/schedule.repository.ts';
 import type { JobDefinition } from './modules/schedule/scheduler.ts';
@@ -94,8 +95,7 @@ export function scheduledJobs({ database, config, logs, now }: Dependencies): Jo
       title: '测评逾期提醒',
       description: '提醒教师处理逾期未完成的学生测评',
       defaultCron: '0 8 * * *',
-      // Evaluations have no due dates yet: the job is registered so its slot and log exist.
-      run: async () => '暂无带截止日期的测评，无需提醒',
+      run: async () => `已提醒逾期未完成的测评 ${(await remindOverdueEvaluations(db, now())).length} 项`,
     },
     {
       name: 'backupDatabase',

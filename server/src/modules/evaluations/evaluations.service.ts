@@ -38,6 +38,7 @@ import { studentScopeOf } from '../students/student-scope.policy.ts';
 import { analyseResults } from './evaluation-analysis.ts';
 import { createEvaluationInstrumentsRepository, type InstrumentVersion } from './evaluation-instruments.repository.ts';
 import { createEvaluationAttemptsRepository } from './evaluation-attempts.repository.ts';
+import { remindOverdueEvaluations } from './evaluation-reminders.ts';
 import { buildReport, type KnowledgeLink } from './evaluation-report.ts';
 import { createEvaluationResultsRepository } from './evaluation-results.repository.ts';
 import { profileOf, scoreAttempt } from './evaluation-scoring.ts';
@@ -59,9 +60,6 @@ type Dependencies = {
   knowledge: KnowledgeLinks;
   now?: () => number;
 };
-
-/** How long after a reminder the scheduled job leaves an overdue assignment alone. */
-export const REMINDER_INTERVAL_MS = 24 * 3_600_000;
 
 const notFound = () => new AppError(ERROR.recordNotFound);
 const refused = (msg: string) => new AppError({ code: 500, msg });
@@ -297,23 +295,9 @@ export function createEvaluationsService({ db, knowledge, now = Date.now }: Depe
       });
     },
 
-    /**
-     * The seam of the scheduled reminder: marks every overdue assignment not reminded in the last
-     * day as reminded now and returns them (one org, or all), so the job can notify whoever it
-     * notifies. Calling it twice in a row reminds nobody twice.
-     */
-    async remindOverdue(options: { orgId?: number } = {}): Promise<OverdueRow[]> {
-      const at = now();
-      return withTransaction(db, async (trx) => {
-        const scoped = createEvaluationsRepository(trx);
-        const due = (await scoped.overdue(at, options.orgId)).filter(
-          (row) => row.remindedAt === null || row.remindedAt <= at - REMINDER_INTERVAL_MS,
-        );
-        const byOrg = new Map<number, number[]>();
-        for (const row of due) byOrg.set(row.orgId, [...(byOrg.get(row.orgId) ?? []), row.id]);
-        for (const [orgId, ids] of byOrg) await scoped.markReminded(orgId, ids, at);
-        return due.map((row) => ({ ...row, remindedAt: at }));
-      });
+    /** The scheduled reminder's step on this service's clock (see `evaluation-reminders.ts`). */
+    remindOverdue(options: { orgId?: number } = {}): Promise<OverdueRow[]> {
+      return remindOverdueEvaluations(db, now(), options);
     },
 
     async my(auth: AuthContext): Promise<MyAssignment[]> {
