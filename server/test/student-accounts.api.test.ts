@@ -32,6 +32,8 @@ const LOGIN_FAILED = '账号或密码不正确';
 const STUDENT_ROUTES = [
   '/api/stuAccount/info',
   '/api/sys/logout',
+  // The page parameters (current year, data year, exam date): the score tabs offer their years.
+  '/api/sys/config/values',
   '/api/stuPlan/myPlans',
   '/api/stuPlan/myPlan/:id',
   '/api/evaluation/instruments',
