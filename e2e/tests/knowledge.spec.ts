@@ -110,19 +110,19 @@ test('a teacher finds a university, reads every tab, filters its scores and move
   const scores = await openTab(page, '历年分数');
   const schoolTable = scores.getByTestId('university-scores');
   await expect(bodyRows(schoolTable)).toHaveCount(3);
-  expect(new Set(await columnTexts(schoolTable, 4))).toEqual(new Set(['历史类']));
+  expect(new Set(await columnTexts(schoolTable, 3))).toEqual(new Set(['历史类']));
   await pick(schoolTable, '物理类');
-  await expect.poll(async () => new Set(await columnTexts(schoolTable, 4))).toEqual(new Set(['物理类']));
+  await expect.poll(async () => new Set(await columnTexts(schoolTable, 3))).toEqual(new Set(['物理类']));
   // Only the tracks the province has lines for: no 文史 / 理工 that could only show 暂无数据.
   await expect(schoolTable.locator('label.ant-radio-button-wrapper')).toHaveText(['历史类', '物理类']);
   // Each line says what it is: the demo world publishes school lines, none derived from groups.
-  expect(new Set(await columnTexts(schoolTable, 8))).toEqual(new Set(['院校投档线']));
+  expect(new Set(await columnTexts(schoolTable, 7))).toEqual(new Set(['院校投档线']));
   await expect(scores.getByTestId('derived-note')).toHaveCount(0);
 
   const majorTable = scores.getByTestId('major-scores');
   await expect(bodyRows(majorTable).first()).toBeVisible();
   expect(new Set(await columnTexts(majorTable, 1))).toEqual(new Set(['2026']));
-  expect(new Set(await columnTexts(majorTable, 4))).toEqual(new Set(['历史类']));
+  expect(new Set(await columnTexts(majorTable, 3))).toEqual(new Set(['历史类']));
   await shoot(page, 'university-scores');
   await pick(majorTable, '2025');
   await expect.poll(async () => new Set(await columnTexts(majorTable, 1))).toEqual(new Set(['2025']));
@@ -131,7 +131,7 @@ test('a teacher finds a university, reads every tab, filters its scores and move
     .filter({ hasText: /^(文史|理工|历史类|物理类|综合)$/ });
   await expect(majorTracks).toHaveText(['历史类', '物理类']);
   await pick(majorTable, '物理类');
-  await expect.poll(async () => new Set(await columnTexts(majorTable, 4))).toEqual(new Set(['物理类']));
+  await expect.poll(async () => new Set(await columnTexts(majorTable, 3))).toEqual(new Set(['物理类']));
   await pick(majorTable, '提前本');
   await expect(majorTable.getByText('暂无数据')).toBeVisible();
   await pick(majorTable, '本科批');

@@ -76,14 +76,14 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
     if (row.line_origin === 'major') return t('knowledge.scores.fromMajor', { unit: row.line_unit });
     return t('knowledge.scores.fromSchool');
   };
-  // The track and batch are chosen above the tables, so they are not repeated as columns; a code
-  // sits under its name. Both tables then fit beside the info panel at 1440 px.
+  // A code sits under its name, and the major table leaves out the batch chosen above it, so both
+  // tables fit beside the info panel at 1440 px. The track stays: it tells a derived line's track.
   const schoolColumns: TableColumnsType<SchoolLineRow> = [
     { title: t('knowledge.scores.year'), dataIndex: 'plan_year', width: 64 },
     {
       title: t('knowledge.scores.collegeName'),
       dataIndex: 'college_name',
-      width: 150,
+      width: 140,
       render: (name: string, row) => (
         <>
           {name}
@@ -91,18 +91,19 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
         </>
       ),
     },
-    { title: t('knowledge.scores.batch'), dataIndex: 'exam_batch_name', width: 84 },
-    { title: t('knowledge.scores.lowScore'), dataIndex: 'school_low_score', width: 72, render: numberOrDash },
-    { title: t('knowledge.scores.lowRank'), dataIndex: 'school_low_ranking', width: 84, render: numberOrDash },
-    { title: t('knowledge.scores.origin'), key: 'origin', width: 200, render: (_, row) => originText(row) },
-    { title: t('knowledge.scores.source'), key: 'source', width: 126, render: (_, row) => <SourceCell line={row} /> },
+    { title: t('knowledge.scores.track'), dataIndex: 'exam_class_name', width: 64 },
+    { title: t('knowledge.scores.batch'), dataIndex: 'exam_batch_name', width: 76 },
+    { title: t('knowledge.scores.lowScore'), dataIndex: 'school_low_score', width: 64, render: numberOrDash },
+    { title: t('knowledge.scores.lowRank'), dataIndex: 'school_low_ranking', width: 80, render: numberOrDash },
+    { title: t('knowledge.scores.origin'), key: 'origin', width: 170, render: (_, row) => originText(row) },
+    { title: t('knowledge.scores.source'), key: 'source', width: 116, render: (_, row) => <SourceCell line={row} /> },
   ];
   const majorColumns: TableColumnsType<MajorLineRow> = [
     { title: t('knowledge.scores.year'), dataIndex: 'plan_year', width: 64 },
     {
       title: t('knowledge.scores.majorName'),
       dataIndex: 'major_name',
-      width: 220,
+      width: 200,
       render: (name: string, row) => (
         <>
           {name}
@@ -110,8 +111,9 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
         </>
       ),
     },
-    { title: t('knowledge.scores.planCount'), dataIndex: 'major_plan_num', width: 80, render: numberOrDash },
-    { title: t('knowledge.scores.studyYears'), dataIndex: 'study_year_word', width: 64 },
+    { title: t('knowledge.scores.track'), dataIndex: 'exam_class_name', width: 64 },
+    { title: t('knowledge.scores.planCount'), dataIndex: 'major_plan_num', width: 72, render: numberOrDash },
+    { title: t('knowledge.scores.studyYears'), dataIndex: 'study_year_word', width: 56 },
     { title: t('knowledge.scores.lowScore'), dataIndex: 'major_low_score', width: 72, render: numberOrDash },
     { title: t('knowledge.scores.lowRank'), dataIndex: 'major_low_ranking', width: 84, render: numberOrDash },
     { title: t('knowledge.scores.source'), key: 'source', width: 126, render: (_, row) => <SourceCell line={row} /> },
@@ -155,7 +157,7 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
           dataSource={schoolRows}
           loading={school.isFetching}
           pagination={false}
-          width={780}
+          width={774}
         />
         {derived ? (
           <Typography.Text type="secondary" data-testid="derived-note">
@@ -181,7 +183,7 @@ export function UniversityScoresTab({ universityId, scope, currentYear }: Univer
           dataSource={majorRows}
           loading={majors.isFetching}
           pagination={false}
-          width={710}
+          width={726}
         />
       </ScoresCard>
     </div>
