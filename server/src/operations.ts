@@ -10,6 +10,8 @@ import { createOrgsAdminService } from './modules/orgs/orgs-admin.service.ts';
 import { registerScheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { createScheduler, type Scheduler } from './modules/schedule/scheduler.ts';
+import { registerGeneratorRoutes } from './modules/generator/generator.routes.ts';
+import { createGeneratorService } from './modules/generator/generator.service.ts';
 import { registerMenusAdminRoutes } from './modules/system/menus-admin.routes.ts';
 import { createMenusAdminService } from './modules/system/menus-admin.service.ts';
 import { registerSqlMonitorRoutes } from './modules/sql-monitor/sql-monitor.routes.ts';
@@ -46,6 +48,7 @@ export async function registerOperations(
   registerDisabledOrgGuard(api, orgs);
   registerOrgsAdminRoutes(api, orgs, logos);
   registerMenusAdminRoutes(api, createMenusAdminService({ db }));
+  registerGeneratorRoutes(api, createGeneratorService({ db, dialect: database.dialect }));
   const writer = createSysLogWriter({
     db,
     onError: (error) => api.log.warn({ err: error }, 'system log write failed'),

@@ -103,6 +103,8 @@ describe.each(testDialects())('route permissions on %s', (dialect) => {
         'sys:schedule:run',
         'sys:sql:list',
         'sys:sql:reset',
+        'sys:generator:list',
+        'sys:generator:code',
         'stu:archive:list',
         'stu:archive:info',
         'stu:archive:save',
