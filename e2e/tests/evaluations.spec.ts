@@ -221,7 +221,7 @@ test('the teacher reads the report, follows the class, sees the analysis and pri
   await expect(page.getByRole('heading', { name: '数据分析' })).toBeVisible();
   await expect(page.getByRole('img', { name: '霍兰德代码分布' })).toBeVisible();
   await expect(page.getByRole('img', { name: '性格类型分布' })).toBeVisible();
-  await expect(page.getByText('预警名单')).toBeVisible();
+  await expect(page.getByText('预警名单', { exact: true })).toBeVisible();
   const image = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出图片 霍兰德代码分布' }).click();
   expect((await image).suggestedFilename()).toBe('霍兰德代码分布.png');
