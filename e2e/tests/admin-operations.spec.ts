@@ -5,7 +5,8 @@ const PLATFORM_ADMIN = { account: 'admin', password: 'admin123' };
 const NEW_ORG = { key: 'e2eschool', name: '第七实验中学', admin: 'e2e.school.admin', password: 'start123' };
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '../test-results/admin-operations';
 
-const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody tr', { hasText: text }).first();
+const rowOf = (page: Page, text: string) =>
+  page.locator('.ant-table-tbody tr.ant-table-row', { hasText: text }).first();
 const confirmButton = (scope: Locator) => scope.getByRole('button', { name: /^确\s*定$/ });
 
 async function signIn(page: Page, account: string, password: string) {
@@ -103,8 +104,8 @@ test.describe('administration: organisations, menus, jobs and the system log', (
     await open(page, '/sys/schedule', '定时任务');
     await rowOf(page, 'pruneTokens').getByRole('button', { name: '立即执行' }).click();
     const runs = page.locator('.ant-card', { hasText: '执行日志' }).last();
-    await expect(runs.locator('.ant-table-tbody tr').first()).toContainText('已清理过期令牌与限流计数');
-    await expect(runs.locator('.ant-table-tbody tr').first()).toContainText('成功');
+    await expect(runs.locator('tr.ant-table-row').first()).toContainText('已清理过期令牌与限流计数');
+    await expect(runs.locator('tr.ant-table-row').first()).toContainText('成功');
     await page.screenshot({ path: `${SHOTS}/schedule.png` });
 
     // 系统日志: the organisation, the menu edit, the disabling and the refused login are there.
@@ -118,5 +119,17 @@ test.describe('administration: organisations, menus, jobs and the system log', (
     await page.getByPlaceholder('账号').fill('');
     await page.getByRole('button', { name: /^查\s*询$/ }).click();
     await page.screenshot({ path: `${SHOTS}/logs.png` });
+
+    // The other administration pages open and look finished.
+    await open(page, '/sys/sql', 'SQL监控');
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/sql.png` });
+    await open(page, '/sys/generator', '代码生成');
+    await page.locator('.ant-card .ant-select').first().click();
+    await page.locator('.ant-select-item-option', { hasText: 'sys_config' }).click();
+    await expect(page.getByText('server/src/modules/sys-config/sys-config.repository.ts')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/generator.png` });
+    await open(page, '/sys/dataImport', '数据导入');
+    await page.screenshot({ path: `${SHOTS}/data-import.png` });
   });
 });

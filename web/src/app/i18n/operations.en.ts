@@ -135,6 +135,15 @@ export const operationsEn: typeof operationsZh = {
     refresh: 'Refresh',
     reset: 'Reset',
   },
+  generator: {
+    title: 'Code generation',
+    description:
+      'For a table of the database, the scaffold of a module in this repository’s conventions: contract, repository, service, routes and test, web calls and a list page.',
+    table: 'Choose a table',
+    download: 'Download zip',
+    hint: 'The code is only shown and downloaded here; nothing is written to the running system.',
+    pick: 'Choose a table',
+  },
   menus: {
     title: 'Menus',
     description: 'Directories, pages and buttons of the console; routes are generated from them after a reload.',

@@ -131,6 +131,14 @@ export const operationsZh = {
     refresh: '刷新',
     reset: '清零',
   },
+  generator: {
+    title: '代码生成',
+    description: '为数据库中的一张表生成本仓库约定的模块骨架：契约、仓储、服务、路由与测试、前端调用与列表页。',
+    table: '选择数据表',
+    download: '下载 zip',
+    hint: '生成的代码只在此显示与下载，不写入运行中的系统；放入仓库后按需修改并补全测试。',
+    pick: '请选择一张表',
+  },
   menus: {
     title: '菜单管理',
     description: '控制台的目录、菜单与按钮；路由由菜单生成，修改后重新加载即可看到。',

@@ -58,6 +58,9 @@ const DataImportPage = lazy(() =>
 const SqlMonitorPage = lazy(() =>
   import('../pages/admin/sql/SqlMonitorPage.tsx').then((m) => ({ default: m.SqlMonitorPage })),
 );
+const GeneratorPage = lazy(() =>
+  import('../pages/admin/generator/GeneratorPage.tsx').then((m) => ({ default: m.GeneratorPage })),
+);
 const AreaPage = lazy(() => import('../pages/AreaPage.tsx').then((m) => ({ default: m.AreaPage })));
 
 export type ConsolePageProps = { route: ConsoleRoute };
@@ -106,6 +109,8 @@ function PageFor({ route }: ConsolePageProps) {
       return <DataImportPage />;
     case '/sys/sql':
       return <SqlMonitorPage />;
+    case '/sys/generator':
+      return <GeneratorPage />;
     case '/user/mergepasswd':
     case '/user/mergepasswd/index':
       return <ChangePasswordPage />;
