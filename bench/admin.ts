@@ -137,6 +137,21 @@ async function main() {
     }
     const list = summary(all);
     console.log(`log list over ${total} rows, ${all.length} sequential requests: ${JSON.stringify(list)}`);
+    // The database's share of those requests, as the SQL monitor timed each statement.
+    const monitor = await post<{ statements: Array<{ sql: string; count: number; avgMs: number; maxMs: number }> }>(
+      '/sys/sql/list',
+      { orderBy: 'total', limit: 200 },
+      token,
+    );
+    const logStatements = monitor.data.statements
+      .filter((statement) => statement.sql.includes('from "sys_logs"') && statement.count >= 10)
+      .map((statement) => ({
+        sql: statement.sql.slice(0, 120),
+        count: statement.count,
+        avgMs: statement.avgMs,
+        maxMs: statement.maxMs,
+      }));
+    for (const statement of logStatements) console.log(`  ${JSON.stringify(statement)}`);
 
     const writes: number[] = [];
     const entry = (
@@ -169,6 +184,7 @@ async function main() {
       logRows: total,
       list,
       byFilter,
+      logStatements,
       writeRequest: write,
       hookPerRequest: hook,
     };
