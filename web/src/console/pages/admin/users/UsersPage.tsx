@@ -12,6 +12,7 @@ import { PasswordOnceDialog } from '../../../../modules/access/PasswordOnceDialo
 import { StaffUserFormDialog } from '../../../../modules/access/StaffUserFormDialog.tsx';
 import { TransferStudentsDialog } from '../../../../modules/access/TransferStudentsDialog.tsx';
 import type { UserListParams } from '../../../../modules/access/access.api.ts';
+import { useOrgChoices } from '../../../../modules/access/useOrgChoices.ts';
 import { useRoleOptions } from '../../../../modules/access/useRoleOptions.ts';
 import { useStaffUserMutations } from '../../../../modules/access/useStaffUserMutations.ts';
 import { useStaffUsers } from '../../../../modules/access/useStaffUsers.ts';
@@ -19,8 +20,15 @@ import styles from './UsersPage.module.css';
 
 const DEFAULT_PAGE_SIZE = 10;
 
-type Filters = { account: string; name: string; roleId: number | undefined; status: 0 | 1 | undefined };
-const NO_FILTERS: Filters = { account: '', name: '', roleId: undefined, status: undefined };
+type Filters = {
+  account: string;
+  name: string;
+  roleId: number | undefined;
+  status: 0 | 1 | undefined;
+  /** A platform administrator's choice of organisation; all when undefined. */
+  orgId: number | undefined;
+};
+const NO_FILTERS: Filters = { account: '', name: '', roleId: undefined, status: undefined, orgId: undefined };
 
 /** /sys/user (用户管理): staff accounts with search, add, edit, lock, password reset, transfer, delete. */
 export function UsersPage() {
@@ -37,7 +45,10 @@ export function UsersPage() {
   const [password, setPassword] = useState<{ account: string; password: string } | null>(null);
   const [transferFrom, setTransferFrom] = useState<StaffUser | null>(null);
   const list = useStaffUsers(query);
-  const roles = useRoleOptions(undefined, can('sys:role:select'));
+  // Platform administrators (who manage organisations) pick the organisation to look at.
+  const picksOrg = can('sys:org:list');
+  const orgs = useOrgChoices(picksOrg);
+  const roles = useRoleOptions(query.orgId, can('sys:role:select'));
   const { setStatus, remove, resetPassword } = useStaffUserMutations();
 
   const handleSearch = () =>
@@ -48,6 +59,7 @@ export function UsersPage() {
       ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
       ...(draft.roleId ? { roleId: draft.roleId } : {}),
       ...(draft.status !== undefined ? { status: draft.status } : {}),
+      ...(draft.orgId ? { orgId: draft.orgId } : {}),
     });
 
   const handleReset = () => {
@@ -178,6 +190,18 @@ export function UsersPage() {
       <Card variant="borderless" className={styles.card}>
         <div className={styles.toolbar}>
           <div className={styles.filters}>
+            {picksOrg ? (
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                className={styles.filter}
+                placeholder={t('access.users.allOrgs')}
+                value={draft.orgId}
+                onChange={(orgId?: number) => setDraft((current) => ({ ...current, orgId, roleId: undefined }))}
+                options={orgs.data ?? []}
+              />
+            ) : null}
             <Input
               allowClear
               className={styles.filter}
@@ -245,7 +269,7 @@ export function UsersPage() {
       {modalHolder}
       <StaffUserFormDialog
         user={dialog.user}
-        orgId={undefined}
+        orgId={query.orgId}
         open={dialog.open}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
         onPassword={(account, generated) => setPassword({ account, password: generated })}
