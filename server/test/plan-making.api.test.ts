@@ -1,3 +1,4 @@
+import type { AdmissionPrediction } from '@zhihang/contract/admission/admission-predict.schema';
 import type { PlanIntelligentResult, PlanSummary } from '@zhihang/contract/plans/plan.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importEngineFixtures } from './engine-test-support.ts';
@@ -143,6 +144,33 @@ describe.each(testDialects())('intelligent plan making on the engine, %s', (dial
       '参数错误：未知的省份代码 990000',
     );
     expect(await storedRows(planId)).toEqual(before);
+  });
+
+  it('answers a group row without its own line by its most lenient major, and says so', async () => {
+    const rows = await t.db
+      .selectFrom('enrollment_plans')
+      .select(['id', 'major_name'])
+      .where('school_code', '=', '39002')
+      .execute();
+    const idOf = (name: string) => rows.find((row) => row.major_name === name)!.id;
+    const answer = await callApi<AdmissionPrediction>(t.app, '/api/admission/predict', {
+      token: tokens.teacher,
+      body: {
+        provinceCode: '320000',
+        year: 2026,
+        track: 15,
+        rank: 1100,
+        unitIds: [idOf('热门专业'), idOf('冷门专业')],
+        groupUnitIds: [idOf('热门专业')],
+      },
+    });
+    expect(answer.body.code).toBe(0);
+    const [hot, cold] = answer.body.data.units;
+    const [group] = answer.body.data.groups!;
+    expect(group!.unitId).toBe(idOf('热门专业'));
+    expect(group!.predictedRank).toBe(cold!.predictedRank);
+    expect(group!.predictedRank!).toBeGreaterThan(hot!.predictedRank!);
+    expect(group!.why.text).toContain('该院校专业组没有往年的投档线，按组内最宽松的专业（冷门专业）预测');
   });
 
   it('keeps to the caller’s organisation and the plan’s own student', async () => {

@@ -3,6 +3,7 @@ import {
   type AdmissionPrediction,
   type AdmissionPredictBody,
   type PlanSimulation,
+  type UnitPrediction,
 } from '@zhihang/contract/admission/admission-predict.schema';
 import { ADMISSION_TRACKS } from '@zhihang/contract/admissions/admission-codes';
 import { prepareScoreTable, scoreToRank } from '@zhihang/contract/admissions/rank-conversion';
@@ -199,13 +200,19 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
    * The own line of each unit's 院校专业组 (its members' joined history, as the simulation reads it),
    * by the unit's id; a school's line or a major's is not the group's.
    */
-  const groupLinesOfUnits = async (of: readonly UnitRow[]): Promise<Map<number, HistoryYear[]>> => {
+  const groupLinesOfUnits = async (
+    of: readonly UnitRow[],
+  ): Promise<{
+    lines: Map<number, HistoryYear[]>;
+    members: Map<number, Array<{ unit: UnitRow; history: readonly HistoryYear[] }>>;
+  }> => {
     const byScope = new Map<string, UnitRow[]>();
     for (const unit of of) {
       const key = `${unit.provinceCode}|${unit.year}|${unit.trackCode}|${unit.batchCode}`;
       byScope.set(key, [...(byScope.get(key) ?? []), unit]);
     }
     const lines = new Map<number, HistoryYear[]>();
+    const membersOf = new Map<number, Array<{ unit: UnitRow; history: readonly HistoryYear[] }>>();
     for (const scoped of byScope.values()) {
       const [first] = scoped as [UnitRow];
       const members = await admissions.unitsOfGroups(
@@ -218,9 +225,13 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
           (member) => member.collegeCode === unit.collegeCode && member.groupCode === unit.groupCode,
         );
         lines.set(unit.id, groupLineHistory(own.map((member) => history.get(member.id) ?? [])));
+        membersOf.set(
+          unit.id,
+          own.map((member) => ({ unit: member, history: history.get(member.id) ?? [] })),
+        );
       }
     }
-    return lines;
+    return { lines, members: membersOf };
   };
 
   const slotLabel = (row: PlanRow) =>
@@ -262,12 +273,30 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
       if (foreign.length) throw badRequest(`招生计划 ${foreign.slice(0, 5).join('、')} 不属于所选的省份、年份与科类`);
       const counts = await candidateCounts(body.provinceCode, body.year);
       const studentRank = await studentRankOf(body, counts);
-      const groupLines = await groupLinesOfUnits(groupIds.map((id) => units.get(id) as UnitRow));
+      const { lines: groupLines, members: groupMembers } = await groupLinesOfUnits(
+        groupIds.map((id) => units.get(id) as UnitRow),
+      );
       const history = await admissions.planHistory(ids);
       const predict = await predictorFor(
         { provinceCode: body.provinceCode, year: body.year, trackCode: body.track, studentRank },
-        [...history.values(), ...groupLines.values()],
+        [
+          ...history.values(),
+          ...groupLines.values(),
+          ...[...groupMembers.values()].flatMap((members) => members.map((member) => member.history)),
+        ],
       );
+      /** Without its own line a group admits down to its most lenient major (as the simulation reads it). */
+      const mostLenientMember = (id: number) => {
+        let lenient: { name: string; prediction: UnitPrediction } | undefined;
+        for (const member of groupMembers.get(id) ?? []) {
+          const { prediction } = predict(member.unit.id, member.history, member.unit.dataSource, member.unit.planCount);
+          if (prediction.predictedRank === null) continue;
+          if (!lenient || prediction.predictedRank > lenient.prediction.predictedRank!) {
+            lenient = { name: member.unit.majorName, prediction };
+          }
+        }
+        return lenient;
+      };
       const unitOf = (id: number) => units.get(id) as UnitRow;
       return {
         provinceCode: body.provinceCode,
@@ -282,9 +311,13 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
               groups: groupIds.map((id) => {
                 const line = groupLines.get(id) ?? [];
                 const prediction = predict(id, line, unitOf(id).dataSource).prediction;
-                return line.length
-                  ? prediction
-                  : { ...prediction, why: { ...prediction.why, text: '数据不足：该院校专业组没有往年的投档线' } };
+                if (line.length) return prediction;
+                const lenient = mostLenientMember(id);
+                if (!lenient) {
+                  return { ...prediction, why: { ...prediction.why, text: '数据不足：该院校专业组没有往年的投档线' } };
+                }
+                const text = `该院校专业组没有往年的投档线，按组内最宽松的专业（${lenient.name}）预测：${lenient.prediction.why.text}`;
+                return { ...lenient.prediction, unitId: id, why: { ...lenient.prediction.why, text } };
               }),
             }
           : {}),
