@@ -63,7 +63,7 @@ test('智能填报 fills the empty plan with tiered rows whose counts add up', a
   const dialog = page.getByTestId('intelligent-make-dialog');
   await expect(dialog.getByText('现有志愿将被替换')).toBeVisible();
   await page.getByRole('button', { name: '开始填报' }).click();
-  await expect(dialog).toHaveCount(0);
+  await expect(dialog).toBeHidden();
   await expect(planRows(page).first()).toBeVisible();
 
   const rows = await planRows(page).count();
