@@ -1,7 +1,7 @@
 import { BarChartOutlined } from '@ant-design/icons';
 import type { AnalyseBody } from '@zhihang/contract/evaluations/evaluations.schemas';
 import { EVALUATION_KEYS, type EvaluationKey } from '@zhihang/contract/evaluations/instrument-definition';
-import { AutoComplete, Card, Col, Empty, Form, Row, Select, Statistic } from 'antd';
+import { AutoComplete, Card, Col, Empty, Form, Row, Select, Skeleton, Statistic } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -53,7 +53,12 @@ export function EvaluationAnalysePage() {
     '',
   );
   const chartLabel = (title: string) => `${scopeName}${title}`;
-  const empty = <Empty description={t('evaluations.analyse.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  // While the first answer is on its way the cards wait rather than say there is nothing.
+  const empty = analysis.isLoading ? (
+    <Skeleton active paragraph={{ rows: 5 }} />
+  ) : (
+    <Empty description={t('evaluations.analyse.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+  );
 
   return (
     <div>
@@ -157,6 +162,8 @@ export function EvaluationAnalysePage() {
                 option={ringOption(counts.subjectFit)}
               />
             </>
+          ) : analysis.isLoading ? (
+            empty
           ) : (
             <Empty description={t('evaluations.analyse.subjectFitNone')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
           )}
