@@ -1,5 +1,5 @@
 import type { Page } from '@zhihang/contract/http/envelope.schema';
-import type { SysLogEntry } from '@zhihang/contract/operations/sys-log.schema';
+import { SYS_LOG_COUNT_CAP, type SysLogEntry } from '@zhihang/contract/operations/sys-log.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildUser, type BuiltUser } from './factories.ts';
 import {
@@ -148,5 +148,65 @@ describe.each(testDialects())('system log on %s', (dialect) => {
     expect(body.data.fileName).toMatch(/^系统日志_\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(Buffer.from(body.data.content, 'base64').subarray(0, 2).toString()).toBe('PK');
     expect((await list(adminToken, { action: 'sys:log:export' })).totalCount).toBe(1);
+  });
+
+  it('counts matches up to the cap and says there are more', async () => {
+    const rows = Array.from({ length: SYS_LOG_COUNT_CAP + 5 }, (_, index) => ({
+      org_id: 999,
+      user_id: null,
+      account: 'bulk',
+      action: 'sys:config:update',
+      path: '/sys/config/update',
+      target: '',
+      params: '',
+      result: 0,
+      message: '',
+      duration_ms: 1,
+      address: '',
+      created_at: TEST_START - index,
+    }));
+    for (let start = 0; start < rows.length; start += 500) {
+      await t.db
+        .insertInto('sys_logs')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
+    const page = await list(platformToken, { orgId: 999, limit: 10 });
+    expect(page.totalCount).toBe(SYS_LOG_COUNT_CAP + 1);
+    expect(page.list).toHaveLength(10);
+    await t.db.deleteFrom('sys_logs').where('org_id', '=', 999).execute();
+  });
+
+  it('keeps 180 days: the prune job removes older rows only', async () => {
+    const old = (days: number) => ({
+      org_id: orgAdmin.orgId,
+      user_id: null,
+      account: `old-${days}`,
+      action: 'sys:config:save',
+      path: '/sys/config/save',
+      target: '',
+      params: '',
+      result: 0,
+      message: '',
+      duration_ms: 1,
+      address: '',
+      created_at: TEST_START - days * 86_400_000,
+    });
+    await t.db
+      .insertInto('sys_logs')
+      .values([old(181), old(179)])
+      .execute();
+    const started = await callApi<{ runId: number }>(t.app, '/api/sys/schedule/run', {
+      token: platformToken,
+      body: { jobName: 'pruneLogs' },
+    });
+    expect(started.body.code).toBe(0);
+    await expect
+      .poll(async () =>
+        (await t.db.selectFrom('sys_logs').select('account').where('account', 'like', 'old-%').execute()).map(
+          (row) => row.account,
+        ),
+      )
+      .toEqual(['old-179']);
   });
 });

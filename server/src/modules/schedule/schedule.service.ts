@@ -34,7 +34,12 @@ export function createScheduleService({
   };
   const existing = async (jobName: string) => {
     definitionOf(jobName);
-    const row = await schedule.findJob(jobName);
+    // A job this version defines is registered on first use when this instance does not tick.
+    let row = await schedule.findJob(jobName);
+    if (!row) {
+      await scheduler.register();
+      row = await schedule.findJob(jobName);
+    }
     if (!row) throw new AppError(ERROR.recordNotFound);
     return row;
   };
