@@ -9,6 +9,7 @@ describe('loggedAction', () => {
     expect(loggedAction('/stuArchive/delete', 'stu:archive:delete')).toBe('stu:archive:delete');
     expect(loggedAction('/stuArchive/export', 'stu:archive:export')).toBe('stu:archive:export');
     expect(loggedAction('/sys/user/password', 'any-signed-in-user')).toBe('sys:user:password');
+    expect(loggedAction('/sys/org/status', 'sys:org:disable')).toBe('sys:org:disable');
   });
 
   it('leaves reads out, also under a permission that writes', () => {

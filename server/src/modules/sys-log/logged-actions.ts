@@ -11,8 +11,10 @@ const SIGNED_IN_WRITES: Readonly<Record<string, string>> = {
 
 /** A permission's last part that only reads. */
 const READ_PERMS = /:(list|info|tree|view|query)$/;
-/** A path's last part that only reads, under a permission that also writes (progress polls, comparisons). */
-const READ_PATH = /^(list|info|status|tree|diffPlan|get[A-Z].*|.*List)$/;
+/** A path's last part that only reads, under a permission that also writes (lists, comparisons). */
+const READ_PATH = /^(list|info|tree|diffPlan|get[A-Z].*|.*List)$/;
+/** Reads named one by one: an import's progress, polled every half second. */
+const READ_PATHS = new Set(['/dataImport/status/:id']);
 
 function lastSegment(path: string): string {
   const parts = path.split('/').filter((part) => part && !part.startsWith(':'));
@@ -29,6 +31,6 @@ export function loggedAction(path: string, perm: string | undefined): string | u
   if (signedIn) return signedIn;
   if (!perm || !perm.includes(':')) return undefined;
   if (perm.endsWith(':export')) return perm;
-  if (READ_PERMS.test(perm) || READ_PATH.test(lastSegment(path))) return undefined;
+  if (READ_PERMS.test(perm) || READ_PATHS.has(path) || READ_PATH.test(lastSegment(path))) return undefined;
   return perm;
 }
