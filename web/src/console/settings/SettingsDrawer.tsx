@@ -74,6 +74,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
         <div className={styles.row}>
           <span>{t('settings.size')}</span>
           <Segmented<UiSize>
+            aria-label={t('settings.size')}
             size="small"
             value={size}
             onChange={setSize}

@@ -65,6 +65,7 @@ export function MajorSearchPanel() {
     <div>
       <div className={styles.filters}>
         <Segmented
+          aria-label={t('knowledge.filters.level')}
           value={level}
           options={[
             { value: 1, label: t('knowledge.levels.bachelor') },
