@@ -110,12 +110,12 @@ export function UsersPage() {
     });
 
   const columns: TableColumnsType<StaffUser> = [
-    { title: t('access.users.account'), dataIndex: 'account', width: 150 },
+    { title: t('access.users.account'), dataIndex: 'account', width: 140, ellipsis: true },
     { title: t('access.users.name'), dataIndex: 'name', width: 120 },
     {
       title: t('access.users.roles'),
       dataIndex: 'roleNames',
-      width: 220,
+      width: 200,
       render: (names: string[]) =>
         names.map((name) => (
           <Tag key={name} color="blue">
@@ -123,8 +123,8 @@ export function UsersPage() {
           </Tag>
         )),
     },
-    { title: t('access.users.organization'), dataIndex: 'orgName', width: 180, responsive: ['lg'], ellipsis: true },
-    { title: t('access.users.mobile'), dataIndex: 'mobile', width: 130, responsive: ['xl'] },
+    { title: t('access.users.organization'), dataIndex: 'orgName', width: 160, responsive: ['lg'], ellipsis: true },
+    { title: t('access.users.mobile'), dataIndex: 'mobile', width: 130, responsive: ['xxl'] },
     { title: t('access.users.students'), dataIndex: 'studentCount', width: 80, align: 'right' },
     {
       title: t('access.users.status'),
@@ -141,7 +141,7 @@ export function UsersPage() {
       title: t('access.users.createdAt'),
       dataIndex: 'createdAt',
       width: 120,
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (value: number) => dayjs(value).format('YYYY-MM-DD'),
     },
     {
@@ -255,7 +255,7 @@ export function UsersPage() {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1240 }}
+          scroll={{ x: 1080 }}
           pagination={{
             current: query.page,
             pageSize: query.limit,
