@@ -243,6 +243,7 @@ describe.each(testDialects())('system reference data API on %s', (dialect) => {
         '/dashboard',
         '/edu/studentManage',
         '/edu/studentGuidance',
+        '/edu/engineData',
         '/edu/knowledge',
         '/edu/studentEvaluation',
         '/edu/analyse',
@@ -250,6 +251,7 @@ describe.each(testDialects())('system reference data API on %s', (dialect) => {
         '/edu/majorDetail',
         '/edu/jobDetail',
         '/edu/evaluateDetail',
+        '/test',
         '/edu/pdf',
       ]);
       expect(body.data[0]).toMatchObject({
