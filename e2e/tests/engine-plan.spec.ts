@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, loginThroughForm, TEACHER } from './session.ts';
+
+/**
+ * The admission engine on a plan: 智能填报 with the split, target and preferences dialog, then
+ * every row shows the engine's chance, tier, confidence, 80 % interval and why, or 数据不足 with
+ * the rank-gap tier labelled; the whole-list panel sits beside the list. One demo senior of its own.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+type StudentRow = { id: number; name: string };
+
+const PLAN_NAME = '引擎方案';
+let student: StudentRow;
+let page: Page;
+
+const panel = (current: Page) => current.getByRole('tabpanel');
+const planRows = (current: Page) => panel(current).locator('tr[data-slot]');
+
+test.beforeAll(async ({ browser, request }) => {
+  const call = await apiAs(request, TEACHER.account, TEACHER.password);
+  const seniors = await call<{ list: StudentRow[] }>('/stuArchive/list', { page: 1, limit: 200, grade: 3 });
+  // The oldest demo seniors, one per journey: newer ones are other journeys' or made by them.
+  student = seniors.list.sort((a, b) => a.id - b.id)[7]!;
+  await call('/stuGuidance/update', {
+    stuId: student.id,
+    province: '320000',
+    scoreTotal: 575,
+    mainSubject: '0604',
+    minorSubject1: '0606',
+    minorSubject2: '0607',
+  });
+  await call('/stuPlan/editOrCreatePlanWithName', { stuId: student.id, name: PLAN_NAME });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await context.newPage();
+  await page.goto(`/edu/studentGuidance?stuId=${student.id}`);
+  await loginThroughForm(page, TEACHER.account, TEACHER.password);
+  await expect(page).toHaveURL(new RegExp(`/edu/studentGuidance\\?stuId=${student.id}`));
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test('智能填报 asks for the split, target and preferences and says what the list reaches', async () => {
+  await page.getByRole('tab', { name: '报考方案' }).click();
+  await expect(panel(page).getByText(`${PLAN_NAME}（0）`)).toBeVisible();
+  await panel(page).getByRole('button', { name: '智能填报' }).click();
+  const dialog = page.getByTestId('intelligent-make-dialog');
+  await expect(dialog.getByText('冲 / 稳 / 保 比例')).toBeVisible();
+  await expect(dialog.getByRole('spinbutton', { name: '冲的比例' })).toHaveValue('20');
+  await expect(dialog.getByRole('radio', { name: '99%' })).toBeChecked();
+  await dialog.getByRole('radio', { name: '不要' }).check();
+  await page.screenshot({ path: '../test-results/engine-plan-dialog-1440.png' });
+  await page.getByRole('button', { name: '开始填报' }).click();
+  await expect(dialog).toBeHidden();
+  // The engine's figure against the target, or the plain statement that the rank gap filled it.
+  await expect(
+    page.getByText(/智能填报完成：被录取的概率 (\d+|>99)%（目标 99%）|未达目标 99%|已按位次差填报/).first(),
+  ).toBeVisible();
+  await expect(planRows(page).first()).toBeVisible();
+});
+
+test('every plan row shows the engine’s numbers with their why, or 数据不足 and the labelled rank-gap tier', async () => {
+  const rows = await planRows(page).count();
+  expect(rows).toBeGreaterThan(0);
+  const cells = planRows(page).getByTestId('plan-row-prediction');
+  await expect(cells.first()).toBeVisible();
+  // One row-level cell per slot (a group's majors carry compact cells of their own).
+  const slotCells = planRows(page).locator('td [data-testid="plan-row-prediction"]:not(li *)');
+  await expect(slotCells).toHaveCount(rows);
+  const texts = await slotCells.allTextContents();
+  let predicted = -1;
+  texts.forEach((text, index) => {
+    if (/^[冲稳保](\d+|<1|>99)%可信度 [高中低]80% 区间 [\d,]+ – [\d,]+依\s*据$/.test(text)) {
+      if (predicted < 0) predicted = index;
+      return;
+    }
+    // No number: 数据不足, the reason, and the rank-gap tier only where labelled as such.
+    expect(text).toMatch(/^(数据不足(按位次差：[冲稳保])?.*|按位次差：[冲稳保])$/);
+    expect(text).not.toMatch(/\d+%/);
+  });
+  if (predicted >= 0) {
+    await slotCells
+      .nth(predicted)
+      .getByRole('button', { name: /依\s*据/ })
+      .click();
+    const why = page.getByTestId('prediction-why');
+    await expect(why).toBeVisible();
+    await expect(why.getByText(/^学生位次 [\d,]+，预测最低位次 [\d,]+：比预测线靠[前后] \d+%$/)).toBeVisible();
+    await expect(why.getByText(/^用了 [\d、]+ 年的/)).toBeVisible();
+    await expect(why.getByText(/^起点位次(为公布的最低位次|由最低分按一分一段表换算（估）)$/)).toBeVisible();
+    await expect(why.getByText(/^波动校准：/)).toBeVisible();
+    await page.screenshot({ path: '../test-results/engine-plan-why-1440.png' });
+    await page.keyboard.press('Escape');
+  }
+
+  // The saved list's whole-list panel beside the rows.
+  const wholeList = page.getByTestId('whole-list-panel');
+  await expect(wholeList.getByText(/^被录取 (<1|>99|\d+)%$/)).toBeVisible();
+  await expect(wholeList.getByText(/按平行志愿一轮投档模拟 \d+ 次/)).toBeVisible();
+  await page.screenshot({ path: '../test-results/engine-plan-rows-1440.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(planRows(page).first()).toBeVisible();
+  await page.screenshot({ path: '../test-results/engine-plan-rows-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
