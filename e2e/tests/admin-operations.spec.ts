@@ -129,7 +129,7 @@ test.describe('administration: organisations, menus, jobs and the system log', (
     await page.locator('.ant-card .ant-select').first().click();
     await page.keyboard.type('sys_config');
     await page.locator('.ant-select-item-option', { hasText: 'sys_config' }).first().click();
-    await expect(page.getByText('server/src/modules/sys-config/sys-config.repository.ts')).toBeVisible();
+    await expect(page.getByText('contract/src/sys-config/sys-config.schema.ts')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/generator.png` });
     await open(page, '/sys/dataImport', '数据导入');
     await page.screenshot({ path: `${SHOTS}/data-import.png` });
