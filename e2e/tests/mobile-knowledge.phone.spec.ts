@@ -239,9 +239,10 @@ test('detail pages: every tab of a university, a major and a job; iswx hides the
   await shot(page, 'university-scores');
   const majorSection = page.locator('section', { hasText: '专业历年分数' });
   const before = await majorTable.textContent();
-  // An earlier year shows other lines.
-  const years = majorSection.locator('.adm-selector').nth(2).getByRole('option');
-  await years.nth(1).click();
+  // An earlier year than the one it opens on shows other lines.
+  const yearSelector = majorSection.locator('.adm-selector').nth(2);
+  const opened = Number((await yearSelector.locator('.adm-selector-item-active').innerText()).trim());
+  await yearSelector.getByRole('option', { name: String(opened - 1), exact: true }).click();
   await expect(majorTable).not.toHaveText(before ?? '');
   // 专科批 has no lines for this university.
   await majorSection.getByRole('option', { name: '专科批' }).click();
