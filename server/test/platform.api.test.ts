@@ -30,6 +30,8 @@ const PUBLIC_API_ROUTES = [
   '/api/stuAccount/login',
   // The code's PNG opens in a new window, which sends no token; the code in the path is the key.
   '/api/qrcode/image/:file',
+  // The login page shows the organisation's logo before anyone signs in.
+  '/api/sys/org/logo/:file',
   // The shared plan behind a share link (spec §2: /stu/enroll/trace/report needs no login); the
   // access code is the key.
   '/api/stuPlan/report',
