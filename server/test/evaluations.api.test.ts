@@ -17,6 +17,8 @@ import type { FileContent } from '@zhihang/contract/students/student.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEvaluationInstruments, SHIPPED_INSTRUMENTS } from '../src/db/seed/evaluation-instruments.ts';
 import { createEvaluationsService } from '../src/modules/evaluations/evaluations.service.ts';
+import type { SysLogService } from '../src/modules/sys-log/sys-log.service.ts';
+import { scheduledJobs } from '../src/scheduled-jobs.ts';
 import {
   buildGuidanceRecord,
   buildOrganization,
@@ -565,5 +567,59 @@ describe.each(testDialects())('evaluations API on %s', (dialect) => {
     expect(await service.remindOverdue()).toEqual([]);
     at += DAY;
     expect(await service.remindOverdue({ orgId })).toHaveLength(1);
+  });
+
+  it("reminds through one step whether a teacher asks or the daily job runs, so neither repeats the other's", async () => {
+    expectOk(
+      await call('assign', tokens.teacher, {
+        instrumentKeys: ['anchor'],
+        studentIds: [students.otherClass],
+        deadline: TEST_START + HOUR,
+      }),
+    );
+    const job = scheduledJobs({
+      database: t.database,
+      config: t.config,
+      logs: {} as SysLogService,
+      now: t.clock.now,
+    }).find((entry) => entry.name === 'remindOverdueEvaluations')!;
+    const anchorRow = async () =>
+      expectOk(
+        await call<Page<AssignmentRow>>('assignments/list', tokens.teacher, {
+          studentId: students.otherClass,
+          instrumentKey: 'anchor',
+        }),
+      ).list[0]!;
+    const { id } = await anchorRow();
+    // Read from the table once a day has passed: the teacher's token has expired by then.
+    const remindedAt = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('evaluation_assignments')
+            .select('reminded_at')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).reminded_at,
+      );
+    try {
+      // The teacher reminds first: the job run an hour later leaves that assignment alone.
+      t.clock.set(TEST_START + 2 * HOUR);
+      expect(expectOk(await call('remind', tokens.teacher, { assignmentIds: [id] }))).toEqual({ reminded: 1 });
+      t.clock.advance(HOUR);
+      await job.run();
+      expect((await anchorRow()).remindedAt).toBe(TEST_START + 2 * HOUR);
+
+      expect(await remindedAt()).toBe(TEST_START + 2 * HOUR);
+
+      // A day later the job reminds it, on the same column the teacher's list and the phone read.
+      t.clock.advance(DAY);
+      expect(await job.run()).toMatch(/^已提醒逾期未完成的测评 [1-9]\d* 项$/);
+      expect(await remindedAt()).toBe(TEST_START + 3 * HOUR + DAY);
+      // Run again at once: nobody is reminded twice.
+      expect(await job.run()).toBe('已提醒逾期未完成的测评 0 项');
+    } finally {
+      t.clock.reset();
+    }
   });
 });

@@ -38,7 +38,7 @@ import { studentScopeOf } from '../students/student-scope.policy.ts';
 import { analyseResults } from './evaluation-analysis.ts';
 import { createEvaluationInstrumentsRepository, type InstrumentVersion } from './evaluation-instruments.repository.ts';
 import { createEvaluationAttemptsRepository } from './evaluation-attempts.repository.ts';
-import { remindOverdueEvaluations } from './evaluation-reminders.ts';
+import { remindAssignments, remindOverdueEvaluations } from './evaluation-reminders.ts';
 import { buildReport, type KnowledgeLink } from './evaluation-report.ts';
 import { createEvaluationResultsRepository } from './evaluation-results.repository.ts';
 import { profileOf, scoreAttempt } from './evaluation-scoring.ts';
@@ -280,7 +280,7 @@ export function createEvaluationsService({ db, knowledge, now = Date.now }: Depe
         const scoped = createEvaluationsRepository(trx);
         const owned = await scoped.unfinishedInScope(studentScopeOf(auth), unique);
         if (owned.length !== unique.length) throw notFound();
-        return { reminded: await scoped.markReminded(auth.orgId, owned, now()) };
+        return { reminded: await remindAssignments(scoped, auth.orgId, owned, now()) };
       });
     },
 
