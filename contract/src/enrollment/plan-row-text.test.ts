@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGroupOnlyPlanRow, planRowName, tuitionText } from './plan-row-text.ts';
+import { isGroupOnlyPlanRow, planMajorName, planRowName, tuitionText } from './plan-row-text.ts';
 
 describe('plan rows published per 院校专业组', () => {
   it('recognises a group row by its school + 组 + group code name and <group>_001 code', () => {
@@ -25,6 +25,20 @@ describe('plan rows published per 院校专业组', () => {
       code: '100201K',
       groupOnly: false,
     });
+  });
+
+  it("names a plan's major by the same rule, with the slot's group code", () => {
+    expect(planMajorName({ majorName: '四川大学组3801', majorCode: '3801_001' }, '3801')).toEqual({
+      name: '专业组 3801',
+      code: null,
+      groupOnly: true,
+    });
+    expect(planMajorName({ majorName: '四川大学组3801', majorCode: '3801_001' }, '')).toEqual({
+      name: '四川大学组3801',
+      code: '3801_001',
+      groupOnly: false,
+    });
+    expect(planMajorName({ majorName: '口腔医学', majorCode: '100301K' }, '3801').name).toBe('口腔医学');
   });
 });
 

@@ -25,6 +25,14 @@ export function planRowName(row: PlanRowNaming): { name: string; code: string | 
 }
 
 /**
+ * A plan's major (`majorName` / `majorCode`, as plans carry them) named like a search row: the
+ * group code is the slot's, since a group-only row is told by its group.
+ */
+export function planMajorName(major: { majorName: string; majorCode: string }, groupCode: string | null) {
+  return planRowName({ major: major.majorName, majorExamCode: major.majorCode, groupCode });
+}
+
+/**
  * A yearly tuition as published, tidied: `6000.0` → `6000`, `6500.00` → `6500`; text such as
  * 待定 or `1.48万` stays as it is; nothing → ''.
  */

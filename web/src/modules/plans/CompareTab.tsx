@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { planMajorName } from '@zhihang/contract/enrollment/plan-row-text';
 import type { PlanDiff } from '@zhihang/contract/plans/plan.schema';
 import { Alert, Card, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -46,7 +47,9 @@ export function CompareTab() {
           <div className={styles.code}>
             {row.collegeCode}
             {row.groupCode ? ` · ${row.groupName || row.groupCode}` : ''}
-            {row.majors.length ? ` · ${row.majors.map((major) => major.majorName).join('、')}` : ''}
+            {row.majors.length
+              ? ` · ${row.majors.map((major) => planMajorName(major, row.groupCode).name).join('、')}`
+              : ''}
           </div>
         </div>
       ),

@@ -1,4 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
+import { planMajorName } from '@zhihang/contract/enrollment/plan-row-text';
 import type { PlanRow } from '@zhihang/contract/plans/plan.schema';
 import { Button, Grid, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -69,43 +70,46 @@ export function PlanEditorTable({
       key: 'majors',
       render: (_value, row, index) => (
         <ol className={styles.majorList}>
-          {row.majors.map((major, majorIndex) => (
-            <li key={major.enrollmentPlanId}>
-              {groupMode ? <span className={styles.majorIndex}>{majorIndex + 1}.</span> : null}
-              <span className={styles.majorName}>
-                {major.majorName} <span className={styles.code}>{major.majorCode}</span>
-              </span>
-              {groupMode ? (
-                <PlanRowPrediction
-                  compact
-                  prediction={predictions?.units.get(major.enrollmentPlanId)}
-                  loading={predictionsLoading}
-                  studentRank={studentRank}
-                  fallbackTier={major.tier}
-                />
-              ) : null}
-              {groupMode && !locked ? (
-                <span className={styles.majorActions}>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<ArrowUpOutlined />}
-                    aria-label={`${t('guidance.plans.moveUp')} ${major.majorName}`}
-                    disabled={majorIndex === 0}
-                    onClick={() => onChange(moveMajor(rows, index, majorIndex, majorIndex - 1))}
-                  />
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('guidance.plans.removeMajor')} ${major.majorName}`}
-                    onClick={() => onChange(removeMajor(rows, index, major.enrollmentPlanId))}
-                  />
+          {row.majors.map((major, majorIndex) => {
+            const { name, code } = planMajorName(major, row.groupCode);
+            return (
+              <li key={major.enrollmentPlanId}>
+                {groupMode ? <span className={styles.majorIndex}>{majorIndex + 1}.</span> : null}
+                <span className={styles.majorName}>
+                  {name} {code ? <span className={styles.code}>{code}</span> : null}
                 </span>
-              ) : null}
-            </li>
-          ))}
+                {groupMode ? (
+                  <PlanRowPrediction
+                    compact
+                    prediction={predictions?.units.get(major.enrollmentPlanId)}
+                    loading={predictionsLoading}
+                    studentRank={studentRank}
+                    fallbackTier={major.tier}
+                  />
+                ) : null}
+                {groupMode && !locked ? (
+                  <span className={styles.majorActions}>
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={`${t('guidance.plans.moveUp')} ${name}`}
+                      disabled={majorIndex === 0}
+                      onClick={() => onChange(moveMajor(rows, index, majorIndex, majorIndex - 1))}
+                    />
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`${t('guidance.plans.removeMajor')} ${name}`}
+                      onClick={() => onChange(removeMajor(rows, index, major.enrollmentPlanId))}
+                    />
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
         </ol>
       ),
     },

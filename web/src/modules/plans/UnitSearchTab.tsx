@@ -1,4 +1,5 @@
 import type { EnrollmentSearchRow } from '@zhihang/contract/enrollment/enrollment.schema';
+import { planRowName, tuitionText } from '@zhihang/contract/enrollment/plan-row-text';
 import { majorsPerSlot } from '@zhihang/contract/plans/plan-linter';
 import { tierOf } from '@zhihang/contract/plans/plan-tier';
 import { Alert, Button, Card, Grid, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
@@ -133,14 +134,18 @@ export function UnitSearchTab() {
     {
       title: t('guidance.search.major'),
       key: 'major',
-      render: (_value, row) => (
-        <div>
-          {row.major}
-          <div className={styles.code}>
-            {row.majorExamCode} · {row.studyYearWord} · {row.tuition}
+      render: (_value, row) => {
+        // A row published per 院校专业组 is named 专业组 <code>, without the file's made-up major code.
+        const { name, code } = planRowName(row);
+        return (
+          <div>
+            {name}
+            <div className={styles.code}>
+              {[code, row.studyYearWord, tuitionText(row.tuition)].filter(Boolean).join(' · ')}
+            </div>
           </div>
-        </div>
-      ),
+        );
+      },
     },
     { title: t('guidance.search.subjects'), dataIndex: 'subjectSelection', width: 136, ellipsis: true },
     { title: t('guidance.search.plan'), dataIndex: 'majorPlanNum', width: 76, align: 'right' },

@@ -1,4 +1,5 @@
 import { ELECTIVE_SUBJECTS } from '@zhihang/contract/admissions/admission-codes';
+import { planMajorName } from '@zhihang/contract/enrollment/plan-row-text';
 import type { PlanDetail, PlanRow } from '@zhihang/contract/plans/plan.schema';
 import dayjs from 'dayjs';
 import type { CSSProperties } from 'react';
@@ -79,11 +80,14 @@ export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
               <td className={`${styles.code} ${styles.center}`}>{row.groupCode || '—'}</td>
               <td>
                 <ol className={styles.majors}>
-                  {row.majors.map((major) => (
-                    <li key={major.enrollmentPlanId}>
-                      <span className={styles.code}>{major.majorCode}</span> {major.majorName}
-                    </li>
-                  ))}
+                  {row.majors.map((major) => {
+                    const { name, code } = planMajorName(major, row.groupCode);
+                    return (
+                      <li key={major.enrollmentPlanId}>
+                        {code ? <span className={styles.code}>{code}</span> : null} {name}
+                      </li>
+                    );
+                  })}
                 </ol>
               </td>
               <td className={styles.center}>

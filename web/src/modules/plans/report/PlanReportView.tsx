@@ -1,4 +1,5 @@
 import { ELECTIVE_SUBJECTS } from '@zhihang/contract/admissions/admission-codes';
+import { planMajorName } from '@zhihang/contract/enrollment/plan-row-text';
 import type { PlanTier } from '@zhihang/contract/plans/plan-linter';
 import type { PlanReport } from '@zhihang/contract/plans/plan.schema';
 import { useTranslation } from 'react-i18next';
@@ -82,11 +83,14 @@ export function PlanReportView({ report }: PlanReportViewProps) {
                   ) : null}
                 </div>
                 <ol className={styles.majors}>
-                  {row.majors.map((major) => (
-                    <li key={major.enrollmentPlanId}>
-                      {major.majorName} <span className={styles.meta}>{major.majorCode}</span>
-                    </li>
-                  ))}
+                  {row.majors.map((major) => {
+                    const { name, code } = planMajorName(major, row.groupCode);
+                    return (
+                      <li key={major.enrollmentPlanId}>
+                        {name} {code ? <span className={styles.meta}>{code}</span> : null}
+                      </li>
+                    );
+                  })}
                 </ol>
               </div>
               {tierChip(row.tier)}
