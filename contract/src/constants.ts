@@ -28,7 +28,6 @@ export const DRAWER_WIDTH = '80%';
 export const TAGS_CONTEXT_MENU_WIDTH_PX = 105;
 export const QR_CODE_SIZE_PX = 300;
 export const QR_DIALOG_WIDTH_PX = 340;
-export const MINI_PROGRAM_ORG_ID = 37;
 export const TEACHER_QR_APP_ID = 3;
 
 export const DEFAULT_THEME_COLOR = '#409EFF';

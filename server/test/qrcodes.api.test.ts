@@ -2,6 +2,8 @@ import type { Page } from '@zhihang/contract/http/envelope.schema';
 import type { QrApplet, QrCode } from '@zhihang/contract/qrcodes/qrcode.schema';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { keepMiniProgramOfOrg37 } from '../src/db/migrations/0016_data_source_notes.ts';
 import { buildOrganization, buildUser, type BuiltOrganization, type BuiltUser } from './factories.ts';
 import { callApi, createTestApp, expectCleanError, login, rowCounts, testDialects, type TestApp } from './test-app.ts';
 
@@ -36,7 +38,8 @@ describe.each(testDialects())('QR code API on %s', (dialect) => {
     colleague = await buildUser(t.db, { orgId: org.id, role: 'teacher', name: '李老师' });
     const orgAdmin = await buildUser(t.db, { orgId: org.id, role: 'orgAdmin' });
     otherTeacher = await buildUser(t.db, { orgId: otherOrg.id, role: 'teacher' });
-    // The mini-program code belongs to organisation 37 (spec §6).
+    // Organisation 37 as an installation before migration 0016 had it: the mini-program was its by a
+    // rule in code (spec §6), with no stored setting; the migration stores it.
     await t.db
       .insertInto('organizations')
       .values({
@@ -50,6 +53,7 @@ describe.each(testDialects())('QR code API on %s', (dialect) => {
         created_at: t.clock.now(),
       })
       .execute();
+    await keepMiniProgramOfOrg37(t.db as unknown as Kysely<unknown>);
     appletTeacher = await buildUser(t.db, { orgId: 37, role: 'teacher' });
     tokens.teacher = await login(t.app, teacher.account, teacher.password);
     tokens.colleague = await login(t.app, colleague.account, colleague.password);
@@ -144,7 +148,7 @@ describe.each(testDialects())('QR code API on %s', (dialect) => {
   });
 
   describe('/api/qrcode/getQrSelectApplet', () => {
-    it('offers the mini-program only to organisation 37', async () => {
+    it('offers the mini-program to organisation 37, as migration 0016 keeps it, and not to others', async () => {
       const ordinary = await callApi<QrApplet[]>(t.app, '/api/qrcode/getQrSelectApplet', { token: tokens.teacher });
       expect(ordinary.body.data).toEqual([{ appId: 3, appName: '学生端绑定页', appType: 'h5' }]);
       const applet = await callApi<QrApplet[]>(t.app, '/api/qrcode/getQrSelectApplet', { token: tokens.appletTeacher });
@@ -154,6 +158,44 @@ describe.each(testDialects())('QR code API on %s', (dialect) => {
       ]);
       const code = await teacherQr(tokens.appletTeacher, { appId: 1, teacherId: appletTeacher.id });
       expect(code.body.data).toMatchObject({ appId: 1, appName: '志航学生端小程序', teacherId: appletTeacher.id });
+    });
+
+    it('follows each organisation’s stored setting, not its id', async () => {
+      const allow = (orgId: number, apps: string) =>
+        t.db.updateTable('organizations').set({ allowed_apps: apps }).where('id', '=', orgId).execute();
+      const appIdsOf = async (token: string) =>
+        (await callApi<QrApplet[]>(t.app, '/api/qrcode/getQrSelectApplet', { token })).body.data?.map(
+          (applet) => applet.appId,
+        );
+      const appletOrg = await buildOrganization(t.db, { orgKey: 'applet2' });
+      const appletTeacher2 = await buildUser(t.db, { orgId: appletOrg.id, role: 'teacher' });
+      const token = await login(t.app, appletTeacher2.account, appletTeacher2.password);
+      expect(await appIdsOf(token)).toEqual([3]);
+      try {
+        await allow(appletOrg.id, '1,3');
+        await allow(37, '3');
+        expect(await appIdsOf(token)).toEqual([3, 1]);
+        const granted = await teacherQr(token, { appId: 1, teacherId: appletTeacher2.id });
+        expect(granted.body.data).toMatchObject({
+          appId: 1,
+          appName: '志航学生端小程序',
+          teacherId: appletTeacher2.id,
+        });
+
+        expect(await appIdsOf(tokens.appletTeacher)).toEqual([3]);
+        const before = await rowCounts(t);
+        expectCleanError(
+          await callApi(t.app, '/api/qrcode/createQrCode', { token: tokens.appletTeacher, body: { appId: 1 } }),
+          400,
+          '参数错误：appId 不支持的应用',
+        );
+        expect(await rowCounts(t)).toEqual(before);
+        // The migration's step leaves a saved setting alone.
+        await keepMiniProgramOfOrg37(t.db as unknown as Kysely<unknown>);
+        expect(await appIdsOf(tokens.appletTeacher)).toEqual([3]);
+      } finally {
+        await allow(37, '1');
+      }
     });
   });
 

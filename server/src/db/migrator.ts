@@ -15,6 +15,7 @@ import * as evaluations from './migrations/0012_evaluations.ts';
 import * as access from './migrations/0013_access.ts';
 import * as operations from './migrations/0014_operations.ts';
 import * as engineCalibrations from './migrations/0015_engine_calibrations.ts';
+import * as dataSourceNotes from './migrations/0016_data_source_notes.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -35,6 +36,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0013_access', access],
   ['0014_operations', operations],
   ['0015_engine_calibrations', engineCalibrations],
+  ['0016_data_source_notes', dataSourceNotes],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

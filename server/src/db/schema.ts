@@ -15,7 +15,7 @@ export interface OrganizationsTable {
   created_at: number;
   /** Title of the student area (migration 0014). */
   student_title: Generated<string>;
-  /** Comma-separated QR app ids the organisation may use; empty: the defaults (migration 0014). */
+  /** Comma-separated QR app ids the organisation may use besides the H5 binding page (migration 0014). */
   allowed_apps: Generated<string>;
 }
 
@@ -237,6 +237,11 @@ export interface ImportFilesTable {
   id: Generated<number>;
   file_name: string;
   kind: string;
+  /** The source the file was declared with (starter pack's attribution, upload form); migration 0016. */
+  data_source_id: Generated<number | null>;
+  /** Rows the file holds after its last import; null for files imported before migration 0016. */
+  row_count: Generated<number | null>;
+  imported_at: Generated<number | null>;
 }
 
 export interface DataSourcesTable {
@@ -244,6 +249,9 @@ export interface DataSourcesTable {
   source_id: string;
   source_url: string;
   source_quality: string;
+  /** e.g. `2024–2026`; empty when unknown (migration 0016). */
+  years: Generated<string>;
+  licence: Generated<string>;
 }
 
 /** Province × year × track × batch of an admissions row (codes for queries, names as published). */

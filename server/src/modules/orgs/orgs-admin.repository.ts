@@ -1,3 +1,4 @@
+import { parseAllowedApps } from '@zhihang/contract/qrcodes/qr-apps';
 import type { OrgAdminItem, OrgListBody } from '@zhihang/contract/operations/org-admin.schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -14,12 +15,6 @@ export type OrgFields = {
 };
 
 const appsText = (apps: number[]) => [...new Set(apps)].sort((a, b) => a - b).join(',');
-const appsOf = (text: string) =>
-  text
-    .split(',')
-    .filter(Boolean)
-    .map(Number)
-    .filter((id) => Number.isInteger(id));
 
 /** Organisations as the platform administrator manages them (every status), platform-wide. */
 export function createOrgsAdminRepository(db: Kysely<Database>) {
@@ -51,7 +46,7 @@ export function createOrgsAdminRepository(db: Kysely<Database>) {
     orgLogo: row.org_logo,
     filingNumber: row.filing_number,
     studentTitle: row.student_title,
-    allowedApps: appsOf(row.allowed_apps),
+    allowedApps: parseAllowedApps(row.allowed_apps),
     status: row.status,
     createdAt: Number(row.created_at),
     userCount: Number(row.user_count ?? 0),

@@ -1,3 +1,4 @@
+import { parseAllowedApps } from '@zhihang/contract/qrcodes/qr-apps';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -36,6 +37,11 @@ const toRow = (row: Selected): QrCodeRow => ({
 
 /** Teachers' binding codes; `teacherId` in a scope narrows to one teacher's codes. */
 export function createQrCodesRepository(db: Kysely<Database>) {
+  /** The app ids the organisation's settings allow (none for an unknown organisation). */
+  const allowedApps = async (orgId: number): Promise<number[]> => {
+    const row = await db.selectFrom('organizations').select('allowed_apps').where('id', '=', orgId).executeTakeFirst();
+    return parseAllowedApps(row?.allowed_apps ?? '');
+  };
   const active = () =>
     db
       .selectFrom('qr_codes')
@@ -53,6 +59,7 @@ export function createQrCodesRepository(db: Kysely<Database>) {
       .where('qr_codes.status', '=', 1);
 
   return {
+    allowedApps,
     /** The teacher's newest code for an app. */
     async findLatest(orgId: number, teacherId: number, appId: number): Promise<QrCodeRow | undefined> {
       const row = await active()

@@ -53,7 +53,7 @@ export function registerQrCodesRoutes(app: FastifyInstance, qrcodes: QrCodesServ
 
   defineRoute(app, {
     path: '/qrcode/getQrSelectApplet',
-    summary: '可生成二维码的应用（小程序码仅限机构 37）',
+    summary: '可生成二维码的应用（小程序码须机构设置允许）',
     tag: 'qrcode',
     perm: ANY_SIGNED_IN_USER,
     data: z.array(qrAppletSchema),

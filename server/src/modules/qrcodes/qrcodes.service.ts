@@ -51,8 +51,11 @@ export function createQrCodesService({ db, auth: accounts, orgs, apiBase, now = 
     createdAt: row.createdAt,
   });
 
-  const refuseUnknownApp = (auth: AuthContext, appId: number) => {
-    if (!qrAppsOf(auth.orgId).some((app) => app.appId === appId)) {
+  /** Read on each call: a platform admin's change to the organisation applies at once. */
+  const appsOf = async (orgId: number) => qrAppsOf(await codes.allowedApps(orgId));
+
+  const refuseUnknownApp = async (auth: AuthContext, appId: number) => {
+    if (!(await appsOf(auth.orgId)).some((app) => app.appId === appId)) {
       throw new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：appId 不支持的应用` });
     }
   };
@@ -71,13 +74,13 @@ export function createQrCodesService({ db, auth: accounts, orgs, apiBase, now = 
   };
 
   return {
-    applets(auth: AuthContext): QrApplet[] {
-      return qrAppsOf(auth.orgId).map((app) => ({ ...app }));
+    async applets(auth: AuthContext): Promise<QrApplet[]> {
+      return (await appsOf(auth.orgId)).map((app) => ({ ...app }));
     },
 
     /** The teacher's current code for the app, issued on first request. */
     async teacherCode(auth: AuthContext, body: TeacherQrBody, origin: string): Promise<QrCode> {
-      refuseUnknownApp(auth, body.appId);
+      await refuseUnknownApp(auth, body.appId);
       const teacherId = await teacherFor(auth, body.teacherId);
       const row =
         (await codes.findLatest(auth.orgId, teacherId, body.appId)) ??
@@ -87,7 +90,7 @@ export function createQrCodesService({ db, auth: accounts, orgs, apiBase, now = 
 
     /** An additional code (e.g. one per class); earlier codes stay valid. */
     async create(auth: AuthContext, body: CreateQrCodeBody, origin: string): Promise<QrCode> {
-      refuseUnknownApp(auth, body.appId);
+      await refuseUnknownApp(auth, body.appId);
       const teacherId = await teacherFor(auth, body.teacherId);
       return toQrCode(await insert(auth, { teacherId, appId: body.appId, remark: body.remark }), origin);
     },

@@ -7,13 +7,13 @@ import {
   QrcodeOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { MINI_PROGRAM_ORG_ID } from '@zhihang/contract/constants';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
 import { useSwitchRole } from '../../modules/access/useSwitchRole.ts';
 import { useLogout } from '../../modules/auth/useLogout.ts';
 import { useUserInfo } from '../../modules/auth/useUserInfo.ts';
+import { useQrApplets } from '../../modules/qrcodes/useQrApplets.ts';
 import type { ConsoleDialog } from '../ConsoleLayout.tsx';
 import { displayNameOf } from '../../modules/auth/displayNameOf.ts';
 import styles from './Navbar.module.css';
@@ -22,13 +22,15 @@ export type UserMenuProps = { onOpenDialog: (dialog: ConsoleDialog) => void; com
 
 /**
  * Avatar menu: switch role (an account holding several), change password, my QR code, my
- * mini-program code (org 37 only), log out.
+ * mini-program code (when the organisation's settings allow the mini-program), log out.
  */
 export function UserMenu({ onOpenDialog, compact }: UserMenuProps) {
   const { t } = useTranslation();
   const user = useUserInfo().data;
   const logout = useLogout();
   const switchRole = useSwitchRole();
+  const applets = useQrApplets(user !== undefined);
+  const miniProgram = applets.data?.some((applet) => applet.appType === 'miniProgram') ?? false;
   if (!user) return null;
   const name = displayNameOf(user);
   const roleOptions = user.roleOptions ?? [];
@@ -52,9 +54,7 @@ export function UserMenu({ onOpenDialog, compact }: UserMenuProps) {
       : []),
     { key: 'password', icon: <KeyOutlined />, label: t('nav.changePassword') },
     { key: 'teacherQr', icon: <QrcodeOutlined />, label: t('nav.myQrCode') },
-    ...(user.orgId === MINI_PROGRAM_ORG_ID
-      ? [{ key: 'appletQr', icon: <MobileOutlined />, label: t('nav.myMiniProgramCode') }]
-      : []),
+    ...(miniProgram ? [{ key: 'appletQr', icon: <MobileOutlined />, label: t('nav.myMiniProgramCode') }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), danger: true },
   ];
