@@ -9,7 +9,8 @@ import { defaultChartKind } from '../../../modules/evaluations/reportChartKind.t
 import { ReportView } from '../../../modules/evaluations/ReportView.tsx';
 import { detailIdOf } from '../../../modules/knowledge/rules/detailId.ts';
 import { PRINT_READY_MESSAGE } from '../../../modules/plans/print/printInHiddenFrame.ts';
-import styles from './EvaluationPrintPage.module.css';
+import styles from '../print/PrintPage.module.css';
+import reportStyles from './EvaluationPrintPage.module.css';
 
 /** Charts draw without animation, but the canvas still needs a moment before the dialog opens. */
 const CHART_SETTLE_MS = 600;
@@ -63,7 +64,7 @@ export function EvaluationPrintPage() {
       </div>
       {reports.data.map((report) => (
         <section key={report.id} className={styles.sheet} data-testid="evaluation-print-sheet">
-          <header className={styles.sheetHead}>
+          <header className={reportStyles.sheetHead}>
             <h1>{t('evaluations.report.printTitle')}</h1>
             <span>{t('evaluations.report.printedAt', { date: dayjs(printedAt).format('YYYY-MM-DD HH:mm') })}</span>
           </header>

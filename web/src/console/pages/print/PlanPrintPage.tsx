@@ -10,7 +10,7 @@ import { planKeys } from '../../../modules/plans/planKeys.ts';
 import { plansApi } from '../../../modules/plans/plans.api.ts';
 import { PlanPrintSheet } from '../../../modules/plans/print/PlanPrintSheet.tsx';
 import { PRINT_READY_MESSAGE } from '../../../modules/plans/print/printInHiddenFrame.ts';
-import styles from './PlanPrintPage.module.css';
+import styles from './PrintPage.module.css';
 
 /** The plan a student's print shows: the opened one, else the newest. */
 async function planOfStudent(stuId: number): Promise<PlanDetail | null> {
@@ -74,7 +74,7 @@ export function PlanPrintPage() {
         plan ? (
           <PlanPrintSheet key={plan.id} plan={plan} printedAt={printedAt} />
         ) : (
-          <div key={`none-${index}`} className={styles.missing}>
+          <div key={`none-${index}`} className={styles.notice}>
             {t('guidance.print.noPlanForStudent')}
           </div>
         ),
