@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot, residentMegabytes, startServer } from './server-process.ts';
+import { evaluationPageTargets } from './evaluation-pages.ts';
 import { measurePageJavaScript } from './web-bundle.ts';
 
 /**
@@ -87,6 +88,7 @@ async function main() {
       { name: '/edu/universityDetail', path: '/edu/universityDetail?universityId=6', login: TEACHER },
       { name: '/edu/studentGuidance', path: '/edu/studentGuidance', login: TEACHER },
       { name: '/edu/studentGuidance?stuId=…', path: `/edu/studentGuidance?stuId=${stuId}`, login: TEACHER },
+      ...(await evaluationPageTargets(server.baseUrl, TEACHER, token)),
     ]);
     for (const page of pages ?? []) {
       const largest = page.largest.map((file) => `${file.file} ${file.gzipKilobytes}`).join(', ');

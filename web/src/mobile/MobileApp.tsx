@@ -1,16 +1,22 @@
 import { Activity, lazy, Suspense, useState } from 'react';
-import { JobListPage } from './pages/JobListPage.tsx';
-import { MajorListPage } from './pages/MajorListPage.tsx';
-import { StudentBindPage } from './pages/StudentBindPage.tsx';
-import { UniversityListPage } from './pages/UniversityListPage.tsx';
 import { DetailSkeleton } from './components/DetailSkeleton.tsx';
+import { ListSkeleton } from './components/ListSkeleton.tsx';
 import { ListTabBar } from './components/ListTabBar.tsx';
 import { useSessionStore } from '../app/stores/useSessionStore.ts';
 import { SignedOutPage } from './pages/SignedOutPage.tsx';
 import { useMobileLocation } from './router/mobileHistory.ts';
 import { MOBILE_LISTS, routeOf, type MobileListName } from './router/mobileRoutes.ts';
 
-// Detail pages load on first use: the lists stay light.
+// Every page loads on first use: a page opened from a link (a test, a report, the binding QR code)
+// does not wait for the three lists, and the lists do not wait for each other.
+const UniversityListPage = lazy(async () => ({
+  default: (await import('./pages/UniversityListPage.tsx')).UniversityListPage,
+}));
+const MajorListPage = lazy(async () => ({ default: (await import('./pages/MajorListPage.tsx')).MajorListPage }));
+const JobListPage = lazy(async () => ({ default: (await import('./pages/JobListPage.tsx')).JobListPage }));
+const StudentBindPage = lazy(async () => ({
+  default: (await import('./pages/StudentBindPage.tsx')).StudentBindPage,
+}));
 const UniversityDetailPage = lazy(async () => ({
   default: (await import('./pages/UniversityDetailPage.tsx')).UniversityDetailPage,
 }));
@@ -30,7 +36,7 @@ const EvaluationReportPage = lazy(async () => ({
 }));
 const JobDetailPage = lazy(async () => ({ default: (await import('./pages/JobDetailPage.tsx')).JobDetailPage }));
 
-const LIST_PAGES: Record<MobileListName, () => React.JSX.Element> = {
+const LIST_PAGES: Record<MobileListName, React.ComponentType> = {
   university: UniversityListPage,
   major: MajorListPage,
   job: JobListPage,
@@ -48,7 +54,13 @@ export function MobileApp() {
   const activeList = MOBILE_LISTS.find((name) => name === route.name);
   if (activeList && !visited.includes(activeList)) setVisited([...visited, activeList]);
 
-  if (route.name === 'bind') return <StudentBindPage />;
+  if (route.name === 'bind') {
+    return (
+      <Suspense fallback={<DetailSkeleton />}>
+        <StudentBindPage />
+      </Suspense>
+    );
+  }
   // The knowledge base needs a session: without one, a notice instead of calls that would fail.
   if (!signedIn) return <SignedOutPage />;
   return (
@@ -57,7 +69,9 @@ export function MobileApp() {
         const Page = LIST_PAGES[name];
         return (
           <Activity key={name} mode={name === activeList ? 'visible' : 'hidden'}>
-            <Page />
+            <Suspense fallback={<ListSkeleton />}>
+              <Page />
+            </Suspense>
           </Activity>
         );
       })}

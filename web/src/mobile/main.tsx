@@ -3,7 +3,8 @@ import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n } from '../app/i18n/i18n.ts';
+import { i18n } from '../app/i18n/i18nInstance.ts';
+import { initMobileI18n } from '../app/i18n/mobileI18n.ts';
 import { queryClient } from '../app/queryClient.ts';
 import { useAppStore } from '../app/stores/useAppStore.ts';
 import { adoptTokenFromUrl } from './adoptTokenFromUrl.ts';
@@ -23,15 +24,16 @@ unstableSetRender((node, container) => {
     root.unmount();
   };
 });
-initI18n(useAppStore.getState().language);
-document.title = i18n.t('mobileHome.pageTitle');
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MobileApp />
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+// Only the student pages' messages; English is fetched first when the interface is in English.
+void initMobileI18n(useAppStore.getState().language).then(() => {
+  document.title = i18n.t('mobileHome.pageTitle');
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MobileApp />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@zhihang/contract/constants';
 import { API_BASE_PATH } from '../app/apiBase.ts';
 import { createApiClient } from '../app/createApiClient.ts';
-import { i18n } from '../app/i18n/i18n.ts';
+import { i18n } from '../app/i18n/i18nInstance.ts';
 import { localRevalidationStore } from '../app/localRevalidationStore.ts';
 import { useSessionStore } from '../app/stores/useSessionStore.ts';
 import { mobileToast } from './mobileToast.ts';

@@ -1,9 +1,6 @@
-import type { evaluationsZh } from './evaluations.zh.ts';
+import type { evaluationsMobileZh, evaluationsZh } from './evaluations.zh.ts';
 
-export const evaluationsEn: typeof evaluationsZh = {
-  title: 'Student evaluations',
-  description:
-    'Assign interest, personality-type, intelligences, career-anchor and 16-factor inventories, follow who took them and read the reports.',
+export const evaluationsMobileEn: typeof evaluationsMobileZh = {
   status: { assigned: 'Not started', started: 'In progress', finished: 'Finished', overdue: 'Overdue' },
   language: { zh: '中文', en: 'English', label: 'Answer in' },
   mobile: {
@@ -68,6 +65,13 @@ export const evaluationsEn: typeof evaluationsZh = {
     levels: { high: 'High', average: 'Average', low: 'Low' },
     noBridge: 'Nothing matched yet',
   },
+};
+
+export const evaluationsEn: typeof evaluationsZh = {
+  title: 'Student evaluations',
+  description:
+    'Assign interest, personality-type, intelligences, career-anchor and 16-factor inventories, follow who took them and read the reports.',
+  ...evaluationsMobileEn,
   careless: {
     tooFast: 'Answered too fast',
     sameAnswer: 'Nearly the same answer throughout',

@@ -1,7 +1,5 @@
-/** Wording of student evaluations: the phone's taking and report pages and the console's pages. */
-export const evaluationsZh = {
-  title: '学生测评',
-  description: '布置霍兰德、性格类型、多元智能、职业锚与 16 人格因素测评，跟踪完成情况并查看报告。',
+/** What the phone shows of evaluations (taking, my list, the report): the student pages' bundle carries only this. */
+export const evaluationsMobileZh = {
   status: { assigned: '未开始', started: '作答中', finished: '已完成', overdue: '已逾期' },
   // answerLanguage 21: the language a student answers in.
   language: { zh: '中文', en: 'English', label: '作答语言' },
@@ -67,6 +65,13 @@ export const evaluationsZh = {
     levels: { high: '高', average: '中', low: '低' },
     noBridge: '暂无匹配结果',
   },
+};
+
+/** Wording of student evaluations: the phone's taking and report pages and the console's pages. */
+export const evaluationsZh = {
+  title: '学生测评',
+  description: '布置霍兰德、性格类型、多元智能、职业锚与 16 人格因素测评，跟踪完成情况并查看报告。',
+  ...evaluationsMobileZh,
   careless: { tooFast: '作答过快', sameAnswer: '答案几乎相同', inconsistent: '重复题目前后不一致' },
   console: {
     student: '学生',
