@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadSourceFieldsSchema } from './data-source.schema.ts';
 import { IMPORT_KIND_IDS } from './import-kinds.ts';
 import { importFileReportSchema, importProgressSchema, importSummarySchema } from './import-report.schema.ts';
 
@@ -6,7 +7,7 @@ import { importFileReportSchema, importProgressSchema, importSummarySchema } fro
  * /dataImport/upload query: the file travels as the raw request body
  * (`Content-Type: application/octet-stream`), its name and options in the query.
  */
-export const importUploadQuerySchema = z.object({
+export const importUploadQuerySchema = uploadSourceFieldsSchema.extend({
   /** Original file name: its extension picks the format, a year or province in it is a hint. */
   fileName: z
     .string()
@@ -20,6 +21,7 @@ export const importUploadQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  // sourceName, sourceUrl, years, licence (optional): what the import centre lists as its source.
 });
 export type ImportUploadQuery = z.infer<typeof importUploadQuerySchema>;
 

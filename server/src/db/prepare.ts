@@ -6,6 +6,7 @@ import { seedDemoEvaluations } from './seed/demo-evaluations.ts';
 import { loadEvaluationInstruments } from './seed/evaluation-instruments.ts';
 import { seedFillingRules } from './seed/filling-rules/seed-filling-rules.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
+import { noteStarterPackSources } from './seed/starter-pack-sources.ts';
 import { importStarterPack, isFreshKnowledgeBase, type StartLog } from './seed/starter-pack.ts';
 
 const printLine: StartLog = (line) => process.stdout.write(`${line}\n`);
@@ -29,6 +30,7 @@ export async function prepareDatabase(
   if (config.starterDataDir && (await isFreshKnowledgeBase(database.db))) {
     await importStarterPack(database, config.starterDataDir, log);
   }
+  if (config.starterDataDir) await noteStarterPackSources(database.db, config.starterDataDir);
   if (config.nodeEnv === 'production') {
     await seedProductionStart(database.db, now);
     return { demoCreated: false };

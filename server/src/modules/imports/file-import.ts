@@ -54,10 +54,12 @@ export async function importOneFile(request: FileImportRequest): Promise<ImportF
         warnings.set(`未使用的列：${mapping.ignoredHeaders.slice(0, 12).join('、')}`, 1);
       }
       const runner = { db: trx, dialect: database.dialect };
+      const files = createImportFilesRepository(trx);
+      const fileId = await files.idFor(fileName, kind.id);
       const context: KindContext = {
         runner,
         fileName,
-        fileId: await createImportFilesRepository(trx).idFor(fileName, kind.id),
+        fileId,
         sources: new DataSourceRegistry(runner),
         hints,
         lookups: request.lookups,
@@ -96,6 +98,7 @@ export async function importOneFile(request: FileImportRequest): Promise<ImportF
       Object.assign(report.counts, counts);
       if (failed) throw new RollBack();
       if (request.dryRun) throw new RollBack();
+      await files.noteImported(fileId, counts.inserted + counts.updated + counts.unchanged, Date.now());
       if (counts.inserted + counts.updated + counts.deleted > 0) await bumpKnowledgeVersion(trx);
     });
   } catch (error) {

@@ -23,5 +23,14 @@ export function createImportFilesRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return inserted.id;
     },
+
+    /** What the import centre lists of the file: the rows it now holds, and when. */
+    async noteImported(fileId: number, rowCount: number, importedAt: number): Promise<void> {
+      await db
+        .updateTable('import_files')
+        .set({ row_count: rowCount, imported_at: importedAt })
+        .where('id', '=', fileId)
+        .execute();
+    },
   };
 }

@@ -7,6 +7,7 @@ import {
   importUploadQuerySchema,
   type ImportUploadQuery,
 } from '@zhihang/contract/imports/import-job.schema';
+import { dataSourceItemSchema } from '@zhihang/contract/imports/data-source.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -68,5 +69,14 @@ export function registerImportJobsRoutes(app: FastifyInstance, jobs: ImportJobsS
     perm: DATA_IMPORT_PERM,
     data: z.array(importJobSchema),
     handler: async () => jobs.list(),
+  });
+
+  defineRoute(app, {
+    path: '/dataImport/sources',
+    summary: '已载入的数据源：每个导入文件的来源、年份、许可、行数与导入时间',
+    tag: TAG,
+    perm: DATA_IMPORT_PERM,
+    data: z.array(dataSourceItemSchema),
+    handler: async () => jobs.sources(),
   });
 }

@@ -6,9 +6,11 @@ import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { ERROR } from '@zhihang/contract/http/error-codes';
+import type { DataSourceItem } from '@zhihang/contract/imports/data-source.schema';
 import type { ImportJob, ImportUploadQuery } from '@zhihang/contract/imports/import-job.schema';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createFileSourcesRepository, yearsFromFileName, type FileSource } from './file-sources.ts';
 import { IMPORT_DATABASE_ENV, type ImportChildMessage } from './import-child-messages.ts';
 
 /** Finished jobs kept for status queries. */
@@ -40,6 +42,19 @@ export function importProcessCommand(): { modulePath: string; execArgv: string[]
 /** A file name safe to use as the last part of a path, keeping its words and extension. */
 function safeFileName(fileName: string): string {
   return path.basename(fileName.replace(/\\/g, '/')).replace(/[^\p{L}\p{N}._()\- ]/gu, '_');
+}
+
+/** The source an upload declares, when its form gave any of it; the file name stands in for its name. */
+function declaredSource(query: ImportUploadQuery, fileName: string): FileSource | undefined {
+  const { sourceName = '', sourceUrl = '', years = '', licence = '' } = query;
+  if (!sourceName && !sourceUrl && !years && !licence) return undefined;
+  return {
+    name: sourceName || fileName,
+    attribution: sourceUrl,
+    quality: 'upload',
+    years: years.replace(/-/g, '–') || yearsFromFileName(fileName),
+    licence,
+  };
 }
 
 /** Copies the stream to a file, failing with 413 beyond the limit (the file is removed then). */
@@ -75,6 +90,15 @@ export function createImportJobsService({ database, uploadDir, maxUploadBytes, n
     for (const job of finished.slice(0, Math.max(0, finished.length - KEPT_JOBS))) jobs.delete(job.id);
   };
 
+  /** Before the job reads as finished, the imported files get the source the upload declared. */
+  const noteSources = async (job: ImportJob, source: FileSource | undefined) => {
+    if (!source || job.dryRun || !job.summary) return;
+    const sources = createFileSourcesRepository(database.db);
+    for (const report of job.summary.files) {
+      if (report.status === 'imported') await sources.declare(report.file, source);
+    }
+  };
+
   const finish = (job: ImportJob, error: string | null) => {
     job.finishedAt = now();
     job.state = error ? 'failed' : 'finished';
@@ -83,7 +107,7 @@ export function createImportJobsService({ database, uploadDir, maxUploadBytes, n
     forget();
   };
 
-  const runImportProcess = (job: ImportJob, filePath: string, folder: string) => {
+  const runImportProcess = (job: ImportJob, filePath: string, folder: string, source: FileSource | undefined) => {
     const { modulePath, execArgv } = importProcessCommand();
     const args = [filePath, '--ipc', '--max-size', String(Math.ceil(maxUploadBytes / 1024 / 1024))];
     if (job.kind) args.push('--kind', job.kind);
@@ -116,7 +140,13 @@ export function createImportJobsService({ database, uploadDir, maxUploadBytes, n
         const broke = !job.summary;
         const reason = signal ? `导入进程被终止（${signal}）` : `导入进程异常退出（${code}）`;
         const lastLine = stderr.trim().split('\n').at(-1) ?? '';
-        finish(job, broke ? [reason, lastLine].filter(Boolean).join('：') : null);
+        if (broke) finish(job, [reason, lastLine].filter(Boolean).join('：'));
+        else {
+          noteSources(job, source).then(
+            () => finish(job, null),
+            (error: unknown) => finish(job, `数据源未记录：${error instanceof Error ? error.message : String(error)}`),
+          );
+        }
       }
       cleanUp();
     });
@@ -162,7 +192,7 @@ export function createImportJobsService({ database, uploadDir, maxUploadBytes, n
         error: null,
       };
       jobs.set(id, job);
-      runImportProcess(job, filePath, folder);
+      runImportProcess(job, filePath, folder, declaredSource(query, fileName));
       return job;
     },
 
@@ -183,6 +213,11 @@ export function createImportJobsService({ database, uploadDir, maxUploadBytes, n
         running.once('exit', () => resolve());
         running.kill('SIGTERM');
       });
+    },
+
+    /** The imported files with their sources, years, licences and row counts. */
+    sources(): Promise<DataSourceItem[]> {
+      return createFileSourcesRepository(database.db).list();
     },
 
     /** Newest first (the map keeps the order they started in). */

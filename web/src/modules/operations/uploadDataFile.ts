@@ -4,17 +4,23 @@ import type { ImportJob } from '@zhihang/contract/imports/import-job.schema';
 import { API_BASE } from '../../app/apiClient.ts';
 import { useSessionStore } from '../../app/stores/useSessionStore.ts';
 
+/** What the administrator says the uploaded files come from (all optional). */
+export type UploadSource = { sourceName: string; sourceUrl: string; years: string; licence: string };
+
 /**
  * Sends a data file as the raw body of /dataImport/upload (the API client speaks JSON only),
  * reporting the bytes sent; answers the import job the server started.
  */
 export function uploadDataFile(
   file: File,
-  options: { dryRun: boolean; onProgress: (sent: number, total: number) => void },
+  options: { dryRun: boolean; onProgress: (sent: number, total: number) => void; source?: UploadSource },
 ): Promise<ImportJob> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     const query = new URLSearchParams({ fileName: file.name, dryRun: options.dryRun ? 'true' : 'false' });
+    for (const [field, value] of Object.entries(options.source ?? {})) {
+      if (value.trim()) query.set(field, value.trim());
+    }
     request.open('POST', `${API_BASE}/dataImport/upload?${query.toString()}`);
     request.setRequestHeader('content-type', 'application/octet-stream');
     request.setRequestHeader(LOGIN_TYPE_HEADER, LOGIN_TYPE_TEACHER);

@@ -1,8 +1,21 @@
 import { CloudUploadOutlined, DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataSourceItem } from '@zhihang/contract/imports/data-source.schema';
 import type { ImportJob } from '@zhihang/contract/imports/import-job.schema';
 import { importKindLabel } from '@zhihang/contract/imports/import-kinds';
-import { Alert, Button, Card, Progress, Space, Table, Tag, Upload, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Input,
+  Progress,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  Upload,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../../app/apiClient.ts';
@@ -11,13 +24,15 @@ import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { operationsKeys } from '../../../../modules/operations/operationsKeys.ts';
 import { rejectedCounts, rejectedRowsCsv } from '../../../../modules/operations/rejectedRows.ts';
-import { uploadDataFile } from '../../../../modules/operations/uploadDataFile.ts';
+import { uploadDataFile, type UploadSource } from '../../../../modules/operations/uploadDataFile.ts';
 import styles from '../AdminPage.module.css';
 
 type Step = 'waiting' | 'uploading' | 'importing' | 'done' | 'failed';
 type QueuedFile = { key: string; file: File; step: Step; percent: number; job?: ImportJob; error?: string };
 
 const POLL_MS = 500;
+const NO_SOURCE: UploadSource = { sourceName: '', sourceUrl: '', years: '', licence: '' };
+const SOURCES_KEY = ['operations', 'dataSources'] as const;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function downloadRejected(job: ImportJob) {
@@ -67,6 +82,12 @@ export function DataImportPage() {
   const queryClient = useQueryClient();
   const [queue, setQueue] = useState<QueuedFile[]>([]);
   const [running, setRunning] = useState(false);
+  const [source, setSource] = useState<UploadSource>(NO_SOURCE);
+  const sources = useQuery({
+    queryKey: SOURCES_KEY,
+    queryFn: () => apiClient.post<DataSourceItem[]>('/dataImport/sources'),
+    enabled: can('sys:data:import'),
+  });
   const history = useQuery({
     queryKey: [...operationsKeys.all, 'imports'],
     queryFn: () => apiClient.post<ImportJob[]>('/dataImport/list'),
@@ -85,6 +106,7 @@ export function DataImportPage() {
         try {
           let job = await uploadDataFile(item.file, {
             dryRun,
+            source,
             onProgress: (sent, total) => update(item.key, { percent: Math.round((sent / Math.max(1, total)) * 50) }),
           });
           update(item.key, { step: 'importing', percent: 50, job });
@@ -108,6 +130,7 @@ export function DataImportPage() {
     } finally {
       setRunning(false);
       await queryClient.invalidateQueries({ queryKey: [...operationsKeys.all, 'imports'] });
+      await queryClient.invalidateQueries({ queryKey: SOURCES_KEY });
     }
   };
 
@@ -210,6 +233,79 @@ export function DataImportPage() {
     },
   ];
 
+  const unknown = <span className={styles.muted}>{t('operations.dataImport.unknown')}</span>;
+  const sourceColumns: TableColumnsType<DataSourceItem> = [
+    {
+      title: t('operations.dataImport.sourceName'),
+      key: 'source',
+      width: 260,
+      render: (_value, item) =>
+        item.sourceName ? (
+          <Space direction="vertical" size={0}>
+            {item.sourceUrl ? (
+              <Typography.Link href={item.sourceUrl} target="_blank" rel="noopener noreferrer">
+                {item.sourceName}
+              </Typography.Link>
+            ) : (
+              item.sourceName
+            )}
+            {item.attribution && item.attribution !== item.sourceUrl ? (
+              <Typography.Text type="secondary" ellipsis={{ tooltip: item.attribution }} style={{ maxWidth: 240 }}>
+                {item.attribution}
+              </Typography.Text>
+            ) : null}
+          </Space>
+        ) : (
+          unknown
+        ),
+    },
+    { title: t('operations.dataImport.file'), dataIndex: 'fileName', ellipsis: true },
+    {
+      title: t('operations.dataImport.kind'),
+      key: 'kind',
+      width: 120,
+      render: (_value, item) => (item.kind ? importKindLabel(item.kind) : ''),
+    },
+    {
+      title: t('operations.dataImport.years'),
+      dataIndex: 'years',
+      width: 110,
+      render: (years: string) => years || unknown,
+    },
+    {
+      title: t('operations.dataImport.licence'),
+      dataIndex: 'licence',
+      width: 170,
+      ellipsis: true,
+      render: (licence: string) => licence || unknown,
+    },
+    {
+      title: t('operations.dataImport.rowCount'),
+      dataIndex: 'rowCount',
+      width: 100,
+      align: 'right',
+      render: (rows: number | null) => (rows === null ? unknown : rows.toLocaleString('zh-CN')),
+    },
+    {
+      title: t('operations.dataImport.importedAt'),
+      dataIndex: 'importedAt',
+      width: 170,
+      render: (at: number | null) => (at === null ? unknown : chinaTime(at)),
+    },
+  ];
+
+  const sourceField = (field: keyof UploadSource, placeholder: string, width: number) => (
+    <Input
+      value={source[field]}
+      disabled={running}
+      allowClear
+      style={{ width }}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      onChange={(event) => setSource((current) => ({ ...current, [field]: event.target.value }))}
+    />
+  );
+
   return (
     <div>
       <PageHeader
@@ -250,6 +346,15 @@ export function DataImportPage() {
                 </Button>
               </Space>
             </div>
+            <div className={styles.toolbar}>
+              <Space wrap>
+                <Typography.Text type="secondary">{t('operations.dataImport.sourceFields')}</Typography.Text>
+                {sourceField('sourceName', t('operations.dataImport.sourceNamePlaceholder'), 220)}
+                {sourceField('sourceUrl', t('operations.dataImport.sourceUrlPlaceholder'), 260)}
+                {sourceField('years', t('operations.dataImport.yearsPlaceholder'), 190)}
+                {sourceField('licence', t('operations.dataImport.licencePlaceholder'), 210)}
+              </Space>
+            </div>
             <Table<QueuedFile>
               rowKey="key"
               size="small"
@@ -260,6 +365,18 @@ export function DataImportPage() {
             />
           </>
         ) : null}
+      </Card>
+      <Card variant="borderless" className={styles.card} title={t('operations.dataImport.sources')}>
+        <Typography.Paragraph type="secondary">{t('operations.dataImport.sourcesHint')}</Typography.Paragraph>
+        <Table<DataSourceItem>
+          rowKey="fileName"
+          size="small"
+          columns={sourceColumns}
+          dataSource={sources.data ?? []}
+          loading={sources.isFetching}
+          scroll={{ x: 1100 }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        />
       </Card>
       <Card variant="borderless" className={styles.card} title={t('operations.dataImport.history')}>
         <Table<ImportJob>
