@@ -157,6 +157,9 @@ export const guidanceEn: typeof guidanceZh = {
     ladder: 'Rank ladder',
     ladderStudent: "Student's rank",
     ladderReference: "Last year's lowest rank",
+    ladderByEngine:
+      'Reach / match / safe by the admission engine’s probability; slots without a reliable probability count as insufficient data',
+    ladderRankGap: 'Of those, by rank gap: reach {{reach}} · match {{match}} · safe {{safe}}',
     findings: 'Checks',
     noFindings: 'No problems found',
     fatal: 'Must fix',
@@ -243,6 +246,8 @@ export const guidanceEn: typeof guidanceZh = {
     lastYear: 'Last year min score/rank',
     findings: 'Checks',
     sources: 'Sources: {{sources}}; plans {{year}}, admissions {{years}}. Filling rule: {{rule}}.',
+    sourceLegend:
+      'Beside last year’s score and rank, their source: major, group, group majors (no group line published: the lowest of its majors), university, plan book (printed with this year’s plan); 估: the rank converted from the score with the score–rank table.',
     disclaimer: 'For guidance only; the examination authority’s data and system prevail.',
     signStudent: 'Student',
     signParent: 'Parent',

@@ -159,6 +159,8 @@ export const guidanceZh = {
     ladder: '位次阶梯',
     ladderStudent: '学生位次',
     ladderReference: '去年最低位次',
+    ladderByEngine: '冲 / 稳 / 保 按录取引擎的概率分档；没有可靠概率的志愿计入数据不足',
+    ladderRankGap: '数据不足中按位次差：冲 {{reach}} · 稳 {{match}} · 保 {{safe}}',
     findings: '规则检查',
     noFindings: '未发现问题',
     fatal: '必须修改',
@@ -243,6 +245,8 @@ export const guidanceZh = {
     lastYear: '去年最低分/位次',
     findings: '规则检查',
     sources: '数据来源：{{sources}}；招生计划 {{year}} 年，录取数据 {{years}} 年。填报规则：{{rule}}。',
+    sourceLegend:
+      '去年最低分/位次旁注明其依据：专业、专业组、组内专业（未公布专业组线，取组内各专业最低者）、院校、计划表（今年计划表随行刊印）；“估”表示位次由最低分按一分一段表换算。',
     disclaimer: '本确认单仅供指导参考，请以省教育考试院公布的数据和正式填报系统为准。',
     signStudent: '学生签字',
     signParent: '家长签字',

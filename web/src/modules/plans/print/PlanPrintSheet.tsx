@@ -46,8 +46,9 @@ export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
         <col style={{ width: '8%' }} />
         <col style={{ width: '17%' }} />
         <col style={{ width: '7%' }} />
-        <col style={{ width: '46%' }} />
-        <col style={{ width: '8%' }} />
+        <col style={{ width: '42%' }} />
+        {/* Last year's score and rank, each with its source (专业组, 估 …) on the same line. */}
+        <col style={{ width: '12%' }} />
         {/* Room for 服从调剂 on one line under the tier, so a row is as tall as its majors. */}
         <col style={{ width: '9%' }} />
       </colgroup>
@@ -94,8 +95,16 @@ export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
                 {last ? (
                   <>
                     {last.minScore ?? '—'}
+                    {last.level ? (
+                      <span className={styles.source} data-testid="print-history-level">
+                        {t(`guidance.search.historyLevel.${last.level}`)}
+                      </span>
+                    ) : null}
                     <br />
                     {last.minRank === null ? '—' : rankNumber(last.minRank)}
+                    {last.minRank !== null && last.minRankDerived ? (
+                      <span className={styles.source}>{t('guidance.search.derivedRank')}</span>
+                    ) : null}
                   </>
                 ) : (
                   '—'
@@ -180,6 +189,7 @@ export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
                   rule,
                 })}
               </p>
+              <p>{t('guidance.print.sourceLegend')}</p>
               <p>{t('guidance.print.disclaimer')}</p>
               <div className={styles.signatures}>
                 <div>{t('guidance.print.signStudent')}：</div>

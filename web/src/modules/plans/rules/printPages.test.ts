@@ -13,16 +13,17 @@ describe('print pages', () => {
     expect(printPagesOf([])).toEqual([[]]);
   });
 
-  it('keeps 14 one-major rows and the closing block on one page', () => {
-    const rows = Array.from({ length: 14 }, () => 1);
-    expect(printPagesOf(rows, { linesOf: rowLinesOf }).map((page) => page.length)).toEqual([14]);
+  it('keeps 13 one-major rows and the closing block on one page, and moves the 14th', () => {
+    const rows = Array.from({ length: 13 }, () => 1);
+    expect(printPagesOf(rows, { linesOf: rowLinesOf }).map((page) => page.length)).toEqual([13]);
+    expect(printPagesOf([...rows, 1], { linesOf: rowLinesOf }).map((page) => page.length)).toEqual([13, 1]);
   });
 
   it('moves rows of big groups to a second page so the closing block fits under the last ones', () => {
-    // 14 groups of five majors take 3.5 lines each: 49 lines + 22 for the closing block > 58.
+    // 14 groups of five majors take 3.5 lines each: 49 lines + 25 for the closing block > 58.
     const rows = Array.from({ length: 14 }, () => 5);
     const pages = printPagesOf(rows, { linesOf: rowLinesOf });
-    expect(pages.map((page) => page.length)).toEqual([10, 4]);
+    expect(pages.map((page) => page.length)).toEqual([9, 5]);
   });
 
   it('counts the findings into the closing block', () => {
