@@ -1,8 +1,8 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { AssignmentFilter, InstrumentSummary } from '@zhihang/contract/evaluations/evaluations.schemas';
-import { AutoComplete, Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { AutoComplete, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../components/FilterBar.tsx';
 
 export type AssignmentFilterBarProps = {
   instruments: readonly InstrumentSummary[];
@@ -38,21 +38,26 @@ export function AssignmentFilterBar({ instruments, classes, value, onSearch }: A
   const select = { allowClear: true, placeholder: t('evaluations.console.selectPlaceholder') };
 
   return (
-    <Form<AssignmentFilter>
+    <FilterBar<AssignmentFilter>
       form={form}
       name="evaluationFilter"
-      layout="vertical"
-      onFinish={(values) => onSearch(values)}
-      aria-label={t('evaluations.console.search')}
-    >
-      <Row gutter={16}>
-        <Col {...SPAN}>
-          <Form.Item name="name" label={t('evaluations.console.student')}>
-            <Input allowClear maxLength={32} placeholder={t('evaluations.console.inputPlaceholder')} />
-          </Form.Item>
-        </Col>
-        <Col {...SPAN}>
-          <Form.Item name="grade" label={t('evaluations.console.grade')}>
+      label={t('evaluations.console.search')}
+      span={SPAN}
+      searchText={t('evaluations.console.search')}
+      resetText={t('evaluations.console.reset')}
+      onSearch={(values) => onSearch(values)}
+      // The effect above clears the form once the empty filter comes back.
+      onReset={() => onSearch({})}
+      fields={[
+        {
+          name: 'name',
+          label: t('evaluations.console.student'),
+          control: <Input allowClear maxLength={32} placeholder={t('evaluations.console.inputPlaceholder')} />,
+        },
+        {
+          name: 'grade',
+          label: t('evaluations.console.grade'),
+          control: (
             <Select
               {...select}
               options={[1, 2, 3].map((grade) => ({
@@ -60,25 +65,29 @@ export function AssignmentFilterBar({ instruments, classes, value, onSearch }: A
                 label: t(`students.gradeName${grade as 1 | 2 | 3}`),
               }))}
             />
-          </Form.Item>
-        </Col>
-        <Col {...SPAN}>
-          <Form.Item name="className" label={t('evaluations.console.className')}>
+          ),
+        },
+        {
+          name: 'className',
+          label: t('evaluations.console.className'),
+          control: (
             <AutoComplete
               allowClear
               placeholder={t('evaluations.console.inputPlaceholder')}
               options={classes.map((name) => ({ value: name }))}
               showSearch={{ filterOption: (input, option) => String(option?.value ?? '').includes(input) }}
             />
-          </Form.Item>
-        </Col>
-        <Col {...SPAN}>
-          <Form.Item name="instrumentKey" label={t('evaluations.console.instrument')}>
-            <Select {...select} options={instruments.map((item) => ({ value: item.key, label: item.name }))} />
-          </Form.Item>
-        </Col>
-        <Col {...SPAN}>
-          <Form.Item name="status" label={t('evaluations.console.status')}>
+          ),
+        },
+        {
+          name: 'instrumentKey',
+          label: t('evaluations.console.instrument'),
+          control: <Select {...select} options={instruments.map((item) => ({ value: item.key, label: item.name }))} />,
+        },
+        {
+          name: 'status',
+          label: t('evaluations.console.status'),
+          control: (
             <Select
               {...select}
               options={STATUSES.map((status) => ({
@@ -86,26 +95,9 @@ export function AssignmentFilterBar({ instruments, classes, value, onSearch }: A
                 label: t(`evaluations.status.${STATUS_LABEL[status]}`),
               }))}
             />
-          </Form.Item>
-        </Col>
-        <Col flex="auto">
-          <Form.Item label=" " colon={false}>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('evaluations.console.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  onSearch({});
-                }}
-              >
-                {t('evaluations.console.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Col>
-      </Row>
-    </Form>
+          ),
+        },
+      ]}
+    />
   );
 }

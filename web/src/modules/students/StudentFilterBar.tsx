@@ -1,12 +1,11 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { DICTIONARY_CODES } from '@zhihang/contract/system/dictionary.schema';
 import { MAIN_SUBJECT_CODES, MINOR_SUBJECT_CODES } from '@zhihang/contract/students/student-rules';
 import type { TeacherOption } from '@zhihang/contract/students/student.schema';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../components/FilterBar.tsx';
 import type { StudentDictionaryView } from './studentDictionaryOf.ts';
 import type { StudentFilterValues } from './studentFilterBody.ts';
-import styles from './StudentFilterBar.module.css';
 
 export type StudentFilterBarProps = {
   dictionary: StudentDictionaryView;
@@ -25,27 +24,30 @@ export function StudentFilterBar({ dictionary, teachers, onSearch }: StudentFilt
     codes.map((code) => ({ value: code, label: dictionary.nameOf(DICTIONARY_CODES.subject, code) }));
   const select = { allowClear: true, placeholder: t('students.selectPlaceholder') };
 
-  const handleReset = () => {
-    form.resetFields();
-    onSearch({});
-  };
-
   return (
-    <Form<StudentFilterValues>
+    <FilterBar<StudentFilterValues>
       form={form}
       name="studentFilter"
-      layout="vertical"
-      onFinish={onSearch}
-      aria-label={t('common.search')}
-    >
-      <Row gutter={16}>
-        <Col {...SPAN}>
-          <Form.Item name="name" label={t('students.name')}>
-            <Input allowClear placeholder={t('students.namePlaceholder')} maxLength={32} />
-          </Form.Item>
-        </Col>
-        <Col {...SPAN}>
-          <Form.Item name="grade" label={t('students.grade')}>
+      label={t('common.search')}
+      span={SPAN}
+      searchText={t('common.search')}
+      resetText={t('common.reset')}
+      onSearch={onSearch}
+      onReset={() => {
+        form.resetFields();
+        onSearch({});
+      }}
+      actionsAtEnd
+      fields={[
+        {
+          name: 'name',
+          label: t('students.name'),
+          control: <Input allowClear placeholder={t('students.namePlaceholder')} maxLength={32} />,
+        },
+        {
+          name: 'grade',
+          label: t('students.grade'),
+          control: (
             <Select
               {...select}
               options={[1, 2, 3].map((grade) => ({
@@ -53,41 +55,45 @@ export function StudentFilterBar({ dictionary, teachers, onSearch }: StudentFilt
                 label: t(`students.gradeName${grade as 1 | 2 | 3}`),
               }))}
             />
-          </Form.Item>
-        </Col>
-        <Col {...SPAN}>
-          <Form.Item name="className" label={t('students.className')}>
-            <Input allowClear placeholder={t('students.inputPlaceholder')} maxLength={32} />
-          </Form.Item>
-        </Col>
-        {teachers && teachers.length > 1 ? (
-          <Col {...SPAN}>
-            <Form.Item name="teacherId" label={t('students.teacher')}>
-              <Select
-                {...select}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={teachers.map((teacher) => ({ value: teacher.id, label: teacher.name }))}
-              />
-            </Form.Item>
-          </Col>
-        ) : null}
-        <Col {...SPAN}>
-          <Form.Item name="mainSubject" label={t('students.mainSubject')}>
-            <Select {...select} options={subjectOptions(MAIN_SUBJECT_CODES)} />
-          </Form.Item>
-        </Col>
-        <Col {...SPAN}>
-          <Form.Item name="minorSubject" label={t('students.minorSubject')}>
-            <Select {...select} options={subjectOptions(MINOR_SUBJECT_CODES)} />
-          </Form.Item>
-        </Col>
-        <Col {...SPAN}>
-          <Form.Item name="province" label={t('students.province')}>
-            <Select {...select} showSearch={{ optionFilterProp: 'label' }} options={dictionary.provinces} />
-          </Form.Item>
-        </Col>
-        <Col {...SPAN}>
-          <Form.Item name="status" label={t('students.status')}>
+          ),
+        },
+        {
+          name: 'className',
+          label: t('students.className'),
+          control: <Input allowClear placeholder={t('students.inputPlaceholder')} maxLength={32} />,
+        },
+        teachers && teachers.length > 1
+          ? {
+              name: 'teacherId',
+              label: t('students.teacher'),
+              control: (
+                <Select
+                  {...select}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={teachers.map((teacher) => ({ value: teacher.id, label: teacher.name }))}
+                />
+              ),
+            }
+          : null,
+        {
+          name: 'mainSubject',
+          label: t('students.mainSubject'),
+          control: <Select {...select} options={subjectOptions(MAIN_SUBJECT_CODES)} />,
+        },
+        {
+          name: 'minorSubject',
+          label: t('students.minorSubject'),
+          control: <Select {...select} options={subjectOptions(MINOR_SUBJECT_CODES)} />,
+        },
+        {
+          name: 'province',
+          label: t('students.province'),
+          control: <Select {...select} showSearch={{ optionFilterProp: 'label' }} options={dictionary.provinces} />,
+        },
+        {
+          name: 'status',
+          label: t('students.status'),
+          control: (
             <Select
               {...select}
               options={[
@@ -95,21 +101,9 @@ export function StudentFilterBar({ dictionary, teachers, onSearch }: StudentFilt
                 { value: 0, label: t('students.statusLeft') },
               ]}
             />
-          </Form.Item>
-        </Col>
-        <Col flex="auto" className={styles.actions}>
-          <Form.Item label=" " colon={false}>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common.search')}
-              </Button>
-              <Button icon={<ReloadOutlined />} onClick={handleReset}>
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Col>
-      </Row>
-    </Form>
+          ),
+        },
+      ]}
+    />
   );
 }
