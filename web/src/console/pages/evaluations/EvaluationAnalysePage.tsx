@@ -73,6 +73,7 @@ export function EvaluationAnalysePage() {
             <Select
               allowClear
               style={{ width: 120 }}
+              aria-label={t('evaluations.analyse.grade')}
               placeholder={t('evaluations.console.all')}
               value={scope.grade}
               onChange={(grade?: number) => setScope({ grade })}
@@ -83,6 +84,7 @@ export function EvaluationAnalysePage() {
             <AutoComplete
               allowClear
               style={{ width: 160 }}
+              aria-label={t('evaluations.analyse.className')}
               placeholder={t('evaluations.analyse.allClasses')}
               value={scope.className}
               options={classes.map((name) => ({ value: name }))}
