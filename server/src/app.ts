@@ -39,6 +39,7 @@ import { createEnrollmentService } from './modules/enrollment/enrollment.service
 import { evaluationKnowledgeLinks } from './modules/evaluations/evaluation-knowledge.ts';
 import { registerEvaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
 import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
+import { createStudentInterests } from './modules/evaluations/student-interests.ts';
 import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
 import { createGuidanceService } from './modules/guidance/guidance.service.ts';
 import { registerImportJobsRoutes } from './modules/imports/import-jobs.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
     fillingRules: createFillingRulesService(db),
     now,
     engine: () => predictions,
+    interests: createStudentInterests(db),
   });
   const planSharing = createPlanSharingService({ db, plans, orgs, now });
   // Reports name their majors and occupations from the knowledge base's cached lists.

@@ -112,7 +112,10 @@ export const planPreferencesSchema = z.strictObject({
   maxTuition: z.number().int().min(0).max(1_000_000).optional(),
   /** 中外合作办学: allowed (default), left out, or only those. */
   cooperation: z.enum(['include', 'exclude', 'only']).optional(),
-  /** Interest codes (e.g. Holland RIASEC letters) from the student's evaluations. */
+  /**
+   * Interest codes: Holland RIASEC letters ("RIA", or "R", "I"); without a Holland code among them
+   * the student's latest finished 霍兰德 result is used. Other codes (an MBTI-style type) weigh nothing.
+   */
   interestCodes: z.array(z.string().trim().min(1).max(16)).max(12).optional(),
 });
 export type PlanPreferences = z.infer<typeof planPreferencesSchema>;
@@ -349,8 +352,20 @@ export const planIntelligentResultSchema = planSavedSchema.extend({
     /** Units the student may apply to under the preferences, and how many had a number. */
     candidates: z.number().int(),
     predicted: z.number().int(),
-    /** The interest codes were received; they weigh nothing until evaluations give them meaning. */
+    /** A Holland code weighed the units (engine method only): fitting majors rank higher. */
     interestCodesUsed: z.boolean(),
+    /** The Holland code found: from the request's interest codes or the student's latest 霍兰德 result. */
+    interest: z
+      .discriminatedUnion('source', [
+        z.object({ code: z.string(), source: z.literal('request') }),
+        z.object({
+          code: z.string(),
+          source: z.literal('evaluation'),
+          resultId: z.number().int(),
+          completedAt: z.number().int(),
+        }),
+      ])
+      .nullable(),
     rows: z.array(planMadeRowSchema),
   }),
 });

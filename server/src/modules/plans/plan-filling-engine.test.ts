@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tierOfProbability } from '../admission-engine/admission-tier.ts';
 import { admissionProbability } from '../admission-engine/cutoff-model.ts';
 import type { UnitRow } from '../admissions/admissions.service.ts';
+import type { InterestFit } from './interest-fit.ts';
 import { engineFill, type EngineFillInput, type EnginePrediction } from './plan-filling-engine.ts';
 
 const STUDENT = 10_000;
@@ -158,5 +159,64 @@ describe('intelligent plan making on the engine', () => {
     expect(made.made[0]!.tier).toBe('保');
     expect(made.made[0]!.why.preferences).toEqual(['地区 重庆']);
     expect(made.made[0]!.why.text).toContain('预测最低位次 15000');
+  });
+
+  describe('interest codes', () => {
+    /** Units whose id is listed fit the student's code (weight 1.1), the others weigh 1. */
+    const fitting =
+      (...ids: number[]) =>
+      (unit: UnitRow): InterestFit | null =>
+        ids.includes(unit.id) ? { weight: 1.1, label: '兴趣代码 RIA 的研究型 I，专业类 0809' } : null;
+
+    it('a fitting major beats an equal-probability one that does not fit, and its why says so', () => {
+      // Two identical 保 units: by id the first wins; the second fits the code.
+      const cutoffs = { 1: 14_000, 2: 14_000 };
+      const plain = engineFill(inputOf(cutoffs, { slots: 1, target: 0.5 }));
+      expect(plain.rows.map((row) => row.enrollmentPlanId)).toEqual([1]);
+      const made = engineFill(inputOf(cutoffs, { slots: 1, target: 0.5, interestOf: fitting(2) }));
+      expect(made.rows.map((row) => row.enrollmentPlanId)).toEqual([2]);
+      expect(made.made[0]!.probability).toBe(plain.made[0]!.probability);
+      expect(made.made[0]!.why.preferences).toEqual(['兴趣代码 RIA 的研究型 I，专业类 0809']);
+      expect(made.made[0]!.why.text).toContain('符合：兴趣代码 RIA 的研究型 I，专业类 0809');
+    });
+
+    it('only tips units of similar P × selectivity: a clearly better unit still comes first', () => {
+      // Unit 1's line is 30 % more selective at much the same P: the interest bonus does not close that.
+      const cutoffs = { 1: 20_000, 2: 26_000 };
+      const made = engineFill(inputOf(cutoffs, { slots: 1, target: 0.5, interestOf: fitting(2) }));
+      expect(made.rows.map((row) => row.enrollmentPlanId)).toEqual([1]);
+      expect(made.made[0]!.why.preferences).toEqual([]);
+    });
+
+    it('never breaks the whole-list target: fitting reaches still give way to safe units', () => {
+      const cutoffs = { 1: 9_000, 2: 9_200, 3: 9_400, 4: 20_000, 5: 25_000 };
+      const reachOnly = { reach: 1, match: 0, safe: 0 };
+      const made = engineFill(
+        inputOf(cutoffs, { slots: 3, ratio: reachOnly, target: 0.99, interestOf: fitting(1, 2, 3) }),
+      );
+      expect(made.met).toBe(true);
+      expect(made.admitted).toBeGreaterThanOrEqual(0.99);
+      expect(made.split.保).toBeGreaterThan(0);
+      const plain = engineFill(inputOf(cutoffs, { slots: 3, ratio: reachOnly, target: 0.99 }));
+      expect(made.admitted).toBeGreaterThanOrEqual(plain.admitted);
+    });
+
+    it('weighs a group slot by its best-fitting listed major', () => {
+      const units = [11, 12, 21, 22].map((id) => buildUnit({ id, collegeCode: id < 20 ? 'G' : 'H', groupCode: '01' }));
+      const answers = new Map(units.map((unit) => [unit.id, predicted(unit.id, 14_000)]));
+      const input: EngineFillInput = {
+        fillingMode: '院校专业组',
+        studentRank: STUDENT,
+        slots: 1,
+        majorsPerGroup: 2,
+        target: 0.5,
+        units,
+        predictionOf: (id) => answers.get(id),
+      };
+      expect(engineFill(input).rows[0]!.collegeCode).toBe('G');
+      const made = engineFill({ ...input, interestOf: fitting(22) });
+      expect(made.rows[0]!.collegeCode).toBe('H');
+      expect(made.made[0]!.why.preferences).toHaveLength(1);
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   type SimulationSlot,
 } from '../admission-engine/whole-list-simulation.ts';
 import type { UnitRow } from '../admissions/admissions.service.ts';
+import type { InterestFit } from './interest-fit.ts';
 import { DEFAULT_FILL_RATIO, tierQuotas, type FillRatio } from './plan-filling.ts';
 import type { StoredPlanRow } from './plans.repository.ts';
 
@@ -18,7 +19,9 @@ import type { StoredPlanRow } from './plans.repository.ts';
  *
  * Value. A slot's value is how selective its unit is for this student: r / R̂ (the student's rank
  * over the unit's predicted cutoff rank; above 1 a reach, below 1 a safe unit), times the soft
- * preference weight. The plan maximises the expected value of the slot that admits the student,
+ * preference weight: a major fitting the student's Holland code weighs a little more (1.10 / 1.06 /
+ * 1.03 by the letter it fits), enough to win among units of similar P × selectivity, never to
+ * pass the hard filters (applied before) or the whole-list target (checked after, on P alone). The plan maximises the expected value of the slot that admits the student,
  * E[Σ P(admitted at slot s) · value(s)], subject to P(admitted somewhere) ≥ the target, as the
  * whole-list simulation (correlated year shock, 一轮投档) measures it.
  *
@@ -56,8 +59,8 @@ export type EngineFillInput = {
   predictionOf: (unitId: number) => EnginePrediction | undefined;
   /** A 院校专业组's own 投档 line, by `collegeCode|groupCode` (group modes). */
   groupLineOf?: (key: string) => EnginePrediction | undefined;
-  /** Soft preference weight of a unit (1: neutral; interest codes will raise it). */
-  weightOf?: (unit: UnitRow) => number;
+  /** How a unit fits the student's interest codes: its weight (> 1) and why, or null (weight 1). */
+  interestOf?: (unit: UnitRow) => InterestFit | null;
   /** The teacher's preferences a unit meets, for its why (hard filters are met by every unit). */
   preferencesOf?: (unit: UnitRow) => string[];
 };
@@ -102,6 +105,8 @@ type Candidate = {
   probability: number;
   tier: PlanTier;
   value: number;
+  /** The interest fit of the slot's best-fitting listed unit, if any. */
+  interest: InterestFit | null;
   row: Omit<StoredPlanRow, 'slot'>;
   slot: SimulationSlot;
 };
@@ -112,9 +117,13 @@ const groupKeyOf = (unit: Pick<UnitRow, 'collegeCode' | 'groupCode'>) => `${unit
 
 function candidatesOf(input: EngineFillInput): Candidate[] {
   const { studentRank } = input;
-  const weightOf = input.weightOf ?? (() => 1);
-  const valueOf = (cutoff: CutoffDistribution, unit: UnitRow) =>
-    (studentRank / Math.exp(cutoff.logRank)) * weightOf(unit);
+  const interestOf = input.interestOf ?? (() => null);
+  /** The best fit among a slot's listed units (the first of equal weight). */
+  const bestInterest = (units: readonly UnitRow[]) =>
+    units.reduce<InterestFit | null>((best, unit) => {
+      const fit = interestOf(unit);
+      return fit && fit.weight > (best?.weight ?? 1) ? fit : best;
+    }, null);
   const predicted = input.units.flatMap((unit) => {
     const answer = input.predictionOf(unit.id);
     return answer?.cutoff && answer.prediction.probability !== null
@@ -124,11 +133,13 @@ function candidatesOf(input: EngineFillInput): Candidate[] {
   const make = (
     lead: (typeof predicted)[number],
     firstId: number,
+    listed: readonly UnitRow[],
     row: Candidate['row'],
     slot: SimulationSlot,
   ): Candidate[] => {
     const probability = lead.prediction.probability!;
     if (probability < MIN_REACH_PROBABILITY) return [];
+    const interest = bestInterest(listed);
     return [
       {
         key: row.enrollmentPlanId === null ? groupKeyOf(row) : String(row.enrollmentPlanId),
@@ -138,7 +149,8 @@ function candidatesOf(input: EngineFillInput): Candidate[] {
         cutoff: lead.cutoff,
         probability,
         tier: tierOfProbability(probability)!,
-        value: valueOf(lead.cutoff, lead.unit),
+        value: (studentRank / Math.exp(lead.cutoff.logRank)) * (interest?.weight ?? 1),
+        interest,
         row,
         slot,
       },
@@ -149,6 +161,7 @@ function candidatesOf(input: EngineFillInput): Candidate[] {
       make(
         entry,
         entry.unit.id,
+        [entry.unit],
         {
           enrollmentPlanId: entry.unit.id,
           collegeCode: entry.unit.collegeCode,
@@ -182,6 +195,7 @@ function candidatesOf(input: EngineFillInput): Candidate[] {
     return make(
       lead,
       Math.min(...members.map((member) => member.unit.id)),
+      listed.map((entry) => entry.unit),
       {
         enrollmentPlanId: null,
         collegeCode: listed[0]!.unit.collegeCode,
@@ -287,7 +301,10 @@ export function engineFill(input: EngineFillInput): EngineFillResult {
       predictedRank: candidate.prediction.predictedRank,
       admittedHere,
       value: candidate.value,
-      why: whyOf(candidate, studentRank, input.preferencesOf?.(candidate.lead) ?? []),
+      why: whyOf(candidate, studentRank, [
+        ...(input.preferencesOf?.(candidate.lead) ?? []),
+        ...(candidate.interest ? [candidate.interest.label] : []),
+      ]),
     };
   });
   const split: Record<PlanTier, number> = { 冲: 0, 稳: 0, 保: 0 };

@@ -1,5 +1,6 @@
 import { ADMISSION_TRACKS, type BatchCode } from '@zhihang/contract/admissions/admission-codes';
 import { studentSubjectMask, type StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
+import { planMajorName } from '@zhihang/contract/enrollment/plan-row-text';
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import { comparePlans } from '@zhihang/contract/plans/plan-comparison';
 import { lintPlan } from '@zhihang/contract/plans/plan-linter';
@@ -25,11 +26,13 @@ import { refuseUniqueViolation, UNIQUE_KEYS } from '../../db/unique-violation.ts
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { AdmissionsService, PlanHistoryYear, UnitRow, UnitScope } from '../admissions/admissions.service.ts';
+import type { StudentInterests } from '../evaluations/student-interests.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
 import { studentScopeOf } from '../students/student-scope.policy.ts';
 import { provinceNameOf } from '../system/area-names.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { lintRuleOf, type FillingRuleAnswer, type createFillingRulesService } from './filling-rules.service.ts';
+import { hollandCodeOf, interestFitOf, type InterestOrigin } from './interest-fit.ts';
 import { DEFAULT_ADMIT_TARGET, engineFill, preferenceLabels, type PlanEngine } from './plan-filling-engine.ts';
 import { intelligentFill, matchOldYearRows, withMatchedUnits } from './plan-filling.ts';
 import { storedRowsOf } from './plan-input.ts';
@@ -45,6 +48,8 @@ type Dependencies = {
   now?: () => number;
   /** The admission engine, for the intelligent making (created after the plans; read when asked). */
   engine?: () => PlanEngine | undefined;
+  /** The students' evaluation results, for the interest codes of the intelligent making. */
+  interests?: StudentInterests;
 };
 
 /** What a plan needs to know about its student: 选科, score and rank. */
@@ -92,7 +97,7 @@ export function hasCompleteSubjects(record: Pick<GuidanceRecord, 'mainSubject' |
 }
 
 export function createPlansService(dependencies: Dependencies) {
-  const { db, students, guidance, admissions, fillingRules, now = Date.now } = dependencies;
+  const { db, students, guidance, admissions, fillingRules, interests, now = Date.now } = dependencies;
   const plans = createPlansRepository(db);
 
   const studentContext = async (auth: AuthContext, studentId: number): Promise<StudentContext> => {
@@ -136,6 +141,27 @@ export function createPlansService(dependencies: Dependencies) {
     createdBy: plan.createdBy,
     updatedBy: plan.updatedBy,
   });
+
+  /**
+   * The Holland code the making weighs: the request's interest codes, else the student's latest
+   * finished 霍兰德 result in the caller's scope; null when there is none (every unit weighs 1).
+   * The letters' 专业类 are those of the result's own instrument version, or the current one.
+   */
+  const interestOf = async (auth: AuthContext, studentId: number, codes: readonly string[] | undefined) => {
+    if (!interests) return null;
+    const given = hollandCodeOf(codes ?? []);
+    // No Holland code in the request (none, or only other codes): the latest 霍兰德 result's.
+    const latest = given ? undefined : await interests.latestHolland(studentScopeOf(auth), studentId);
+    const code = given ?? (latest ? hollandCodeOf([latest.code]) : null);
+    if (!code) return null;
+    const origin: InterestOrigin = latest
+      ? { source: 'evaluation', resultId: latest.resultId, completedAt: latest.completedAt }
+      : { source: 'request' };
+    const scales = latest?.scales ?? (await interests.currentHollandScales());
+    // Without the instrument's letters (not stored yet) the code cannot point to any major.
+    if (!scales.length) return null;
+    return { fit: interestFitOf(code, scales, origin), summary: { code, ...origin } };
+  };
 
   const ruleOf = (plan: Pick<PlanRecord, 'provinceCode' | 'year' | 'batchCode' | 'batchName'>) =>
     fillingRules.fillingRuleFor(plan.provinceCode, plan.year, plan.batchName || (plan.batchCode as BatchCode));
@@ -456,7 +482,10 @@ export function createPlansService(dependencies: Dependencies) {
           label: [
             row.collegeName,
             row.groupName || (row.groupCode ? `${row.groupCode}组` : ''),
-            row.majors.length === 1 ? row.majors[0]?.majorName : '',
+            // A group-only row's "major" is the group again (四川大学组3801): the group label says it.
+            row.majors.length === 1 && !planMajorName(row.majors[0]!, row.groupCode).groupOnly
+              ? row.majors[0]!.majorName
+              : '',
           ]
             .filter(Boolean)
             .join(' '),
@@ -559,7 +588,7 @@ export function createPlansService(dependencies: Dependencies) {
       const units = classes.length
         ? fitting.units.filter((unit) => classes.some((prefix) => unit.majorCode.startsWith(prefix)))
         : fitting.units;
-      const interestCodesUsed = false;
+      const interest = await interestOf(auth, plan.studentId, preferences.interestCodes);
       const engine = dependencies.engine?.();
       const groupMode = plan.fillingMode !== '专业+院校';
       const predictions = engine
@@ -598,7 +627,9 @@ export function createPlansService(dependencies: Dependencies) {
             split: { 冲: counts.reach, 稳: counts.match, 保: counts.safe },
             candidates: units.length,
             predicted,
-            interestCodesUsed,
+            // The rank gap has no value to weigh.
+            interestCodesUsed: false,
+            interest: interest?.summary ?? null,
             rows: [],
           },
         };
@@ -613,8 +644,7 @@ export function createPlansService(dependencies: Dependencies) {
         units,
         predictionOf: (id) => predictions.units.get(id),
         groupLineOf: (key) => predictions.groupLines.get(key),
-        // Interest codes from evaluations will weigh units here; until then every unit weighs 1.
-        weightOf: () => 1,
+        ...(interest ? { interestOf: interest.fit } : {}),
         preferencesOf: preferenceLabels({
           regionNames,
           level: preferences.level,
@@ -634,7 +664,8 @@ export function createPlansService(dependencies: Dependencies) {
           split: made.split,
           candidates: units.length,
           predicted,
-          interestCodesUsed,
+          interestCodesUsed: interest !== null,
+          interest: interest?.summary ?? null,
           rows: made.made.map((row) => ({
             slot: row.slot,
             unitId: row.unitId,
