@@ -5,7 +5,7 @@ import type { LevelCalibration } from '../src/modules/admission-engine/admission
 import { createAdmissionPredictService } from '../src/modules/admission-engine/admission-predict.service.ts';
 import { createAdmissionsService } from '../src/modules/admissions/admissions.service.ts';
 import { createKnowledgeVersionRepository } from '../src/modules/knowledge-cache/knowledge-version.repository.ts';
-import { importPlanFixtures } from './plans-test-support.ts';
+import { importPlanFixtures } from './admission-fixtures.ts';
 import { createTestApp, testDialects, type TestApp } from './test-app.ts';
 
 describe.each(testDialects())('stored engine calibrations on %s', (dialect) => {

@@ -3,7 +3,7 @@ import { startPredictWarmUp } from '../src/modules/admission-engine/admission-pr
 import { createAdmissionPredictService } from '../src/modules/admission-engine/admission-predict.service.ts';
 import { createAdmissionsService } from '../src/modules/admissions/admissions.service.ts';
 import { createKnowledgeVersionRepository } from '../src/modules/knowledge-cache/knowledge-version.repository.ts';
-import { importPlanFixtures } from './plans-test-support.ts';
+import { importPlanFixtures } from './admission-fixtures.ts';
 import { createTestApp, testDialects, type TestApp } from './test-app.ts';
 
 /** Resolves once `ready()` holds, checking every few milliseconds (fails after two seconds). */

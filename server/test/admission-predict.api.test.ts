@@ -5,8 +5,7 @@ import { createAdmissionEngineService } from '../src/modules/admission-engine/ad
 import { createWorkerFitter } from '../src/modules/admission-engine/admission-predict-fitter.ts';
 import { calibrationOf } from '../src/modules/admission-engine/admission-predict-unit.ts';
 import { buildOrganization, buildStudent, buildUser } from './factories.ts';
-import { importEngineFixtures } from './engine-test-support.ts';
-import { importPlanFixtures } from './plans-test-support.ts';
+import { importEngineFixtures, importPlanFixtures } from './admission-fixtures.ts';
 import { callApi, createTestApp, expectCleanError, login, rowCounts, testDialects, type TestApp } from './test-app.ts';
 
 const PHYSICS = 15;

@@ -2,25 +2,10 @@ import type { EnrollmentSchoolRow } from '@zhihang/contract/enrollment/enrollmen
 import type { EnrollmentSearchRow } from '@zhihang/contract/enrollment/enrollment.schema';
 import type { Page } from '@zhihang/contract/http/envelope.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollmentPlanFile, JIANGSU, majorLinesFile } from './admission-fixtures.ts';
 import { createKnowledgeApp, type KnowledgeApp } from './knowledge-app.ts';
 import { importFixtures } from './knowledge-test-support.ts';
 import { callApi, expectCleanError, rowCounts, testDialects } from './test-app.ts';
-
-const PLAN_HEADER = [
-  'plan_year',
-  'province',
-  'subject_group',
-  'batch',
-  'university_code',
-  'university_name',
-  'group_code',
-  'major_code',
-  'major_name',
-  'plan_count',
-  'subject_requirement',
-  'tuition',
-  'remark',
-];
 
 /** 江苏 2026 物理类 本科批 rows: tuition as plan files print it, 中外合作 in a name or a remark. */
 const PLAN_ROWS: Array<
@@ -45,53 +30,42 @@ const PLAN_ROWS: Array<
   ['10284', '南京大学', '03', '080906', '数据科学与大数据技术', 6, '4.0', ''],
 ];
 
-const MAJOR_LINES_2023 = [
-  [
-    'province',
-    'year',
-    'subject_type',
-    'batch',
-    'school_code',
-    'school_name',
-    'major_group',
-    'major_code',
-    'major_name',
-    'min_score',
-    'min_rank',
-    'plan_count',
-    'rank_derived',
-  ],
-  ['江苏', '2023', '物理类', '本科批', '10001', '北京大学', '01', '080901', '计算机科学与技术', '684', '130', '6', '1'],
-];
-
 describe.each(testDialects())('院校专业查询 filters and history on %s', (dialect) => {
   let k: KnowledgeApp;
   beforeAll(async () => {
     k = await createKnowledgeApp(dialect);
     await importFixtures(k.t, [
-      { name: 'major_lines_2023.csv', kind: 'major-admission', rows: MAJOR_LINES_2023 },
-      {
-        name: 'enrollment_plans_2026.csv',
-        kind: 'enrollment-plan',
-        rows: [
-          PLAN_HEADER,
-          ...PLAN_ROWS.map(([school, name, group, code, major, plan, tuition, remark]) => [
-            '2026',
-            '江苏',
-            '物理类',
-            '本科批',
-            school,
-            name,
-            group,
-            code,
-            major,
-            plan,
-            '物理',
-            tuition,
-            remark,
-          ]),
-        ],
-      },
+      majorLinesFile('major_lines_2023.csv', [
+        {
+          ...JIANGSU,
+          year: '2023',
+          school: '10001',
+          name: '北京大学',
+          group: '01',
+          code: '080901',
+          major: '计算机科学与技术',
+          minScore: '684',
+          minRank: '130',
+          plan: '6',
+          rankDerived: '1',
+        },
+      ]),
+      enrollmentPlanFile(
+        'enrollment_plans_2026.csv',
+        PLAN_ROWS.map(([school, name, group, code, major, plan, tuition, remark]) => ({
+          ...JIANGSU,
+          year: '2026',
+          school,
+          name,
+          group,
+          code,
+          major,
+          plan,
+          subjects: '物理',
+          tuition,
+          remark,
+        })),
+      ),
     ]);
   }, 120_000);
   afterAll(() => k?.t.close());

@@ -1,7 +1,7 @@
 import type { GuidanceRank, GuidanceRecord } from '@zhihang/contract/plans/guidance.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildStudent, buildUser, type BuiltUser } from './factories.ts';
-import { importPlanFixtures } from './plans-test-support.ts';
+import { importPlanFixtures } from './admission-fixtures.ts';
 import { callApi, createTestApp, expectCleanError, login, rowCounts, testDialects, type TestApp } from './test-app.ts';
 
 const NOT_FOUND = '记录不存在';

@@ -1,26 +1,98 @@
 import type { AdmissionPrediction } from '@zhihang/contract/admission/admission-predict.schema';
+import type { InstrumentDefinition } from '@zhihang/contract/evaluations/instrument-definition';
 import type { PlanIntelligentResult, PlanSummary } from '@zhihang/contract/plans/plan.schema';
+import { readFileSync } from 'node:fs';
+import { loadEvaluationInstruments } from '../src/db/seed/evaluation-instruments.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importEngineFixtures } from './engine-test-support.ts';
 import { buildOrganization, buildStudent, buildUser } from './factories.ts';
-import { importPlanFixtures } from './plans-test-support.ts';
+import { importEngineFixtures, importPlanFixtures } from './admission-fixtures.ts';
 import { callApi, createTestApp, expectCleanError, login, testDialects, type TestApp } from './test-app.ts';
 
 const NOT_FOUND = '记录不存在';
+
+/** 专业类 of each Holland letter: the 霍兰德 instrument's bridges, as the reports read them. */
+const HOLLAND_CLASSES = new Map(
+  (
+    JSON.parse(
+      readFileSync(new URL('../src/db/seed/evaluations/hol.json', import.meta.url), 'utf8'),
+    ) as InstrumentDefinition
+  ).scales.map((scale) => [scale.code, scale.bridge.majorClasses]),
+);
+
+/** A finished 霍兰德 result of a student, stored as a submission stores it. */
+async function buildHollandResult(
+  t: TestApp,
+  ids: { orgId: number; studentId: number; teacherId: number },
+  code: string,
+  completedAt: number,
+): Promise<number> {
+  const instrument = await t.db
+    .selectFrom('evaluation_instruments')
+    .select('id')
+    .where('instrument_key', '=', 'hol')
+    .orderBy('version', 'desc')
+    .executeTakeFirstOrThrow();
+  const assignment = await t.db
+    .insertInto('evaluation_assignments')
+    .values({
+      org_id: ids.orgId,
+      student_id: ids.studentId,
+      instrument_key: 'hol',
+      status: 'completed',
+      deadline: null,
+      assigned_by: ids.teacherId,
+      assigned_at: completedAt - 60_000,
+      reminded_at: null,
+      completed_at: completedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const attempt = await t.db
+    .insertInto('evaluation_attempts')
+    .values({
+      org_id: ids.orgId,
+      assignment_id: assignment.id,
+      student_id: ids.studentId,
+      instrument_id: instrument.id,
+      started_at: completedAt - 60_000,
+      submitted_at: completedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const result = await t.db
+    .insertInto('evaluation_results')
+    .values({
+      org_id: ids.orgId,
+      student_id: ids.studentId,
+      assignment_id: assignment.id,
+      attempt_id: attempt.id,
+      instrument_id: instrument.id,
+      instrument_key: 'hol',
+      code,
+      outcome: '{}',
+      completed_at: completedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return result.id;
+}
 
 describe.each(testDialects())('intelligent plan making on the engine, %s', (dialect) => {
   let t: TestApp;
   const tokens = { teacher: '', otherTeacher: '' };
   let studentId: number;
   let otherStudentId: number;
+  const ids = { orgId: 0, teacherId: 0 };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     await importPlanFixtures(t);
     await importEngineFixtures(t);
+    await loadEvaluationInstruments(t.db, Date.now());
     const org = await buildOrganization(t.db, { orgKey: 'default' });
     const otherOrg = await buildOrganization(t.db);
     const teacher = await buildUser(t.db, { orgId: org.id, role: 'teacher' });
+    Object.assign(ids, { orgId: org.id, teacherId: teacher.id });
     const otherTeacher = await buildUser(t.db, { orgId: otherOrg.id, role: 'teacher' });
     tokens.teacher = await login(t.app, teacher.account, teacher.password);
     tokens.otherTeacher = await login(t.app, otherTeacher.account, otherTeacher.password);
@@ -112,7 +184,9 @@ describe.each(testDialects())('intelligent plan making on the engine, %s', (dial
     expect(made.body.code).toBe(0);
     const { plan, making } = made.body.data;
     expect(plan.rows.flatMap((row) => row.majors).every((major) => major.majorCode.startsWith('12'))).toBe(true);
-    expect(making.interestCodesUsed).toBe(false);
+    // R and I lead to no 12 管理学 class: the code weighs, but no slot fits it.
+    expect(making.interestCodesUsed).toBe(true);
+    expect(making.interest).toEqual({ code: 'RI', source: 'request' });
     for (const row of making.rows) expect(row.why.preferences).toEqual(['专业类 12', '不含中外合作']);
     // No unit's tuition is known in the fixture: a ceiling leaves nothing to choose.
     const none = await make({ stuId: studentId, planId, preferences: { maxTuition: 5000 } });
@@ -179,5 +253,70 @@ describe.each(testDialects())('intelligent plan making on the engine, %s', (dial
     expectCleanError(await make({ stuId: studentId, planId }, tokens.otherTeacher), 404, NOT_FOUND);
     expectCleanError(await make({ stuId: otherStudentId, planId }), 404, NOT_FOUND);
     expect(await storedRows(planId)).toEqual([]);
+  });
+
+  /** Whether a plan row lists a major of one of the code's letters' 专业类. */
+  const fitsCode = (row: PlanIntelligentResult['plan']['rows'][number], code: string) =>
+    row.majors.some((major) =>
+      [...code].some((letter) => HOLLAND_CLASSES.get(letter)!.includes(major.majorCode.slice(0, 4))),
+    );
+
+  it('weighs majors fitting the request’s Holland code, says so in their why, and keeps to the target', async () => {
+    const planId = await create('兴趣方案');
+    const plain = await make({ stuId: studentId, planId, slots: 12 });
+    const coded = await make({ stuId: studentId, planId, slots: 12, preferences: { interestCodes: ['E'] } });
+    expect(plain.body.code).toBe(0);
+    expect(coded.body.code).toBe(0);
+    expect(plain.body.data.making.interest).toBeNull();
+    expect(plain.body.data.making.interestCodesUsed).toBe(false);
+    const { plan, making } = coded.body.data;
+    expect(making.interestCodesUsed).toBe(true);
+    expect(making.interest).toEqual({ code: 'E', source: 'request' });
+    const fitting = plan.rows.filter((row) => fitsCode(row, 'E'));
+    expect(fitting.length).toBeGreaterThan(0);
+    expect(fitting.length).toBeGreaterThanOrEqual(plain.body.data.plan.rows.filter((row) => fitsCode(row, 'E')).length);
+    for (const [index, row] of making.rows.entries()) {
+      const label = row.why.preferences.find((text) => text.startsWith('兴趣代码 E 的企业型 E，专业类 '));
+      expect(Boolean(label)).toBe(fitsCode(plan.rows[index]!, 'E'));
+      if (label) expect(row.why.text).toContain(`符合：${label}`);
+    }
+    // The code reorders and swaps among similar units; the whole list still answers to the target.
+    expect(plain.body.data.making.met).toBe(true);
+    expect(making.met).toBe(true);
+    expect(making.admitted!).toBeGreaterThanOrEqual(making.target);
+    const again = await make({ stuId: studentId, planId, slots: 12, preferences: { interestCodes: ['E'] } });
+    expect(again.body.data.making).toEqual(making);
+  });
+
+  it('takes the code from the student’s latest finished 霍兰德 result when the request gives none', async () => {
+    const planId = await create('测评兴趣方案');
+    await buildHollandResult(t, { ...ids, studentId }, 'RIA', 1_780_000_000_000);
+    const latest = await buildHollandResult(t, { ...ids, studentId }, 'ECS', 1_780_000_100_000);
+    // Only an MBTI-style type in the request: not a Holland code, so the result's is used.
+    for (const preferences of [{}, { interestCodes: ['ENTJ'] }]) {
+      const made = await make({ stuId: studentId, planId, slots: 12, preferences });
+      expect(made.body.code).toBe(0);
+      const { plan, making } = made.body.data;
+      expect(making.interest).toEqual({
+        code: 'ECS',
+        source: 'evaluation',
+        resultId: latest,
+        completedAt: 1_780_000_100_000,
+      });
+      const labelled = making.rows.filter((row) =>
+        row.why.preferences.some((text) => text.startsWith('兴趣代码 ECS（最近一次霍兰德测评）的')),
+      );
+      expect(labelled.length).toBe(plan.rows.filter((row) => fitsCode(row, 'ECS')).length);
+      expect(labelled.length).toBeGreaterThan(0);
+    }
+    // The request's own code comes first.
+    const given = await make({ stuId: studentId, planId, slots: 12, preferences: { interestCodes: ['IR'] } });
+    expect(given.body.data.making.interest).toEqual({ code: 'IR', source: 'request' });
+    // Another student's result is never read: theirs has none.
+    const otherPlan = await create('同学方案', otherStudentId);
+    const other = await make({ stuId: otherStudentId, planId: otherPlan, slots: 12 });
+    expect(other.body.code).toBe(0);
+    expect(other.body.data.making.interest).toBeNull();
+    expect(other.body.data.making.rows.every((row) => row.why.preferences.length === 0)).toBe(true);
   });
 });
