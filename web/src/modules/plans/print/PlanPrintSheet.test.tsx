@@ -54,7 +54,7 @@ const plan: PlanDetail = {
   batchCode: 3,
   batchName: '本科批',
   fillingMode: '院校专业组',
-  status: 'draft',
+  status: 'editing',
   shared: false,
   shareExpiresAt: null,
   rowCount: 2,
