@@ -17,6 +17,15 @@ export const guidanceEn: typeof guidanceZh = {
   saved: 'Saved',
   tabs: { subjects: 'Subjects', score: 'Score & rank', search: 'Units', plans: 'Plans', compare: 'Compare' },
   tiers: { 冲: 'Reach', 稳: 'Match', 保: 'Safe', unknown: 'Not enough data' },
+  evaluations: {
+    title: 'Evaluations',
+    hol: 'Holland code',
+    mbti: 'Type',
+    intelligence: 'Strongest intelligences',
+    anchor: 'Career anchors',
+    pf: 'Personality',
+    openReport: 'Open the {{name}} report',
+  },
   tierHint: "Tier from the student's rank ÷ the unit's lowest rank last year: ≤0.85 safe, ≤1.05 match, else reach",
   subjects: {
     model: 'Exam model',

@@ -19,6 +19,15 @@ export const guidanceZh = {
   saved: '已保存',
   tabs: { subjects: '学科选择', score: '成绩与位次', search: '院校专业查询', plans: '报考方案', compare: '方案对比' },
   tiers: { 冲: '冲', 稳: '稳', 保: '保', unknown: '数据不足' },
+  evaluations: {
+    title: '测评结果',
+    hol: '霍兰德代码',
+    mbti: '性格类型',
+    intelligence: '优势智能',
+    anchor: '职业锚',
+    pf: '人格特点',
+    openReport: '查看{{name}}报告',
+  },
   tierHint: '冲/稳/保 按学生位次与该单位去年最低位次之比：≤0.85 为保，≤1.05 为稳，其余为冲',
   subjects: {
     model: '考试模式',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { CompareTab } from '../../../modules/plans/CompareTab.tsx';
+import { EvaluationSummary } from '../../../modules/plans/EvaluationSummary.tsx';
 import { PlansTab } from '../../../modules/plans/PlansTab.tsx';
 import { PlanWorkspaceProvider } from '../../../modules/plans/PlanWorkspaceProvider.tsx';
 import { ScoreTab } from '../../../modules/plans/ScoreTab.tsx';
@@ -52,6 +53,7 @@ export function StudentGuidancePage() {
           <LeaveGuard />
           <Card variant="borderless" style={{ marginBottom: 16 }}>
             <StudentSummary />
+            <EvaluationSummary stuId={stuId} />
           </Card>
           <Card variant="borderless">
             <Tabs
