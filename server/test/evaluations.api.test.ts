@@ -17,6 +17,7 @@ import type { FileContent } from '@zhihang/contract/students/student.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEvaluationInstruments, SHIPPED_INSTRUMENTS } from '../src/db/seed/evaluation-instruments.ts';
 import { createEvaluationsService } from '../src/modules/evaluations/evaluations.service.ts';
+import { bumpKnowledgeVersion } from '../src/modules/knowledge-cache/knowledge-version.ts';
 import type { SysLogService } from '../src/modules/sys-log/sys-log.service.ts';
 import { scheduledJobs } from '../src/scheduled-jobs.ts';
 import {
@@ -567,6 +568,42 @@ describe.each(testDialects())('evaluations API on %s', (dialect) => {
     expect(await service.remindOverdue()).toEqual([]);
     at += DAY;
     expect(await service.remindOverdue({ orgId })).toHaveLength(1);
+  });
+
+  it('names every fitting major class and occupation group, linking only what the knowledge base holds', async () => {
+    const { id: resultId } = await t.db
+      .selectFrom('evaluation_results')
+      .select('id')
+      .where('student_id', '=', students.own)
+      .where('instrument_key', '=', 'hol')
+      .executeTakeFirstOrThrow();
+    // The base holds 机械类 only; the catalogue names the rest.
+    const { id: mechanical } = await t.db
+      .insertInto('majors')
+      .values({
+        education_level: '1',
+        level: 2,
+        code: '0802',
+        major_code: '0802',
+        name: '机械类',
+        parent_id: null,
+        grandparent_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await bumpKnowledgeVersion(t.db);
+    // The cached lists read the data version at most once a second.
+    t.clock.advance(2000);
+    for (const token of [tokens.teacher, tokens.student]) {
+      const report = expectOk(await call<Report>(`report/${resultId}`, token));
+      // RIA: the realistic scale's classes and groups come first.
+      expect(report.majors.slice(0, 2)).toEqual([
+        { code: '0802', name: '机械类', id: mechanical },
+        { code: '0806', name: '电气类', id: null },
+      ]);
+      expect(report.occupations[0]).toEqual({ code: '2-02-07', name: '机械工程技术人员', id: null });
+      for (const link of [...report.majors, ...report.occupations]) expect(link.name, link.code).not.toBe('');
+    }
   });
 
   it("reminds through one step whether a teacher asks or the daily job runs, so neither repeats the other's", async () => {

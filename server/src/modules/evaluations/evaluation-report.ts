@@ -2,8 +2,8 @@ import type { Report } from '@zhihang/contract/evaluations/evaluations.schemas';
 import type { InstrumentDefinition } from '@zhihang/contract/evaluations/instrument-definition';
 import type { EvaluationResult } from '@zhihang/contract/evaluations/scoring/result';
 
-/** A knowledge-base entry a report links to. */
-export type KnowledgeLink = { id: number; name: string };
+/** A catalogue entry a report names: its knowledge-base page, or null when the base lacks it. */
+export type KnowledgeLink = { id: number | null; name: string };
 
 export type ReportInput = {
   result: {
