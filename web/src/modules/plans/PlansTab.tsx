@@ -201,7 +201,10 @@ export function PlansTab() {
         <>
           {locked ? <Alert type="info" showIcon title={t('guidance.plans.lockedHint')} /> : null}
           <div className={styles.grid}>
-            <PlanTierPanel />
+            <PlanTierPanel
+              predictions={rowPredictions.isError ? undefined : rowPredictions.data}
+              predictionsLoading={rowPredictions.isFetching}
+            />
             <PlanFindingsPanel />
             <WholeListPanel planId={detail.id} updatedAt={detail.updatedAt} dirty={dirty} />
           </div>

@@ -4,17 +4,29 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../knowledge/charts/EChart.tsx';
 import { echarts, type EChartsOption } from '../../knowledge/charts/echartsCore.ts';
+import { percentText } from '../rules/wholeListStrip.ts';
 
 // The student's rank is a line across the ladder.
 echarts.use([MarkLineComponent]);
 
-export type LadderPoint = { slot: number; label: string; referenceRank: number | null; tier: PlanTier | null };
+export type LadderPoint = {
+  slot: number;
+  label: string;
+  referenceRank: number | null;
+  tier: PlanTier | null;
+  /** The engine's tier (with its probability), or the rank gap's where the engine has no number. */
+  tierSource?: 'engine' | 'rankGap' | null;
+  probability?: number | null;
+};
 
 export type RankLadderChartProps = { points: readonly LadderPoint[]; studentRank: number | null };
 
 const TIER_COLORS: Record<PlanTier, string> = { 冲: '#f97316', 稳: '#eab308', 保: '#22c55e' };
 
-/** Each slot's last-year lowest rank as a bar coloured by tier, the student's rank as a line. */
+/**
+ * Each slot's last-year lowest rank as a bar coloured by tier (the engine's; a rank-gap tier
+ * paler, as it is only a fallback), the student's rank as a line.
+ */
 export default function RankLadderChart({ points, studentRank }: RankLadderChartProps) {
   const { t } = useTranslation();
   const option = useMemo<EChartsOption>(
@@ -28,7 +40,13 @@ export default function RankLadderChart({ points, studentRank }: RankLadderChart
           if (!point) return '';
           const rank =
             point.referenceRank === null ? t('guidance.tiers.unknown') : point.referenceRank.toLocaleString('en-US');
-          return `${point.slot}. ${point.label}<br/>${t('guidance.plans.ladderReference')}: ${rank}`;
+          const tier =
+            point.tier && point.tierSource === 'engine' && typeof point.probability === 'number'
+              ? `${t(`guidance.tiers.${point.tier}`)} ${percentText(point.probability)}`
+              : point.tier
+                ? t('guidance.plans.rankGapTier', { tier: t(`guidance.tiers.${point.tier}`) })
+                : t('guidance.tiers.unknown');
+          return `${point.slot}. ${point.label}<br/>${t('guidance.plans.ladderReference')}: ${rank}<br/>${tier}`;
         },
       },
       xAxis: { type: 'category', data: points.map((point) => String(point.slot)), axisTick: { show: false } },
@@ -46,7 +64,10 @@ export default function RankLadderChart({ points, studentRank }: RankLadderChart
           barMaxWidth: 18,
           data: points.map((point) => ({
             value: point.referenceRank ?? 0,
-            itemStyle: { color: point.tier ? TIER_COLORS[point.tier] : '#cbd5e1' },
+            itemStyle: {
+              color: point.tier ? TIER_COLORS[point.tier] : '#cbd5e1',
+              opacity: point.tierSource === 'rankGap' ? 0.45 : 1,
+            },
           })),
           markLine:
             studentRank === null
