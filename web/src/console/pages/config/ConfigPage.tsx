@@ -91,6 +91,7 @@ export function ConfigPage() {
           <Input.Search
             allowClear
             placeholder={t('config.paramKey')}
+            aria-label={t('config.paramKey')}
             className={styles.search}
             enterButton={t('common.search')}
             onSearch={(value) => setQuery((current) => ({ ...current, page: 1, paramKey: value.trim() }))}

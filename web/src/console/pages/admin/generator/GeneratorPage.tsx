@@ -52,6 +52,7 @@ export function GeneratorPage() {
               showSearch
               className={styles.wideField}
               placeholder={t('operations.generator.table')}
+              aria-label={t('operations.generator.table')}
               value={tableName}
               onChange={setTableName}
               loading={tables.isFetching}

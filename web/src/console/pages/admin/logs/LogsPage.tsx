@@ -113,6 +113,7 @@ export function LogsPage() {
               allowClear
               className={styles.field}
               placeholder={t('operations.logs.account')}
+              aria-label={t('operations.logs.account')}
               value={draft.account}
               onChange={(event) => setDraft((current) => ({ ...current, account: event.target.value.trim() }))}
             />
@@ -120,6 +121,7 @@ export function LogsPage() {
               allowClear
               className={styles.field}
               placeholder={`${t('operations.logs.action')}（login / sys:user:save）`}
+              aria-label={`${t('operations.logs.action')}（login / sys:user:save）`}
               value={draft.action}
               onChange={(event) => setDraft((current) => ({ ...current, action: event.target.value.trim() }))}
             />
@@ -127,6 +129,7 @@ export function LogsPage() {
               allowClear
               className={styles.field}
               placeholder={t('operations.logs.allResults')}
+              aria-label={t('operations.logs.allResults')}
               value={draft.result}
               onChange={(value: 0 | 1 | undefined) => setDraft((current) => ({ ...current, result: value }))}
               options={[

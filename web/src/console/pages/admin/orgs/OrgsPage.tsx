@@ -172,6 +172,7 @@ export function OrgsPage() {
               allowClear
               className={styles.wideField}
               placeholder={t('operations.orgs.keyword')}
+              aria-label={t('operations.orgs.keyword')}
               enterButton={t('common.search')}
               onSearch={(keyword) =>
                 setParams((current) => ({ ...current, page: 1, keyword: keyword.trim() || undefined }))
@@ -181,6 +182,7 @@ export function OrgsPage() {
               allowClear
               className={styles.field}
               placeholder={t('operations.orgs.status')}
+              aria-label={t('operations.orgs.status')}
               onChange={(value: 0 | 1 | undefined) => setParams((current) => ({ ...current, page: 1, status: value }))}
               options={[
                 { value: 1, label: t('operations.orgs.active') },

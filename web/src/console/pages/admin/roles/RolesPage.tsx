@@ -108,6 +108,7 @@ export function RolesPage() {
           <Input.Search
             allowClear
             placeholder={t('access.roles.roleName')}
+            aria-label={t('access.roles.roleName')}
             className={styles.search}
             enterButton={t('common.search')}
             onSearch={(value) =>

@@ -208,6 +208,7 @@ export function SchedulePage() {
             allowClear
             className={styles.wideField}
             placeholder={t('operations.schedule.allJobs')}
+            aria-label={t('operations.schedule.allJobs')}
             value={runParams.jobName}
             onChange={(jobName: string | undefined) => setRunParams({ page: 1, limit: runParams.limit, jobName })}
             options={(jobs.data ?? []).map((job) => ({ value: job.jobName, label: job.title }))}

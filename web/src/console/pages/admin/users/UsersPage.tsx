@@ -197,6 +197,7 @@ export function UsersPage() {
                 optionFilterProp="label"
                 className={styles.filter}
                 placeholder={t('access.users.allOrgs')}
+                aria-label={t('access.users.allOrgs')}
                 value={draft.orgId}
                 onChange={(orgId?: number) => setDraft((current) => ({ ...current, orgId, roleId: undefined }))}
                 options={orgs.data ?? []}
@@ -206,6 +207,7 @@ export function UsersPage() {
               allowClear
               className={styles.filter}
               placeholder={t('access.users.account')}
+              aria-label={t('access.users.account')}
               value={draft.account}
               onChange={(event) => setDraft((current) => ({ ...current, account: event.target.value }))}
               onPressEnter={handleSearch}
@@ -214,6 +216,7 @@ export function UsersPage() {
               allowClear
               className={styles.filter}
               placeholder={t('access.users.name')}
+              aria-label={t('access.users.name')}
               value={draft.name}
               onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
               onPressEnter={handleSearch}
@@ -222,6 +225,7 @@ export function UsersPage() {
               allowClear
               className={styles.filter}
               placeholder={t('access.users.allRoles')}
+              aria-label={t('access.users.allRoles')}
               value={draft.roleId}
               onChange={(roleId?: number) => setDraft((current) => ({ ...current, roleId }))}
               options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.roleName }))}
@@ -230,6 +234,7 @@ export function UsersPage() {
               allowClear
               className={styles.filter}
               placeholder={t('access.users.allStatus')}
+              aria-label={t('access.users.allStatus')}
               value={draft.status}
               onChange={(status?: 0 | 1) => setDraft((current) => ({ ...current, status }))}
               options={[
