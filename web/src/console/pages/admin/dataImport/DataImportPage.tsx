@@ -33,6 +33,8 @@ type QueuedFile = { key: string; file: File; step: Step; percent: number; job?: 
 const POLL_MS = 500;
 const NO_SOURCE: UploadSource = { sourceName: '', sourceUrl: '', years: '', licence: '' };
 const SOURCES_KEY = ['operations', 'dataSources'] as const;
+/** ATTRIBUTION.md marks repositories and paths as code; on the page they read as plain text. */
+const plain = (attribution: string) => attribution.replace(/`/g, '');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function downloadRejected(job: ImportJob) {
@@ -250,8 +252,12 @@ export function DataImportPage() {
               item.sourceName
             )}
             {item.attribution && item.attribution !== item.sourceUrl ? (
-              <Typography.Text type="secondary" ellipsis={{ tooltip: item.attribution }} style={{ maxWidth: 240 }}>
-                {item.attribution}
+              <Typography.Text
+                type="secondary"
+                ellipsis={{ tooltip: plain(item.attribution) }}
+                style={{ maxWidth: 240 }}
+              >
+                {plain(item.attribution)}
               </Typography.Text>
             ) : null}
           </Space>
