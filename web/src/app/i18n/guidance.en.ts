@@ -221,6 +221,8 @@ export const guidanceEn: typeof guidanceZh = {
       submit: 'Fill',
       rankGap:
         'The engine has no numbers for this province: filled by rank gap, reach {{reach}} · match {{match}} · safe {{safe}}',
+      interest: 'among similar slots, majors fitting interest code {{code}}{{from}} come first',
+      fromEvaluation: ' (latest Holland test)',
     },
     intelligentDone:
       'Filled: P(admitted) {{admitted}} (target {{target}}), reach {{reach}} · match {{match}} · safe {{safe}}',

@@ -220,6 +220,8 @@ export const guidanceZh = {
       replace: '现有志愿将被替换',
       submit: '开始填报',
       rankGap: '录取引擎暂无该省数据，已按位次差填报：冲 {{reach}} · 稳 {{match}} · 保 {{safe}}',
+      interest: '相近的志愿中优先符合兴趣代码 {{code}}{{from}}的专业',
+      fromEvaluation: '（最近一次霍兰德测评）',
     },
     intelligentDone:
       '智能填报完成：被录取的概率 {{admitted}}（目标 {{target}}），冲 {{reach}} · 稳 {{match}} · 保 {{safe}}',

@@ -46,8 +46,16 @@ export function usePlanActions() {
         return;
       }
       const figures = { admitted: percentText(making.admitted), target: percentText(making.target), ...split };
-      if (making.met) feedback.success(t('guidance.plans.intelligentDone', figures));
-      else feedback.warning(t('guidance.plans.intelligentShort', figures));
+      // The Holland code that weighed the units, and whether it is the student's latest result.
+      const interest =
+        making.interestCodesUsed && making.interest
+          ? `；${t('guidance.plans.making.interest', {
+              code: making.interest.code,
+              from: making.interest.source === 'evaluation' ? t('guidance.plans.making.fromEvaluation') : '',
+            })}`
+          : '';
+      if (making.met) feedback.success(`${t('guidance.plans.intelligentDone', figures)}${interest}`);
+      else feedback.warning(`${t('guidance.plans.intelligentShort', figures)}${interest}`);
     },
   });
   const sharing = useMutation({
