@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, loginThroughForm, TEACHER } from './session.ts';
+import { openGuidanceWithEmptyPlan, panel, planRows } from './guidance-student.ts';
 
 /**
  * The admission engine on a plan: 智能填报 with the split, target and preferences dialog, then
@@ -8,34 +8,15 @@ import { apiAs, loginThroughForm, TEACHER } from './session.ts';
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-type StudentRow = { id: number; name: string };
-
 const PLAN_NAME = '引擎方案';
-let student: StudentRow;
 let page: Page;
 
-const panel = (current: Page) => current.getByRole('tabpanel');
-const planRows = (current: Page) => panel(current).locator('tr[data-slot]');
-
 test.beforeAll(async ({ browser, request }) => {
-  const call = await apiAs(request, TEACHER.account, TEACHER.password);
-  const seniors = await call<{ list: StudentRow[] }>('/stuArchive/list', { page: 1, limit: 200, grade: 3 });
-  // The oldest demo seniors, one per journey: newer ones are other journeys' or made by them.
-  student = seniors.list.sort((a, b) => a.id - b.id)[7]!;
-  await call('/stuGuidance/update', {
-    stuId: student.id,
-    province: '320000',
+  ({ page } = await openGuidanceWithEmptyPlan(browser, request, {
+    senior: 7,
     scoreTotal: 575,
-    mainSubject: '0604',
-    minorSubject1: '0606',
-    minorSubject2: '0607',
-  });
-  await call('/stuPlan/editOrCreatePlanWithName', { stuId: student.id, name: PLAN_NAME });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  page = await context.newPage();
-  await page.goto(`/edu/studentGuidance?stuId=${student.id}`);
-  await loginThroughForm(page, TEACHER.account, TEACHER.password);
-  await expect(page).toHaveURL(new RegExp(`/edu/studentGuidance\\?stuId=${student.id}`));
+    planName: PLAN_NAME,
+  }));
 });
 
 test.afterAll(async () => {
