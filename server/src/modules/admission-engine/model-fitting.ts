@@ -1,5 +1,5 @@
 import { T3_CENTRAL_80 } from './student-t.ts';
-import { quantile } from './cutoff-model.ts';
+import { median, quantile, robustLogSpread } from './cutoff-model.ts';
 
 /**
  * One unit's year-to-year change seen in training years: its log change of the minimum rank
@@ -59,4 +59,27 @@ export function fitSpreadScale(standardisedErrors: readonly number[]): number {
       0.8,
     ) / T3_CENTRAL_80;
   return scale > 0 ? scale : 1;
+}
+
+/**
+ * How far a province's cutoffs move together in a year, as a spread over every province: the
+ * robust scale of the median errors of the training pools (one province × rank band × year each,
+ * at least `minErrors` errors). Not centred: a national bias counts as a shift. 0 without pools.
+ */
+export function fitShockSpread(poolErrors: Iterable<readonly number[]>, minErrors: number): number {
+  const shocks: number[] = [];
+  for (const errors of poolErrors) if (errors.length >= minErrors) shocks.push(median(errors));
+  return robustLogSpread(shocks) ?? 0;
+}
+
+/**
+ * A pool's spread of log errors: its own dispersion around its median, plus the spread of the
+ * year's common shift taken from every province (`shockSpread`) instead of the one or two shifts
+ * this pool happened to see, which say little about its next one.
+ */
+export function pooledSpreadWithShock(errors: readonly number[], shockSpread: number): number | undefined {
+  if (errors.length === 0) return undefined;
+  const centre = median(errors);
+  const within = robustLogSpread(errors.map((error) => error - centre))!;
+  return Math.sqrt(shockSpread ** 2 + within ** 2);
 }

@@ -2,7 +2,6 @@ import { confidenceOf, type ConfidenceLabel } from './admission-tier.ts';
 import {
   ownDrift,
   predictCutoffCentre,
-  robustLogSpread,
   shrunkLogSpread,
   MAX_HISTORY_GAP_YEARS,
   type CutoffCentre,
@@ -11,7 +10,14 @@ import {
   type ModelParameters,
 } from './cutoff-model.ts';
 import { isFirstReformedYear } from './gaokao-reform.ts';
-import { fitMomentum, fitShiftDamping, fitSpreadScale, type ChangeSample } from './model-fitting.ts';
+import {
+  fitMomentum,
+  fitShiftDamping,
+  fitShockSpread,
+  fitSpreadScale,
+  pooledSpreadWithShock,
+  type ChangeSample,
+} from './model-fitting.ts';
 import type { UnitHistory } from './unit-history.ts';
 
 /** The engine, and the two naive baselines it is measured against. */
@@ -123,13 +129,15 @@ export function forecastYear(
     forecaster = (observations, year, logShiftOf) => predictCutoffCentre(observations, year, logShiftOf, fitted);
   }
 
-  // Errors of the two training years, per unit and pooled per province × rank band.
+  // Errors of the two training years, per unit and pooled per province × rank band (and per year,
+  // for the spread of the provinces' common shifts).
   const trainingYears = [targetYear - 2, targetYear - 1];
   const ownErrors = new Map<string, Map<number, number>>();
   const pooled = new Map<string, number[]>();
-  const pool = (key: string, error: number) => {
-    const errors = pooled.get(key) ?? [];
-    pooled.set(key, errors);
+  const yearPools = new Map<string, number[]>();
+  const pool = (key: string, error: number, pools = pooled) => {
+    const errors = pools.get(key) ?? [];
+    pools.set(key, errors);
     errors.push(error);
   };
   for (const history of histories.values()) {
@@ -147,12 +155,18 @@ export function forecastYear(
       pool(`${history.provinceCode}|${bandOf(centre.logRank)}`, error);
       pool(history.provinceCode, error);
       pool('', error);
+      pool(`${year}|${history.provinceCode}|${bandOf(centre.logRank)}`, error, yearPools);
     }
   }
-  // Each pool's spread once (a pool can hold every unit's errors).
+  // Each pool's spread once (a pool can hold every unit's errors): its own dispersion plus the
+  // spread of a year's common shift measured over every province.
+  const shockSpread = fitShockSpread(yearPools.values(), MIN_CALIBRATION_ERRORS);
   const poolSpreads = new Map<string, number | undefined>();
   for (const [key, errors] of pooled) {
-    poolSpreads.set(key, errors.length >= MIN_CALIBRATION_ERRORS ? robustLogSpread(errors) : undefined);
+    poolSpreads.set(
+      key,
+      errors.length >= MIN_CALIBRATION_ERRORS ? pooledSpreadWithShock(errors, shockSpread) : undefined,
+    );
   }
   const pooledSpread = (provinceCode: string, logRank: number): number | undefined => {
     for (const key of [`${provinceCode}|${bandOf(logRank)}`, provinceCode, '']) {
