@@ -4,8 +4,20 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { CsvTokenizer } from '../imports/csv-tokenizer.ts';
 
-/** The open starter pack in the repository: the catalogues ship with the code, imported or not. */
-const STARTER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data/starter');
+/**
+ * The open starter pack in the repository: the catalogues ship with the code, imported or not.
+ * Found upwards from this module, which runs from server/src or from the bundle in server/dist.
+ */
+function starterDir(): string | undefined {
+  let directory = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(directory, 'data/starter'))) {
+    const parent = path.dirname(directory);
+    if (parent === directory) return undefined;
+    directory = parent;
+  }
+  return path.join(directory, 'data/starter');
+}
+
 const MAJOR_CATALOGUE = 'majors/undergraduate_major_catalog_2026.csv.gz';
 const OCCUPATION_CLASSIFICATION = 'jobs/occupation_classification_2022_flat.csv.gz';
 
@@ -16,9 +28,12 @@ export type CatalogueNames = {
   occupationGroups: ReadonlyMap<string, string>;
 };
 
+/** The file's rows by column name; none when an installation left the pack out. */
 function readCsv(file: string): Array<Record<string, string>> {
+  const directory = starterDir();
+  if (!directory || !fs.existsSync(path.join(directory, file))) return [];
   const tokenizer = new CsvTokenizer();
-  const text = zlib.gunzipSync(fs.readFileSync(path.join(STARTER_DIR, file))).toString('utf8');
+  const text = zlib.gunzipSync(fs.readFileSync(path.join(directory, file))).toString('utf8');
   const [header = [], ...records] = [...tokenizer.push(text), ...tokenizer.end()];
   return records.map((record) => Object.fromEntries(header.map((column, index) => [column, record[index] ?? ''])));
 }
