@@ -4,7 +4,7 @@ import path from 'node:path';
 import { comparePlans } from '@zhihang/contract/plans/plan-comparison';
 import Database from 'better-sqlite3';
 import { importRealData, largestPlanScope, latencies, type ImportFigures } from './real-data.ts';
-import { repositoryRoot, startServer } from './server-process.ts';
+import { peakResidentMegabytes, repositoryRoot, residentMegabytes, startServer } from './server-process.ts';
 
 /**
  * `npm run bench:plans -w bench`: the guidance and plan budgets (docs/PERF.md) on the real data.
@@ -16,7 +16,11 @@ import { repositoryRoot, startServer } from './server-process.ts';
  * 3. Opening plans with history on every row (/stuPlan/getPlanWithSelectedMajor): one filled to
  *    its province's limit (40 院校专业组 × up to 6 majors), and a 96-slot 专业+院校 plan.
  * 4. diffPlan of two 96-slot plans.
- * Sequential requests; p50 / p95 / p99 printed and saved to bench/results/plans.json.
+ * Sequential requests; p50 / p95 / p99 printed and saved to bench/results/plans.json, with the
+ * server's RSS: after start, sampled every 100 ms under the load (median), its peak (VmHWM) and
+ * after 5 s idle. BENCH_SEMI_SPACE=16 starts the server with `--max-semi-space-size=16` instead
+ * of `npm start`'s flags, to weigh the young generation's size against memory; BENCH_SETTLE_S
+ * waits that long after the start (the engine's calibration warm-up) before measuring.
  *
  * No 专业+院校 province of the data has 96 current-year plan rows (河北 24, 重庆 27, 辽宁 18, 贵州
  * 22 in 2026), so the 96-slot plans hold 96 rows of the largest province-year stored as
@@ -28,6 +32,7 @@ const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 400);
 const OPENS = Number(process.env.BENCH_OPENS ?? 200);
 const TEACHER = { account: 'teacher', password: 'teacher123' };
 const PHYSICS = 15;
+const SEMI_SPACE = process.env.BENCH_SEMI_SPACE;
 const SUBJECTS = { mainSubject: '0604', minorSubject1: '0606', minorSubject2: '0607' };
 
 type Envelope<T> = { code: number; msg: string; data: T };
@@ -106,7 +111,17 @@ async function main() {
       imported = await importRealData(DATA, dataDir);
       console.log(`import: ${imported.rows.toLocaleString('en-US')} rows in ${(imported.wallMs / 1000).toFixed(1)} s`);
     }
-    const server = await startServer({ port: PORT, dataDir });
+    const server = await startServer({
+      port: PORT,
+      dataDir,
+      ...(SEMI_SPACE ? { nodeFlags: [`--max-semi-space-size=${SEMI_SPACE}`] } : {}),
+    });
+    const pid = server.process.pid!;
+    // Let the start's background work (the engine's calibration warm-up) end before measuring.
+    await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_S ?? 0) * 1000));
+    const rssAtStart = residentMegabytes(pid);
+    const rssSamples: number[] = [];
+    const sampler = setInterval(() => rssSamples.push(residentMegabytes(pid)), 100);
     try {
       const anonymous = client(server.baseUrl);
       const login = await anonymous<{ token: string }>('/sys/teacherLogin', TEACHER);
@@ -222,7 +237,25 @@ async function main() {
           `the comparison itself ${compareMs} ms`,
       );
 
+      clearInterval(sampler);
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const sorted = [...rssSamples].sort((a, b) => a - b);
+      const memory = {
+        semiSpaceMb: SEMI_SPACE ? Number(SEMI_SPACE) : null,
+        rssAtStartMb: rssAtStart,
+        rssUnderLoadMedianMb: sorted[Math.floor(sorted.length / 2)] ?? null,
+        rssUnderLoadMaxSampledMb: sorted.at(-1) ?? null,
+        rssPeakMb: peakResidentMegabytes(pid),
+        rssIdleAfterMb: residentMegabytes(pid),
+      };
+      console.log(
+        `server RSS (semi-space ${SEMI_SPACE ?? 'as npm start'}): ${memory.rssAtStartMb} MB at start, ` +
+          `median ${memory.rssUnderLoadMedianMb} MB under load, peak ${memory.rssPeakMb} MB, ` +
+          `${memory.rssIdleAfterMb} MB 5 s after`,
+      );
+
       const results = {
+        memory,
         measuredAt: new Date().toISOString(),
         machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, load: os.loadavg() },
         import: imported,
@@ -240,6 +273,7 @@ async function main() {
       fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
       fs.writeFileSync(path.join(import.meta.dirname, 'results/plans.json'), `${JSON.stringify(results, null, 2)}\n`);
     } finally {
+      clearInterval(sampler);
       await server.stop();
     }
   } finally {

@@ -13,10 +13,12 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** How long the first start may take (an import of the starter pack takes longer); 60 s by default. */
   startTimeoutMs?: number;
+  /** Node flags instead of `npm start`'s (a bench comparing V8 settings). */
+  nodeFlags?: readonly string[];
 }): Promise<RunningServer> {
   const startedAt = performance.now();
-  // The same V8 flag as `npm start` (package.json), so memory figures match production.
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', 'scripts/start.mjs'], {
+  // The same V8 flags as `npm start` (package.json), so memory figures match production.
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? startScriptNodeFlags()), 'scripts/start.mjs'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
@@ -53,6 +55,21 @@ export async function startServer(options: {
       child.kill('SIGTERM');
     });
   return { process: child, baseUrl, startMs, stop };
+}
+
+/** The node flags of the `start` script in package.json (`node --flag … scripts/start.mjs`). */
+export function startScriptNodeFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/** The highest resident set size a process has had so far in MB (VmHWM), from /proc. */
+export function peakResidentMegabytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kilobytes / 1024) * 10) / 10;
 }
 
 /** Resident set size of a process in MB, from /proc. */
