@@ -101,3 +101,115 @@ test('a keyboard user logs in, opens a university from the knowledge table and a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/edu\/studentGuidance\?stuId=\d+/);
 });
+
+/** Signs in through the API and opens `path` with the token in its address, as a QR link does. */
+async function openSignedIn(page: Page, path: string): Promise<void> {
+  const login = await page.request.post('/api/sys/teacherLogin', {
+    data: { account: TEACHER.account, password: TEACHER.password },
+    headers: { 'login-type': '0' },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  await page.goto(`${path}?token=${token}`);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Chooses `label` (e.g. 200 条/页) in the pager's size list by keyboard: Tab to it, arrows, Enter. */
+async function choosePageSize(page: Page, scope: Locator, label: string): Promise<void> {
+  const sizer = scope.locator('.ant-pagination-options .ant-select').first();
+  await tabTo(page, sizer, 400);
+  await page.keyboard.press('ArrowDown');
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label });
+  await expect(option).toBeVisible();
+  for (let presses = 0; presses < 10; presses += 1) {
+    if ((await option.getAttribute('class'))?.includes('ant-select-item-option-active')) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(sizer).toContainText(label);
+}
+
+const focusInBody = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('.ant-table-tbody-virtual-holder')));
+
+/**
+ * Presses `key` until focus enters the virtual body, then until it leaves it at the other end, and
+ * returns the keys of every row that received focus on the way (recorded as focus lands, not
+ * sampled between presses).
+ */
+async function rowsWalkedThrough(page: Page, key: 'Tab' | 'Shift+Tab', limit: number): Promise<string[]> {
+  await page.evaluate(() => {
+    const reached = new Set<string>();
+    const holder = window as unknown as { reachedRows: Set<string>; recordRow?: (event: FocusEvent) => void };
+    if (holder.recordRow) document.removeEventListener('focusin', holder.recordRow);
+    holder.reachedRows = reached;
+    holder.recordRow = (event) => {
+      const row = (event.target as HTMLElement).closest('[data-row-key]');
+      if (row) reached.add(row.getAttribute('data-row-key') ?? '');
+    };
+    document.addEventListener('focusin', holder.recordRow);
+  });
+  let presses = 0;
+  for (; presses < limit && !(await focusInBody(page)); presses += 1) await page.keyboard.press(key);
+  for (; presses < limit && (await focusInBody(page)); presses += 1) await page.keyboard.press(key);
+  expect(await focusInBody(page)).toBe(false);
+  return page.evaluate(() => [...(window as unknown as { reachedRows: Set<string> }).reachedRows]);
+}
+
+test('Tab reaches every row of a virtual table page: 200 universities, 50 students', async ({ page }) => {
+  // About 1,500 key presses: Tab presses are held while the next rows render.
+  test.setTimeout(300_000);
+  await openSignedIn(page, '/edu/knowledge');
+  const pane = page.locator('[role=tabpanel][aria-hidden=false]');
+  const names = pane.locator('.ant-table-tbody a[href*="universityDetail"]');
+  await expect(names.first()).toBeVisible();
+  await choosePageSize(page, pane, '200 条/页');
+  // A virtual body renders only the rows in view: far fewer than the page holds.
+  await expect(pane.locator('.ant-table-tbody-virtual-holder')).toBeVisible();
+  expect(await names.count()).toBeLessThan(200);
+  // From the pager up through every row, then down through every row to the pager again.
+  expect(await rowsWalkedThrough(page, 'Shift+Tab', 3000)).toHaveLength(200);
+  expect(await rowsWalkedThrough(page, 'Tab', 3000)).toHaveLength(200);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.ant-pagination')))).toBe(true);
+  expect(await focusShows(page)).toBe(true);
+
+  await openSignedIn(page, '/edu/studentManage');
+  await expect(page.locator('.ant-table-tbody').getByRole('button', { name: '志愿指导' }).first()).toBeVisible();
+  await choosePageSize(page, page.locator('main'), '50 条/页');
+  await expect(page.locator('.ant-table-tbody-virtual-holder')).toBeVisible();
+  expect(await rowsWalkedThrough(page, 'Shift+Tab', 3000)).toHaveLength(50);
+  expect(await rowsWalkedThrough(page, 'Tab', 3000)).toHaveLength(50);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the 本科/专科 tabs of the major list are reached by Tab and switched by arrow, Home and End', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/mp-student/major');
+    const bachelor = page.getByRole('tab', { name: '本科' });
+    const juniorCollege = page.getByRole('tab', { name: '专科' });
+    await expect(bachelor).toHaveAttribute('aria-selected', 'true');
+    await tabTo(page, bachelor, 20);
+    expect(await focusShows(page)).toBe(true);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(juniorCollege).toHaveAttribute('aria-selected', 'true');
+    await expect(juniorCollege).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(bachelor).toHaveAttribute('aria-selected', 'true');
+    await expect(bachelor).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(juniorCollege).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(bachelor).toHaveAttribute('aria-selected', 'true');
+
+    // Space and Enter choose the focused tab and leave the page where it is.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await expect(bachelor).toHaveAttribute('aria-selected', 'true');
+    await expect(bachelor).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});

@@ -5,9 +5,11 @@ import { AppProviders } from './app/AppProviders.tsx';
 import { initI18n } from './app/i18n/i18n.ts';
 import { router } from './app/router.tsx';
 import { useAppStore } from './app/stores/useAppStore.ts';
+import { installVirtualRowTabbing } from './app/virtualRowTabbing.ts';
 import './app/global.css';
 
 initI18n(useAppStore.getState().language);
+installVirtualRowTabbing(document);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -5,6 +5,7 @@ import { AppLink } from './AppLink.tsx';
 import { DetailLayout } from './DetailLayout.tsx';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { KeyboardTabs } from './KeyboardTabs.tsx';
 import styles from './detail.module.css';
 
 export type DetailTabsProps<K extends string> = {
@@ -65,7 +66,7 @@ export function DetailPageShell<T, K extends string>({
       ) : (
         <>
           {hero(item)}
-          <Tabs
+          <KeyboardTabs
             activeKey={tabs.active}
             onChange={(key) => tabs.onChange(key as K)}
             // Without our back bar (inside the messaging app) the tabs stick to the very top.
@@ -74,7 +75,7 @@ export function DetailPageShell<T, K extends string>({
             {tabs.tabs.map((key) => (
               <Tabs.Tab key={key} title={tabs.titleOf(key)} />
             ))}
-          </Tabs>
+          </KeyboardTabs>
           {children(item)}
         </>
       )}

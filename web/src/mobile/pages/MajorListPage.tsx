@@ -8,6 +8,7 @@ import { ratioText } from '../../modules/knowledge/rules/ratio.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { CHIP_STYLE } from '../components/chipStyle.ts';
 import { FilterGroupSection } from '../components/FilterGroupSection.tsx';
+import { KeyboardTabs } from '../components/KeyboardTabs.tsx';
 import { ListPageShell } from '../components/ListPageShell.tsx';
 import { mobileKnowledgeApi } from '../knowledge/mobileKnowledgeApi.ts';
 import { mobileKnowledgeKeys } from '../knowledge/mobileKnowledgeKeys.ts';
@@ -94,10 +95,10 @@ export function MajorListPage() {
     <ListPageShell
       title={t('mobileKnowledge.major.title')}
       headerExtra={
-        <Tabs activeKey={String(applied.level)} onChange={handleLevelChange} className={styles.levelTabs}>
+        <KeyboardTabs activeKey={String(applied.level)} onChange={handleLevelChange} className={styles.levelTabs}>
           <Tabs.Tab key="1" title={t('mobileKnowledge.major.bachelor')} />
           <Tabs.Tab key="2" title={t('mobileKnowledge.major.juniorCollege')} />
-        </Tabs>
+        </KeyboardTabs>
       }
       search={{
         placeholder: t('mobileKnowledge.major.searchPlaceholder'),
