@@ -128,7 +128,7 @@ describe.each(testDialects())('data sources of the import centre on %s', (dialec
     );
     const more = (await sources()).find((entry) => entry.fileName === 'more_schools_2023.csv');
     expect(more).toMatchObject({ sourceName: '', licence: '', years: '2023', rowCount: 2 });
-  });
+  }, 180_000);
 
   it('refuses malformed source fields and writes nothing', async () => {
     const before = await rowCounts(t.database);
