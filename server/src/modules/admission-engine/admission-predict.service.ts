@@ -7,6 +7,7 @@ import {
 } from '@zhihang/contract/admission/admission-predict.schema';
 import { ADMISSION_TRACKS } from '@zhihang/contract/admissions/admission-codes';
 import { prepareScoreTable, scoreToRank } from '@zhihang/contract/admissions/rank-conversion';
+import { planMajorName } from '@zhihang/contract/enrollment/plan-row-text';
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import type { PlanDetail, PlanRow } from '@zhihang/contract/plans/plan.schema';
 import type { Kysely } from 'kysely';
@@ -238,7 +239,10 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
     [
       row.collegeName || row.collegeCode,
       row.groupName || (row.groupCode ? `${row.groupCode}组` : ''),
-      row.majors.length === 1 ? row.majors[0]!.majorName : '',
+      // A group-only row's "major" is the group again (四川大学组3801): the group label says it.
+      row.majors.length === 1 && !planMajorName(row.majors[0]!, row.groupCode).groupOnly
+        ? row.majors[0]!.majorName
+        : '',
     ]
       .filter(Boolean)
       .join(' ');
