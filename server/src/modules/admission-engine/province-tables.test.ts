@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoreTableRow } from './admission-engine.repository.ts';
-import { buildProvinceTables, logCandidateShift, tableCandidateCount } from './province-tables.ts';
+import {
+  buildProvinceTables,
+  logCandidateShift,
+  tableCandidateCount,
+  withoutMisprintedRows,
+} from './province-tables.ts';
 
 const tableRow = (year: number, scoreLow: number, rankEnd: number, tableKey = '1||'): ScoreTableRow => ({
   provinceCode: '130000',
@@ -56,5 +61,23 @@ describe('buildProvinceTables', () => {
     ]);
     expect(split.rankOfScore('130000', 2024, 15, 550)).toBe(15_100);
     expect(split.rankOfScore('130000', 2024, 15, 300)).toBe(60_000);
+  });
+});
+
+describe('withoutMisprintedRows', () => {
+  it('drops a row whose cumulative rank dips below both neighbours, and reads its score in the gap', () => {
+    // 江苏 2024 物理类: 511 → 130 825, 510 → 470 (misprinted), 509 → 133 496.
+    const rows = [tableRow(2024, 511, 130_825), tableRow(2024, 510, 470), tableRow(2024, 509, 133_496)];
+    expect(withoutMisprintedRows(rows).map((row) => row.scoreLow)).toEqual([511, 509]);
+    const tables = buildProvinceTables(rows);
+    const rank = tables.rankOfScore('130000', 2024, 15, 510)!;
+    expect(rank).toBeGreaterThan(130_825);
+    expect(rank).toBeLessThanOrEqual(133_496);
+  });
+
+  it('keeps an ordered table and its first and last rows whole', () => {
+    const rows = [tableRow(2024, 600, 1000), tableRow(2024, 500, 10_000), tableRow(2024, 400, 100_000)];
+    expect(withoutMisprintedRows(rows)).toHaveLength(3);
+    expect(withoutMisprintedRows([tableRow(2024, 600, 5000), tableRow(2024, 500, 10)])).toHaveLength(2);
   });
 });
