@@ -25,6 +25,13 @@ export function tableCandidateCount(rankEnds: readonly number[]): number | undef
 
 const scopeKey = (provinceCode: string, year: number, trackCode: number) => `${provinceCode}|${year}|${trackCode}`;
 
+/** Per province × year × track: the candidate count and a table to derive ranks from scores. */
+export type ProvinceTables = {
+  candidateCount(provinceCode: string, year: number, trackCode: number): number | undefined;
+  /** The rank of a minimum score (the published cumulative count at it), or undefined. */
+  rankOfScore(provinceCode: string, year: number, trackCode: number, score: number): number | undefined;
+};
+
 /**
  * A table without its misprinted rows: a score whose cumulative rank is less than half of both
  * its neighbours' (江苏 2024 物理类 prints 470 at 510 points between 130 825 and 133 496) cannot be,
