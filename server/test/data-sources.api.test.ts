@@ -10,7 +10,7 @@ import { csv, UNIVERSITY_HEADER, UNIVERSITY_ROWS } from './import-test-support.t
 import { callApi, createTestApp, expectCleanError, login, rowCounts, testDialects, type TestApp } from './test-app.ts';
 
 const PACK_DIR = path.resolve(import.meta.dirname, '../../data/starter');
-const SOURCES = '/api/dataImport/sources';
+const SOURCES = '/api/dataImport/sourceList';
 
 describe('the starter pack’s manifest of sources', () => {
   const entries = parseAttribution(fs.readFileSync(path.join(PACK_DIR, 'ATTRIBUTION.md'), 'utf8'));

@@ -72,7 +72,7 @@ export function registerImportJobsRoutes(app: FastifyInstance, jobs: ImportJobsS
   });
 
   defineRoute(app, {
-    path: '/dataImport/sources',
+    path: '/dataImport/sourceList',
     summary: '已载入的数据源：每个导入文件的来源、年份、许可、行数与导入时间',
     tag: TAG,
     perm: DATA_IMPORT_PERM,

@@ -87,7 +87,7 @@ export function DataImportPage() {
   const [source, setSource] = useState<UploadSource>(NO_SOURCE);
   const sources = useQuery({
     queryKey: SOURCES_KEY,
-    queryFn: () => apiClient.post<DataSourceItem[]>('/dataImport/sources'),
+    queryFn: () => apiClient.post<DataSourceItem[]>('/dataImport/sourceList'),
     enabled: can('sys:data:import'),
   });
   const history = useQuery({
