@@ -1,5 +1,22 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { loginThroughForm, TEACHER } from './session.ts';
+
+/** The committed figures the page must show: the backtest of the model that answers. */
+const FIGURES = JSON.parse(
+  fs.readFileSync(new URL('../../server/src/modules/admission-engine/backtest-figures.json', import.meta.url), 'utf8'),
+) as {
+  years: Array<{
+    year: number;
+    levels: Array<{
+      level: string;
+      parameters: { spreadScale: number };
+      rows: Array<{ provinceCode: string; scores: { engine: { coverage80: number | null } } }>;
+    }>;
+  }>;
+};
+const majors2025 = FIGURES.years.find((entry) => entry.year === 2025)!.levels.find((each) => each.level === 'major')!;
+const pooledCoverage = majors2025.rows.find((row) => row.provinceCode === '')!.scores.engine.coverage80!;
 
 test.describe('数据说明', () => {
   test('shows the engine’s reliability diagram and its accuracy beside the baselines, per level', async ({
@@ -16,6 +33,11 @@ test.describe('数据说明', () => {
     const table = page.getByRole('table');
     await expect(table.getByText('全部（不含新高考首年）')).toBeVisible();
     await expect(page.getByText(/目标（2025 年/)).toBeVisible();
+    // The figures of the committed backtest: the pooled interval coverage and the fitted spread scale.
+    await expect(
+      page.getByText(`80 % 区间覆盖：${(pooledCoverage * 100).toFixed(1)} %`, { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText(`区间系数 c = ${majors2025.parameters.spreadScale.toFixed(3)}`)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('engine-data-desktop.png'), fullPage: true });
 
     await page.getByText('专业组', { exact: true }).click();
