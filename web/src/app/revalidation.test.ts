@@ -66,7 +66,7 @@ describe('the localStorage store', () => {
   beforeEach(() => localStorage.clear());
 
   it('reads back what it wrote, ignores unreadable entries and forgets everything on sign-out', () => {
-    const store = localRevalidationStore(localStorage);
+    const store = localRevalidationStore(localStorage, (task) => task());
     store.write('/sysArea/all {}', { etag: '"a"', data: [1, 2] });
     expect(store.read('/sysArea/all {}')).toEqual({ etag: '"a"', data: [1, 2] });
     localStorage.setItem('zhihang.revalidate:broken', '{not json');
@@ -77,6 +77,25 @@ describe('the localStorage store', () => {
     expect(localStorage.getItem('other-key')).toBe('kept');
   });
 
+  it('stores a written list only when the main thread is idle, and not after a sign-out', () => {
+    const tasks: Array<() => void> = [];
+    const store = localRevalidationStore(localStorage, (task) => tasks.push(task));
+    store.write('/majorTree {}', { etag: '"m"', data: ['major'] });
+    expect(localStorage.getItem('zhihang.revalidate:/majorTree {}')).toBeNull();
+    expect(store.read('/majorTree {}')).toEqual({ etag: '"m"', data: ['major'] });
+    tasks.shift()!();
+    expect(JSON.parse(localStorage.getItem('zhihang.revalidate:/majorTree {}')!)).toEqual({
+      etag: '"m"',
+      data: ['major'],
+    });
+
+    store.write('/sysArea/all {}', { etag: '"a"', data: [1] });
+    clearRevalidationStore(localStorage);
+    tasks.shift()!();
+    expect(store.read('/sysArea/all {}')).toBeUndefined();
+    expect(localStorage.getItem('zhihang.revalidate:/sysArea/all {}')).toBeNull();
+  });
+
   it('keeps nothing when the storage refuses to write', () => {
     const full = {
       getItem: () => null,
@@ -85,7 +104,7 @@ describe('the localStorage store', () => {
       },
       removeItem: () => {},
     } as unknown as Storage;
-    const store = localRevalidationStore(full);
+    const store = localRevalidationStore(full, (task) => task());
     expect(() => store.write('k', { etag: '"x"', data: 1 })).not.toThrow();
     expect(store.read('k')).toBeUndefined();
   });
