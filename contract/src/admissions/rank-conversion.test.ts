@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { prepareScoreTable, rankToScore, scoreToRank, type ScoreRankRow } from './rank-conversion.ts';
+import {
+  prepareScoreTable,
+  rankToScore,
+  scoreToRank,
+  withoutMisprintedRows,
+  type ScoreRankRow,
+} from './rank-conversion.ts';
 
 const row = (
   scoreLow: number,
@@ -146,5 +152,89 @@ describe('rankToScore', () => {
     expect(rank).toBe(34888);
     expect(rankToScore(lastYear, rank)).toEqual({ low: null, high: 603, exact: false, kind: 'below-floor' });
     expect(rankToScore(lastYear, 34000)).toEqual({ low: 604, high: 604, exact: true, kind: 'exact' });
+  });
+});
+
+/** Rows that print only the cumulative rank, as 江苏 does, given high to low. */
+const cumulative = (entries: ReadonlyArray<[score: number, rankEnd: number]>) =>
+  entries.map(([score, rankEnd]) => row(score, score, null, null, rankEnd));
+
+/** 江苏 2024 物理类 around 510 points: 470 printed between 130 825 and 133 496. */
+const JIANGSU_DIP = [
+  row(512, 512, 2690, 125_446, 128_135),
+  row(511, 511, 2690, 128_136, 130_825),
+  row(510, 510, 2671, 131_155, 470),
+  row(509, 509, 2671, 130_826, 133_496),
+  row(508, 508, 2700, 133_497, 136_196),
+];
+
+describe('withoutMisprintedRows', () => {
+  it('drops a cumulative rank under half of both neighbours, as 江苏 prints at 510 points', () => {
+    expect(withoutMisprintedRows(JIANGSU_DIP).map((band) => band.scoreLow)).toEqual([512, 511, 509, 508]);
+  });
+
+  it('reads a misprinted score in the ranks between its neighbours, never the misprint', () => {
+    const table = prepareScoreTable(JIANGSU_DIP);
+    // 509's 2 671 candidates start right after 511's, so 510 points is the next rank.
+    expect(scoreToRank(table, 510)).toEqual({ best: 130_826, worst: 130_826, exact: true, kind: 'gap' });
+    expect(scoreToRank(table, 509)).toEqual({ best: 130_826, worst: 133_496, exact: true, kind: 'exact' });
+    // Rank 470 belongs to no score of this stretch: it is held above the table's top row.
+    expect(rankToScore(table, 131_000)).toEqual({ low: 509, high: 509, exact: true, kind: 'exact' });
+  });
+
+  it('keeps every row of an ordered table, however steep a short table steps', () => {
+    const short = cumulative([
+      [700, 3],
+      [690, 40],
+      [600, 5000],
+      [450, 90_000],
+    ]);
+    expect(withoutMisprintedRows(short)).toHaveLength(4);
+    expect(prepareScoreTable(short).bands).toHaveLength(4);
+  });
+
+  it('keeps the first and last rows, which have one neighbour only', () => {
+    expect(
+      withoutMisprintedRows(
+        cumulative([
+          [600, 5000],
+          [500, 10],
+          [400, 20_000],
+        ]),
+      ).map((band) => band.scoreLow),
+    ).toEqual([600, 400]);
+    expect(
+      withoutMisprintedRows(
+        cumulative([
+          [600, 5000],
+          [500, 10],
+        ]),
+      ),
+    ).toHaveLength(2);
+    expect(
+      withoutMisprintedRows(
+        cumulative([
+          [600, 10],
+          [500, 5000],
+          [400, 20_000],
+        ]),
+      ),
+    ).toHaveLength(3);
+  });
+
+  it('judges rows given in any order, and leaves a table with two rows of a score as it is', () => {
+    const ascending = cumulative([
+      [509, 133_496],
+      [510, 470],
+      [511, 130_825],
+    ]);
+    expect(withoutMisprintedRows(ascending).map((band) => band.scoreLow)).toEqual([511, 509]);
+    const twoTables = [...ascending, ...cumulative([[510, 131_000]])];
+    expect(withoutMisprintedRows(twoTables)).toHaveLength(4);
+  });
+
+  it('keeps a row when its rank or a neighbour rank is not printed', () => {
+    const unprinted = [row(511, 511, null, null, 130_825), row(510, 510, null, null, 470), row(509, 509, 20, 1, null)];
+    expect(withoutMisprintedRows(unprinted)).toHaveLength(3);
   });
 });

@@ -54,13 +54,42 @@ type Band = { low: number; high: number | null; start: number; end: number };
 /** A table ready for conversions: bands from the highest score down, ranks filled in. */
 export type PreparedScoreTable = { bands: readonly Band[] };
 
+/** A cumulative rank under half of both its neighbours' is a misprint. */
+const MISPRINT_DIP = 2;
+
 /**
- * Sorts the rows high to low whatever order they came in, drops repeats of one band (some
- * sources print a merged band once per score in it) and rows without a usable rank, and
- * derives the missing start of a band from its count or from the band above.
+ * A table without its misprinted rows, high to low. A score whose cumulative rank is less than
+ * half of both its neighbours' (江苏 2024 物理类 prints 470 at 510 points between 130 825 and
+ * 133 496) cannot be: a higher score never has more candidates at or above it. Left in, every
+ * student and every minimum score at that point read a top-500 rank; dropped, the score reads
+ * the gap between the neighbours. The first and last rows have one neighbour and stay, and so
+ * does every row of an ordered table, however steep its steps. Only a table with one row per
+ * score is judged: where several tables or repeated bands share a score, rows are not neighbours.
+ * Every score → rank conversion goes through this (prepareScoreTable); the stored rows stay as
+ * published.
+ */
+export function withoutMisprintedRows<Row extends { scoreLow: number; rankEnd: number | null }>(
+  rows: readonly Row[],
+): Row[] {
+  const sorted = [...rows].sort((left, right) => right.scoreLow - left.scoreLow);
+  if (new Set(sorted.map((row) => row.scoreLow)).size !== sorted.length) return sorted;
+  return sorted.filter((row, index) => {
+    const above = sorted[index - 1]?.rankEnd;
+    const below = sorted[index + 1]?.rankEnd;
+    const rank = row.rankEnd;
+    if (rank === null || above === null || above === undefined || below === null || below === undefined) return true;
+    return !(MISPRINT_DIP * rank < above && MISPRINT_DIP * rank < below && above <= below);
+  });
+}
+
+/**
+ * Sorts the rows high to low whatever order they came in, skips misprinted rows
+ * (withoutMisprintedRows), drops repeats of one band (some sources print a merged band once per
+ * score in it) and rows without a usable rank, and derives the missing start of a band from its
+ * count or from the band above.
  */
 export function prepareScoreTable(rows: readonly ScoreRankRow[]): PreparedScoreTable {
-  const sorted = [...rows].sort(
+  const sorted = withoutMisprintedRows(rows).sort(
     (left, right) => right.scoreLow - left.scoreLow || (right.scoreHigh ?? Infinity) - (left.scoreHigh ?? Infinity),
   );
   const bands: Band[] = [];

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoreTableRow } from './admission-engine.repository.ts';
-import {
-  buildProvinceTables,
-  logCandidateShift,
-  tableCandidateCount,
-  withoutMisprintedRows,
-} from './province-tables.ts';
+import { withoutMisprintedRows } from '@zhihang/contract/admissions/rank-conversion';
+import { buildProvinceTables, logCandidateShift, tableCandidateCount } from './province-tables.ts';
 
 const tableRow = (year: number, scoreLow: number, rankEnd: number, tableKey = '1||'): ScoreTableRow => ({
   provinceCode: '130000',

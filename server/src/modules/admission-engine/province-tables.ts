@@ -6,8 +6,6 @@ import type { ScoreTableRow } from './admission-engine.repository.ts';
 const MISPRINT_JUMP = 1.5;
 const MAX_MISPRINTS = 2;
 const MIN_ROWS_TO_JUDGE = 10;
-/** A cumulative rank under half of both its neighbours' is a misprint. */
-const MISPRINT_DIP = 2;
 
 /**
  * The candidates a table counts: its largest cumulative rank, skipping a top value that jumps
@@ -32,26 +30,6 @@ export type ProvinceTables = {
   rankOfScore(provinceCode: string, year: number, trackCode: number, score: number): number | undefined;
 };
 
-/**
- * A table without its misprinted rows: a score whose cumulative rank is less than half of both
- * its neighbours' (江苏 2024 物理类 prints 470 at 510 points between 130 825 and 133 496) cannot be,
- * as a higher score never has more candidates at or above it. Its scores then read the gap
- * between the neighbours; left in, every unit at that score got a top-500 rank. Only a table
- * with one row per score is judged: where a source files several tables under one key, the rows
- * of a score are not neighbours.
- */
-export function withoutMisprintedRows(rows: readonly ScoreTableRow[]): ScoreTableRow[] {
-  const sorted = [...rows].sort((left, right) => right.scoreLow - left.scoreLow);
-  if (new Set(sorted.map((row) => row.scoreLow)).size !== sorted.length) return sorted;
-  return sorted.filter((row, index) => {
-    const above = sorted[index - 1]?.rankEnd;
-    const below = sorted[index + 1]?.rankEnd;
-    const rank = row.rankEnd;
-    if (rank === null || above === null || above === undefined || below === null || below === undefined) return true;
-    return !(MISPRINT_DIP * rank < above && MISPRINT_DIP * rank < below && above <= below);
-  });
-}
-
 export function buildProvinceTables(rows: readonly ScoreTableRow[]): ProvinceTables {
   const byScope = new Map<string, Map<string, ScoreTableRow[]>>();
   for (const row of rows) {
@@ -71,10 +49,11 @@ export function buildProvinceTables(rows: readonly ScoreTableRow[]): ProvinceTab
       .filter((count): count is number => count !== undefined);
     if (perTable.length > 0) counts.set(scope, median(perTable));
     // Fullest first; a table per batch (本科批 / 专科批) answers only for its own scores.
+    // prepareScoreTable skips misprinted rows (withoutMisprintedRows), as every conversion does.
     const byLength = [...tables.values()].sort((left, right) => right.length - left.length);
     prepared.set(
       scope,
-      byLength.map((table) => prepareScoreTable(withoutMisprintedRows(table))),
+      byLength.map((table) => prepareScoreTable(table)),
     );
   }
   return {

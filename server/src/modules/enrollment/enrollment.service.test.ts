@@ -39,6 +39,17 @@ describe('locateScore', () => {
   it('is below the floor only under the last row', () => {
     expect(locateScore(ROWS, 676)).toMatchObject({ rank: null, belowFloor: true, floorScore: 677 });
   });
+
+  it('answers the score of a misprinted row with the ranks between its neighbours', () => {
+    // 江苏 2024 物理类 prints 470 at 510 points between 130 825 and 133 496.
+    const misprinted = [
+      band('', 511, 511, 2690, 130_825),
+      { ...band('', 510, 510, 2671, 470), rankStart: 131_155 },
+      band('', 509, 509, 2671, 133_496),
+    ];
+    expect(locateScore(misprinted, 510)).toMatchObject({ rank: 130_826, rankStart: 130_826, bandText: '' });
+    expect(locateScore(misprinted, 509)).toMatchObject({ rank: 133_496, rankStart: 130_826 });
+  });
 });
 
 describe('historyView', () => {

@@ -1,4 +1,4 @@
-import { prepareScoreTable, scoreToRank } from '@zhihang/contract/admissions/rank-conversion';
+import { prepareScoreTable, scoreToRank, withoutMisprintedRows } from '@zhihang/contract/admissions/rank-conversion';
 import { subjectMaskOf } from '@zhihang/contract/admissions/subject-fit';
 import type {
   EnrollmentMajorListBody,
@@ -23,12 +23,14 @@ import {
 
 /**
  * Where a score falls in a published table (rows high to low): the band holding it, or the
- * floor when it is below every published score. Never interpolates inside a merged band.
+ * floor when it is below every published score. Never interpolates inside a merged band. A
+ * misprinted row holds no score: its scores read the ranks between its neighbours.
  */
 export function locateScore(
-  rows: ScoreBandRow[],
+  publishedRows: ScoreBandRow[],
   score: number,
 ): Omit<RankAnswer, 'provinceCode' | 'year' | 'classCode'> {
+  const rows = withoutMisprintedRows(publishedRows);
   const floor = rows[rows.length - 1];
   const band = rows.find((row) => row.scoreLow <= score && (row.scoreHigh === null || row.scoreHigh >= score));
   const common = {
