@@ -218,6 +218,44 @@ describe.each(testDialects())('guidance record API on %s', (dialect) => {
     expect(await rank()).toMatchObject({ best: 1001, worst: 1100 });
   });
 
+  it('ranks a score whose row is misprinted between its neighbours, and keeps the row as published', async () => {
+    const rankOf = async () =>
+      (await callApi<GuidanceRank>(t.app, `/api/stuGuidance/rank/${studentId}`, { token: tokens.teacher })).body.data;
+    const row = await t.db
+      .selectFrom('score_rank_rows')
+      .select(['id', 'rank_end'])
+      .where('province_code', '=', '320000')
+      .where('year', '=', 2025)
+      .where('track_code', '=', 15)
+      .where('score_low', '=', 590)
+      .executeTakeFirstOrThrow();
+    const printRank = async (rankEnd: number | null) => {
+      await t.db.updateTable('score_rank_rows').set({ rank_end: rankEnd }).where('id', '=', row.id).execute();
+      await t.db
+        .updateTable('data_versions')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('name', '=', 'knowledge')
+        .execute();
+    };
+    try {
+      // As 江苏 2024 物理类 prints 470 at 510 points: 590 → 47 between 591 → 1 000 and 589 → 1 200.
+      await printRank(47);
+      const ranked = await rankOf();
+      expect(ranked.rank).toEqual({ best: 1001, worst: 1100, exact: false, kind: 'gap' });
+      // 同位分 follows the neighbours' ranks too, not a top-50 rank.
+      expect(ranked.equivalentScores[0]).toMatchObject({ year: 2024, low: 591, high: 591 });
+      const stored = await t.db
+        .selectFrom('score_rank_rows')
+        .select('rank_end')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.rank_end).toBe(47);
+    } finally {
+      await printRank(row.rank_end);
+    }
+    expect((await rankOf()).rank).toMatchObject({ best: 1001, worst: 1100, kind: 'exact' });
+  });
+
   it('ranks in the exam year’s table, with that year’s 同位分 and lines, and back in the current year', async () => {
     const rankOf = async () =>
       (await callApi<GuidanceRank>(t.app, `/api/stuGuidance/rank/${studentId}`, { token: tokens.teacher })).body.data;
