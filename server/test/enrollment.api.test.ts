@@ -128,6 +128,27 @@ describe.each(testDialects())('enrollment API on %s', (dialect) => {
     expect(below.body.data).toMatchObject({ rank: null, belowFloor: true, floorScore: 677, floorRank: 175 });
   });
 
+  it('answers a score whose row is misprinted with the ranks between its neighbours', async () => {
+    const row = await k.t.db
+      .selectFrom('score_rank_rows')
+      .select(['id', 'rank_end'])
+      .where('province_code', '=', '320000')
+      .where('year', '=', 2025)
+      .where('score_low', '=', 679)
+      .executeTakeFirstOrThrow();
+    const printRank = (rankEnd: number | null) =>
+      k.t.db.updateTable('score_rank_rows').set({ rank_end: rankEnd }).where('id', '=', row.id).execute();
+    try {
+      // 679 → 40 between 680-750 → 100 and 678 → 150 (30 of them from 121): a misprint.
+      await printRank(40);
+      expect((await rank(679)).body.data).toMatchObject({ rank: 120, rankStart: 101, bandText: '', merged: false });
+      expect((await rank(678)).body.data).toMatchObject({ rank: 150, rankStart: 121 });
+    } finally {
+      await printRank(row.rank_end);
+    }
+    expect((await rank(679)).body.data).toMatchObject({ rank: 120, rankStart: 101, countAtScore: 20 });
+  });
+
   it('refuses bad rank input and answers 记录不存在 without a table', async () => {
     expectCleanError(
       await call('/enEnrollmentMajor/getRank', { provinceCode: '320000', year: 2025, classCode: 15 }),
