@@ -12,23 +12,6 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const PLATFORM_ADMIN = { account: 'admin', password: 'admin123' };
 
-/**
- * Violations in pages still being built by their own teams, by page and rule: each is theirs to
- * fix (named in issue #15's accessibility report), and is taken off this list with the fix. Any
- * other violation, and these rules on any other page, fail the journey.
- */
-const PENDING: ReadonlyArray<{ url: string; rule: string }> = [
-  // Filter selects named only by a placeholder, which is not a label.
-  { url: '/edu/analyse', rule: 'label' },
-  { url: '/sys/user', rule: 'label' },
-  { url: '/sys/org', rule: 'label' },
-  { url: '/sys/log', rule: 'label' },
-  { url: '/sys/schedule', rule: 'label' },
-  { url: '/sys/generator', rule: 'label' },
-];
-
-const pending = (line: string) => PENDING.some(({ url, rule }) => line.startsWith(`${url} · ${rule}: `));
-
 type MenuNode = { name: string; url: string; type: number; hidden: number; children: MenuNode[] };
 
 /** Serious and critical violations of the whole page, as "rule: target" lines for a readable failure. */
@@ -97,7 +80,7 @@ async function checkConsole(browser: Browser, account: string, password: string,
     found.push(...(await seriousViolations(page)).map((line) => `${url} · ${line}`));
   }
   await context.close();
-  return found.filter((line) => !pending(line));
+  return found;
 }
 
 test('every console page a teacher opens has no serious or critical accessibility violation', async ({
