@@ -1,8 +1,9 @@
 import type { StaffUser } from '@zhihang/contract/access/user-admin.schema';
 import { PASSWORD_MIN_LENGTH } from '@zhihang/contract/auth/password-policy';
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogShell } from '../../components/admin/FormDialogShell.tsx';
 import { useRoleOptions } from './useRoleOptions.ts';
 import { useStaffUserMutations } from './useStaffUserMutations.ts';
 
@@ -47,13 +48,7 @@ export function StaffUserFormDialog({ user, orgId, open, onClose, onPassword }: 
     );
   }, [open, user, form]);
 
-  const handleOk = async () => {
-    let values: StaffUserFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+  const handleSubmit = async (values: StaffUserFormValues) => {
     const common = {
       name: values.name.trim(),
       mobile: values.mobile?.trim() ?? '',
@@ -61,97 +56,87 @@ export function StaffUserFormDialog({ user, orgId, open, onClose, onPassword }: 
       roleIdList: values.roleIdList,
       status: values.status,
     };
-    try {
-      if (user) {
-        await save.mutateAsync({ ...common, id: user.id });
-      } else {
-        const result = await save.mutateAsync({
-          ...common,
-          account: values.account.trim(),
-          ...(values.password ? { password: values.password } : {}),
-          ...(orgId ? { orgId } : {}),
-        });
-        if (result.password) onPassword(result.user.account, result.password);
-      }
-    } catch {
-      return; // The API client showed the reason.
+    if (user) {
+      await save.mutateAsync({ ...common, id: user.id });
+      return;
     }
-    onClose();
+    const result = await save.mutateAsync({
+      ...common,
+      account: values.account.trim(),
+      ...(values.password ? { password: values.password } : {}),
+      ...(orgId ? { orgId } : {}),
+    });
+    if (result.password) onPassword(result.user.account, result.password);
   };
 
   return (
-    <Modal
+    <FormDialogShell<StaffUserFormValues>
+      form={form}
       title={user ? t('access.users.editTitle') : t('access.users.addTitle')}
       open={open}
-      onCancel={onClose}
-      onOk={() => void handleOk()}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      forceRender
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      saving={save.isPending}
       width={560}
     >
-      <Form<StaffUserFormValues> form={form} layout="vertical" requiredMark>
+      <Form.Item
+        name="account"
+        label={t('access.users.account')}
+        rules={[{ required: true, pattern: ACCOUNT_PATTERN, message: t('access.users.accountRule') }]}
+      >
+        <Input maxLength={64} autoComplete="off" disabled={Boolean(user)} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('access.users.name')}
+        rules={[{ required: true, whitespace: true, message: t('access.users.nameRequired') }]}
+      >
+        <Input maxLength={64} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="roleIdList"
+        label={t('access.users.roles')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('access.users.rolesRequired') }]}
+      >
+        <Select
+          mode="multiple"
+          loading={options.isLoading}
+          options={(options.data ?? []).map((role) => ({ value: role.id, label: role.roleName }))}
+          optionFilterProp="label"
+        />
+      </Form.Item>
+      <Form.Item
+        name="mobile"
+        label={t('access.users.mobile')}
+        rules={[{ pattern: MOBILE_PATTERN, message: t('access.users.mobileRule') }]}
+      >
+        <Input maxLength={11} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('access.users.email')}
+        rules={[{ pattern: EMAIL_PATTERN, message: t('access.users.emailRule') }]}
+      >
+        <Input maxLength={128} autoComplete="off" />
+      </Form.Item>
+      {user ? null : (
         <Form.Item
-          name="account"
-          label={t('access.users.account')}
-          rules={[{ required: true, pattern: ACCOUNT_PATTERN, message: t('access.users.accountRule') }]}
+          name="password"
+          label={t('access.users.password')}
+          extra={t('access.users.passwordHint')}
+          rules={[{ min: PASSWORD_MIN_LENGTH, message: t('access.users.passwordRule') }]}
         >
-          <Input maxLength={64} autoComplete="off" disabled={Boolean(user)} />
+          <Input.Password maxLength={128} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('access.users.name')}
-          rules={[{ required: true, whitespace: true, message: t('access.users.nameRequired') }]}
-        >
-          <Input maxLength={64} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="roleIdList"
-          label={t('access.users.roles')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('access.users.rolesRequired') }]}
-        >
-          <Select
-            mode="multiple"
-            loading={options.isLoading}
-            options={(options.data ?? []).map((role) => ({ value: role.id, label: role.roleName }))}
-            optionFilterProp="label"
-          />
-        </Form.Item>
-        <Form.Item
-          name="mobile"
-          label={t('access.users.mobile')}
-          rules={[{ pattern: MOBILE_PATTERN, message: t('access.users.mobileRule') }]}
-        >
-          <Input maxLength={11} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('access.users.email')}
-          rules={[{ pattern: EMAIL_PATTERN, message: t('access.users.emailRule') }]}
-        >
-          <Input maxLength={128} autoComplete="off" />
-        </Form.Item>
-        {user ? null : (
-          <Form.Item
-            name="password"
-            label={t('access.users.password')}
-            extra={t('access.users.passwordHint')}
-            rules={[{ min: PASSWORD_MIN_LENGTH, message: t('access.users.passwordRule') }]}
-          >
-            <Input.Password maxLength={128} autoComplete="new-password" />
-          </Form.Item>
-        )}
-        <Form.Item name="status" label={t('access.users.status')}>
-          <Radio.Group
-            options={[
-              { value: 1, label: t('access.users.active') },
-              { value: 0, label: t('access.users.locked') },
-            ]}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="status" label={t('access.users.status')}>
+        <Radio.Group
+          options={[
+            { value: 1, label: t('access.users.active') },
+            { value: 0, label: t('access.users.locked') },
+          ]}
+        />
+      </Form.Item>
+    </FormDialogShell>
   );
 }

@@ -1,9 +1,10 @@
 import type { ConfigEntry } from '@zhihang/contract/system/config.schema';
 import { configSaveBodySchema } from '@zhihang/contract/system/config.schema';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
+import { FormDialogShell } from '../../components/admin/FormDialogShell.tsx';
 import { useSaveConfig } from './useSaveConfig.ts';
 
 export type ConfigFormDialogProps = {
@@ -30,64 +31,48 @@ export function ConfigFormDialog({ entry, open, onClose }: ConfigFormDialogProps
     );
   }, [open, entry, form]);
 
-  const handleOk = async () => {
-    let values: ConfigFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+  const handleSubmit = async (values: ConfigFormValues) => {
     const body = { paramKey: values.paramKey.trim(), paramValue: values.paramValue, remark: values.remark ?? '' };
-    try {
-      await save.mutateAsync(entry ? { ...body, id: entry.id } : body);
-    } catch {
-      return; // The API client showed the reason.
-    }
+    await save.mutateAsync(entry ? { ...body, id: entry.id } : body);
     feedback.success(t('common.operationSuccess'));
-    onClose();
   };
 
   return (
-    <Modal
+    <FormDialogShell<ConfigFormValues>
+      form={form}
       title={entry ? t('config.editTitle') : t('config.addTitle')}
       open={open}
-      onCancel={onClose}
-      onOk={() => void handleOk()}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      forceRender
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      saving={save.isPending}
       width={520}
     >
-      <Form<ConfigFormValues> form={form} layout="vertical" requiredMark>
-        <Form.Item
-          name="paramKey"
-          label={t('config.paramKey')}
-          required
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                if (!value?.trim()) throw new Error(t('config.paramKeyRequired'));
-                const result = configSaveBodySchema.shape.paramKey.safeParse(value);
-                if (!result.success) throw new Error(result.error.issues[0]?.message ?? t('config.paramKeyRequired'));
-              },
+      <Form.Item
+        name="paramKey"
+        label={t('config.paramKey')}
+        required
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              if (!value?.trim()) throw new Error(t('config.paramKeyRequired'));
+              const result = configSaveBodySchema.shape.paramKey.safeParse(value);
+              if (!result.success) throw new Error(result.error.issues[0]?.message ?? t('config.paramKeyRequired'));
             },
-          ]}
-        >
-          <Input placeholder={t('config.paramKeyPlaceholder')} maxLength={64} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="paramValue"
-          label={t('config.paramValue')}
-          rules={[{ required: true, whitespace: true, message: t('config.paramValueRequired') }]}
-        >
-          <Input.TextArea placeholder={t('config.paramValuePlaceholder')} maxLength={2000} autoSize={{ minRows: 2 }} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('config.remark')}>
-          <Input.TextArea placeholder={t('config.remarkPlaceholder')} maxLength={500} autoSize={{ minRows: 2 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input placeholder={t('config.paramKeyPlaceholder')} maxLength={64} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="paramValue"
+        label={t('config.paramValue')}
+        rules={[{ required: true, whitespace: true, message: t('config.paramValueRequired') }]}
+      >
+        <Input.TextArea placeholder={t('config.paramValuePlaceholder')} maxLength={2000} autoSize={{ minRows: 2 }} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('config.remark')}>
+        <Input.TextArea placeholder={t('config.remarkPlaceholder')} maxLength={500} autoSize={{ minRows: 2 }} />
+      </Form.Item>
+    </FormDialogShell>
   );
 }

@@ -1,15 +1,15 @@
 import { DeleteOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
 import type { ConfigEntry } from '@zhihang/contract/system/config.schema';
-import { Button, Card, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Modal, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.ts';
+import { usePerm } from '../../../app/usePerm.ts';
+import { AdminListShell, adminListStyles } from '../../../components/admin/AdminListShell.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { useUserInfo } from '../../../modules/auth/useUserInfo.ts';
 import { ConfigFormDialog } from '../../../modules/system/ConfigFormDialog.tsx';
 import { useConfigList } from '../../../modules/system/useConfigList.ts';
 import { useDeleteConfigs } from '../../../modules/system/useDeleteConfigs.ts';
-import styles from './ConfigPage.module.css';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -19,7 +19,7 @@ type Dialog = { open: boolean; entry: ConfigEntry | undefined };
 export function ConfigPage() {
   const { t } = useTranslation();
   const [modal, modalHolder] = Modal.useModal();
-  const perms = useUserInfo().data?.perms ?? [];
+  const can = usePerm();
   const [query, setQuery] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE, paramKey: '' });
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog>({ open: false, entry: undefined });
@@ -29,9 +29,8 @@ export function ConfigPage() {
     ...(query.paramKey ? { paramKey: query.paramKey } : {}),
   });
   const remove = useDeleteConfigs();
-  const canSave = perms.includes('sys:config:save');
-  const canUpdate = perms.includes('sys:config:update');
-  const canDelete = perms.includes('sys:config:delete');
+  const canUpdate = can('sys:config:update');
+  const canDelete = can('sys:config:delete');
 
   const handleDelete = (ids: number[]) => {
     if (!ids.length) {
@@ -86,18 +85,21 @@ export function ConfigPage() {
   return (
     <div>
       <PageHeader icon={<ToolOutlined />} title={t('config.title')} description={t('config.description')} />
-      <Card variant="borderless" className={styles.card}>
-        <div className={styles.toolbar}>
+      <AdminListShell<ConfigEntry>
+        search={
           <Input.Search
             allowClear
             placeholder={t('config.paramKey')}
             aria-label={t('config.paramKey')}
-            className={styles.search}
+            className={adminListStyles.search}
             enterButton={t('common.search')}
             onSearch={(value) => setQuery((current) => ({ ...current, page: 1, paramKey: value.trim() }))}
           />
-          <Space wrap>
-            {canSave ? (
+        }
+        buttons={[
+          {
+            perm: 'sys:config:save',
+            button: (
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
@@ -105,8 +107,11 @@ export function ConfigPage() {
               >
                 {t('common.add')}
               </Button>
-            ) : null}
-            {canDelete ? (
+            ),
+          },
+          {
+            perm: 'sys:config:delete',
+            button: (
               <Button
                 danger
                 icon={<DeleteOutlined />}
@@ -115,30 +120,25 @@ export function ConfigPage() {
               >
                 {t('common.batchDelete')}
               </Button>
-            ) : null}
-          </Space>
-        </div>
-        <Table<ConfigEntry>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 640 }}
-          rowSelection={
-            canDelete
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map((key) => Number(key))) }
-              : undefined
-          }
-          pagination={{
-            current: query.page,
-            pageSize: query.limit,
-            total: list.data?.totalCount ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (page, pageSize) => setQuery((current) => ({ ...current, page, limit: pageSize })),
-          }}
-        />
-      </Card>
+            ),
+          },
+        ]}
+        rowKey="id"
+        columns={columns}
+        page={list.data}
+        loading={list.isFetching}
+        query={query}
+        onPageChange={(page, limit) => setQuery((current) => ({ ...current, page, limit }))}
+        scrollX={640}
+        {...(canDelete
+          ? {
+              rowSelection: {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map((key) => Number(key))),
+              },
+            }
+          : {})}
+      />
       {modalHolder}
       <ConfigFormDialog
         entry={dialog.entry}

@@ -1,18 +1,18 @@
 import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { DATA_SCOPE } from '@zhihang/contract/access/data-scope';
 import type { Role } from '@zhihang/contract/access/role.schema';
-import { Button, Card, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../app/feedback.ts';
 import { usePerm } from '../../../../app/usePerm.ts';
+import { AdminListShell, adminListStyles } from '../../../../components/admin/AdminListShell.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { RoleFormDialog } from '../../../../modules/access/RoleFormDialog.tsx';
 import type { RoleListParams } from '../../../../modules/access/access.api.ts';
 import { useRoleMutations } from '../../../../modules/access/useRoleMutations.ts';
 import { useRoles } from '../../../../modules/access/useRoles.ts';
-import styles from './RolesPage.module.css';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -103,13 +103,13 @@ export function RolesPage() {
         title={t('access.roles.title')}
         description={t('access.roles.description')}
       />
-      <Card variant="borderless" className={styles.card}>
-        <div className={styles.toolbar}>
+      <AdminListShell<Role>
+        search={
           <Input.Search
             allowClear
             placeholder={t('access.roles.roleName')}
             aria-label={t('access.roles.roleName')}
-            className={styles.search}
+            className={adminListStyles.search}
             enterButton={t('common.search')}
             onSearch={(value) =>
               setQuery((current) => ({
@@ -119,32 +119,29 @@ export function RolesPage() {
               }))
             }
           />
-          {can('sys:role:save') ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDialog({ open: true, role: undefined, readOnly: false })}
-            >
-              {t('access.roles.add')}
-            </Button>
-          ) : null}
-        </div>
-        <Table<Role>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 760 }}
-          pagination={{
-            current: query.page,
-            pageSize: query.limit,
-            total: list.data?.totalCount ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (page, pageSize) => setQuery((current) => ({ ...current, page, limit: pageSize })),
-          }}
-        />
-      </Card>
+        }
+        buttons={[
+          {
+            perm: 'sys:role:save',
+            button: (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setDialog({ open: true, role: undefined, readOnly: false })}
+              >
+                {t('access.roles.add')}
+              </Button>
+            ),
+          },
+        ]}
+        rowKey="id"
+        columns={columns}
+        page={list.data}
+        loading={list.isFetching}
+        query={query}
+        onPageChange={(page, limit) => setQuery((current) => ({ ...current, page, limit }))}
+        scrollX={760}
+      />
       {modalHolder}
       <RoleFormDialog
         key={`${dialog.role?.id ?? 'new'}-${dialog.open}`}

@@ -1,11 +1,12 @@
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import type { StaffUser } from '@zhihang/contract/access/user-admin.schema';
-import { Button, Card, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Modal, Select, Space, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../app/feedback.ts';
 import { usePerm } from '../../../../app/usePerm.ts';
+import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { useUserInfo } from '../../../../modules/auth/useUserInfo.ts';
 import { PasswordOnceDialog } from '../../../../modules/access/PasswordOnceDialog.tsx';
@@ -187,8 +188,8 @@ export function UsersPage() {
   return (
     <div>
       <PageHeader icon={<UserOutlined />} title={t('access.users.title')} description={t('access.users.description')} />
-      <Card variant="borderless" className={styles.card}>
-        <div className={styles.toolbar}>
+      <AdminListShell<StaffUser>
+        search={
           <div className={styles.filters}>
             {picksOrg ? (
               <Select
@@ -249,28 +250,25 @@ export function UsersPage() {
               <Button onClick={handleReset}>{t('common.reset')}</Button>
             </Space>
           </div>
-          {can('sys:user:save') ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, user: undefined })}>
-              {t('access.users.add')}
-            </Button>
-          ) : null}
-        </div>
-        <Table<StaffUser>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1080 }}
-          pagination={{
-            current: query.page,
-            pageSize: query.limit,
-            total: list.data?.totalCount ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (page, pageSize) => setQuery((current) => ({ ...current, page, limit: pageSize })),
-          }}
-        />
-      </Card>
+        }
+        buttons={[
+          {
+            perm: 'sys:user:save',
+            button: (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, user: undefined })}>
+                {t('access.users.add')}
+              </Button>
+            ),
+          },
+        ]}
+        rowKey="id"
+        columns={columns}
+        page={list.data}
+        loading={list.isFetching}
+        query={query}
+        onPageChange={(page, limit) => setQuery((current) => ({ ...current, page, limit }))}
+        scrollX={1080}
+      />
       {modalHolder}
       <StaffUserFormDialog
         user={dialog.user}

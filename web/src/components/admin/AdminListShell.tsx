@@ -1,0 +1,78 @@
+import type { Page } from '@zhihang/contract/http/envelope.schema';
+import { Card, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePerm } from '../../app/usePerm.ts';
+import styles from './AdminListShell.module.css';
+
+/** A toolbar button shown only to a user holding its perm. */
+export type ToolbarButton = { perm: string; button: ReactNode };
+
+export type ListQuery = { page: number; limit: number };
+
+export type AdminListShellProps<T> = {
+  /** The search form on the toolbar's left. */
+  search: ReactNode;
+  /** The toolbar's buttons on the right, each behind its perm. */
+  buttons?: ReadonlyArray<ToolbarButton>;
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+  /** The page as the API answers it (renren-fast: list, totalCount, …). */
+  page: Page<T> | undefined;
+  loading: boolean;
+  query: ListQuery;
+  onPageChange: (page: number, limit: number) => void;
+  /** Width the table scrolls at when the screen is narrower. */
+  scrollX: number;
+  rowSelection?: TableProps<T>['rowSelection'];
+};
+
+/** The card of an administration list page: search form and buttons above a paged table. */
+export function AdminListShell<T extends object>({
+  search,
+  buttons = [],
+  rowKey,
+  columns,
+  page,
+  loading,
+  query,
+  onPageChange,
+  scrollX,
+  rowSelection,
+}: AdminListShellProps<T>) {
+  const { t } = useTranslation();
+  const can = usePerm();
+  const shown = buttons.filter((entry) => can(entry.perm));
+  return (
+    <Card variant="borderless" className={styles.card}>
+      <div className={styles.toolbar}>
+        {search}
+        {shown.length ? (
+          <Space wrap>
+            {shown.map((entry) => (
+              <Fragment key={entry.perm}>{entry.button}</Fragment>
+            ))}
+          </Space>
+        ) : null}
+      </div>
+      <Table<T>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={page?.list ?? []}
+        loading={loading}
+        scroll={{ x: scrollX }}
+        {...(rowSelection ? { rowSelection } : {})}
+        pagination={{
+          current: query.page,
+          pageSize: query.limit,
+          total: page?.totalCount ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('common.total', { count: total }),
+          onChange: onPageChange,
+        }}
+      />
+    </Card>
+  );
+}
+
+export { styles as adminListStyles };
