@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, loginThroughForm, TEACHER } from './session.ts';
+import { openGuidanceWithEmptyPlan, panel, planRows, type StudentRow } from './guidance-student.ts';
+import { apiAs, TEACHER } from './session.ts';
 
 /**
  * 智能填报 from the 报考方案 tab, then a share that the teacher revokes: the public link then
@@ -7,16 +8,12 @@ import { apiAs, loginThroughForm, TEACHER } from './session.ts';
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-type StudentRow = { id: number; name: string };
 type PlanSummary = { id: number; name: string; rowCount: number };
 
 const PLAN_NAME = '智能填报方案';
 let student: StudentRow;
 let page: Page;
 let shared: { link: string; code: string };
-
-const panel = (current: Page) => current.getByRole('tabpanel');
-const planRows = (current: Page) => panel(current).locator('tr[data-slot]');
 
 /** The number after a tier's name in the counts above the ladder (冲 3 → 3). */
 async function tierCount(current: Page, name: string): Promise<number> {
@@ -28,25 +25,11 @@ async function tierCount(current: Page, name: string): Promise<number> {
 }
 
 test.beforeAll(async ({ browser, request }) => {
-  const call = await apiAs(request, TEACHER.account, TEACHER.password);
-  const seniors = await call<{ list: StudentRow[] }>('/stuArchive/list', { page: 1, limit: 200, grade: 3 });
-  // The oldest demo seniors, one per journey: newer ones are other journeys' or made by them.
-  student = seniors.list.sort((a, b) => a.id - b.id)[0]!;
-  await call('/stuGuidance/update', {
-    stuId: student.id,
-    province: '320000',
+  ({ student, page } = await openGuidanceWithEmptyPlan(browser, request, {
+    senior: 0,
     scoreTotal: 580,
-    mainSubject: '0604',
-    minorSubject1: '0606',
-    minorSubject2: '0607',
-  });
-  await call('/stuPlan/editOrCreatePlanWithName', { stuId: student.id, name: PLAN_NAME });
-
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  page = await context.newPage();
-  await page.goto(`/edu/studentGuidance?stuId=${student.id}`);
-  await loginThroughForm(page, TEACHER.account, TEACHER.password);
-  await expect(page).toHaveURL(new RegExp(`/edu/studentGuidance\\?stuId=${student.id}`));
+    planName: PLAN_NAME,
+  }));
 });
 
 test.afterAll(async () => {
@@ -54,6 +37,7 @@ test.afterAll(async () => {
 });
 
 test('智能填报 fills the empty plan with tiered rows whose counts add up', async ({ request }) => {
+  test.setTimeout(180_000);
   await page.getByRole('tab', { name: '报考方案' }).click();
   await expect(page.getByRole('combobox', { name: '方案名称' })).toBeVisible();
   await expect(panel(page).getByText(`${PLAN_NAME}（0）`)).toBeVisible();
@@ -63,7 +47,9 @@ test('智能填报 fills the empty plan with tiered rows whose counts add up', a
   const dialog = page.getByTestId('intelligent-make-dialog');
   await expect(dialog.getByText('现有志愿将被替换')).toBeVisible();
   await page.getByRole('button', { name: '开始填报' }).click();
-  await expect(dialog).toBeHidden();
+  // The first making in a fresh database waits for the province's calibration to be fitted
+  // (tens of seconds on a busy 2-core machine), as in the engine-plan journey.
+  await expect(dialog).toBeHidden({ timeout: 120_000 });
   await expect(planRows(page).first()).toBeVisible();
 
   const rows = await planRows(page).count();
@@ -73,7 +59,7 @@ test('智能填报 fills the empty plan with tiered rows whose counts add up', a
   expect(plans.find((plan) => plan.name === PLAN_NAME)?.rowCount).toBe(rows);
   await expect(panel(page).getByText('未保存', { exact: true })).toHaveCount(0);
 
-  // Every row shows the engine's tier and chance, or 数据不足; the counts by the rank gap add up to the rows.
+  // Every row shows the engine's tier and chance, or 数据不足; the counts by the engine's tier and 数据不足 add up to the rows.
   const tierColumn = await planRows(page).evaluateAll((trs) =>
     trs.map((tr) => tr.querySelector('td [data-testid="plan-row-prediction"]')?.textContent?.trim() ?? ''),
   );
