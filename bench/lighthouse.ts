@@ -44,25 +44,33 @@ async function tokenFor(baseUrl: string): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
+/** Lighthouse's own trace errors (NO_NAVSTART, NO_FCP) ask for the run to be repeated: a page gets this many tries. */
+const ATTEMPTS = 3;
+
 /** One Lighthouse run in headless Chromium; a signed-in page gets its session from the token in the URL. */
 function runLighthouse(url: string, preset: Preset): LighthouseReport {
   const binary = path.join(repositoryRoot, 'node_modules/.bin/lighthouse');
-  const result = spawnSync(
-    binary,
-    [
-      url,
-      '--only-categories=performance,accessibility,best-practices',
-      ...(preset === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile']),
-      '--locale=zh',
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --lang=zh-CN',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr}`);
-  return JSON.parse(result.stdout) as LighthouseReport;
+  let failure = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = spawnSync(
+      binary,
+      [
+        url,
+        '--only-categories=performance,accessibility,best-practices',
+        ...(preset === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile']),
+        '--locale=zh',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --lang=zh-CN',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (result.status === 0) return JSON.parse(result.stdout) as LighthouseReport;
+    failure = result.stderr;
+    console.error(`lighthouse run ${attempt} of ${ATTEMPTS} failed, ${attempt < ATTEMPTS ? 'repeating' : 'giving up'}`);
+  }
+  throw new Error(`lighthouse failed: ${failure}`);
 }
 
 type Row = { performance: number; accessibility: number; bestPractices: number; tbtMs: number; lcpMs: number };
