@@ -16,7 +16,14 @@ import { DEMO_PROVINCES, demoYears } from './provinces.ts';
 import { demoUniversities, universityRows } from './universities.ts';
 
 /** How demo rows are marked: this data_sources row (quality 'demo') and files named zhihang-demo/…. */
-export const DEMO_SOURCE = { source_id: 'zhihang-demo', source_url: '', source_quality: 'demo' } as const;
+/** The import centre lists this source too; its licence line says the figures are generated. */
+export const DEMO_SOURCE = {
+  source_id: 'zhihang-demo',
+  source_url: '',
+  source_quality: 'demo',
+  years: '',
+  licence: '演示数据：程序生成，非真实数字',
+} as const;
 export const DEMO_FILE_PREFIX = 'zhihang-demo/';
 
 type ImportedTable = keyof DemoAdmissions | 'job_majors' | 'university_rankings' | 'major_rankings';
