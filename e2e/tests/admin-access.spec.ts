@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, chooseUserMenuItem, loginThroughForm } from './session.ts';
+import { apiAs, loginThroughForm } from './session.ts';
 
 const PLATFORM_ADMIN = { account: 'admin', password: 'admin123' };
 /** The school's administrator the journey opens, holding the org-admin and teacher roles. */
@@ -26,6 +26,23 @@ async function choose(page: Page, scope: Locator, label: string, options: string
       .click();
   }
   await select.press('Escape');
+}
+
+/**
+ * Switches the acting role through the user menu until the console confirms it: a click that lands
+ * while the 切换角色 submenu is still closing does nothing, so the whole gesture is repeated.
+ */
+async function switchRole(page: Page, userName: string, roleName: string) {
+  await expect(async () => {
+    const role = page.getByRole('menuitem', { name: roleName, exact: true });
+    if (!(await role.isVisible())) {
+      const submenu = page.getByRole('menuitem', { name: /切换角色/ });
+      if (!(await submenu.isVisible())) await page.getByRole('button', { name: userName, exact: true }).click();
+      await submenu.click({ timeout: 2000 });
+    }
+    await role.click({ timeout: 2000 });
+    await expect(page.getByText(`已切换为 ${roleName}`)).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 async function signIn(page: Page, account: string, password: string) {
@@ -138,17 +155,13 @@ test.describe('users, roles and role switching', () => {
     await signIn(page, ORG_ADMIN.account, ORG_ADMIN.password);
     const sidebar = page.getByRole('navigation').or(page.locator('aside')).first();
     await expect(sidebar.getByText('系统管理')).toBeVisible();
-    await chooseUserMenuItem(page, ORG_ADMIN.name, /切换角色/, page.getByRole('menuitem', { name: '教师' }));
-    await page.getByRole('menuitem', { name: '教师' }).click();
-    await expect(page.getByText('已切换为 教师')).toBeVisible();
+    await switchRole(page, ORG_ADMIN.name, '教师');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(sidebar.getByText('系统管理')).toHaveCount(0);
     await page.goto('/sys/user');
     await expect(page.getByRole('heading', { name: '用户管理' })).toHaveCount(0);
     await page.goto('/dashboard');
-    await chooseUserMenuItem(page, ORG_ADMIN.name, /切换角色/, page.getByRole('menuitem', { name: '机构管理员' }));
-    await page.getByRole('menuitem', { name: '机构管理员' }).click();
-    await expect(page.getByText('已切换为 机构管理员')).toBeVisible();
+    await switchRole(page, ORG_ADMIN.name, '机构管理员');
     await expect(sidebar.getByText('系统管理')).toBeVisible();
     await page.goto('/sys/user');
     await expect(page.getByRole('heading', { name: '用户管理' })).toBeVisible();
