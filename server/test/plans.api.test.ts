@@ -11,7 +11,7 @@ import type {
   PlanShareMessage,
   PlanSummary,
 } from '@zhihang/contract/plans/plan.schema';
-import { planRowSchema, planSummarySchema } from '@zhihang/contract/plans/plan.schema';
+import { planComparedRowSchema, planDiffSchema, planSummarySchema } from '@zhihang/contract/plans/plan.schema';
 import type { StudentCredentials } from '@zhihang/contract/students/student-account.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildStudent, buildUser, type BuiltUser } from './factories.ts';
@@ -309,15 +309,23 @@ describe.each(testDialects())('plans API on %s', (dialect) => {
       planIds: [planId, hebeiPlan.id],
     });
     expect(together.body.data).toEqual(opened);
+    // A compared row is the plan's row cut to what a comparison shows (zod drops the other keys).
+    const comparedRowOf = planComparedRowSchema.omit({ status: true, otherSlot: true });
     for (const [side, detail] of [
       [body.data.current, opened[0]!],
       [body.data.other, opened[1]!],
     ] as const) {
       // The summary and the rows, without the comparison's own fields.
       expect(side.plan).toEqual(planSummarySchema.parse(detail));
-      expect(side.rows.map((row) => planRowSchema.parse(row))).toEqual(detail.rows);
+      expect(side.rows.map((row) => comparedRowOf.parse(row))).toEqual(
+        detail.rows.map((row) => comparedRowOf.parse(row)),
+      );
       expect(side.rows.every((row) => row.status === 3)).toBe(true);
     }
+    // The tiers come with the rows (the 江苏 plan's units have last year's ranks).
+    expect(body.data.current.rows.some((row) => row.tier !== null && row.referenceRank !== null)).toBe(true);
+    // The answer holds exactly the contract's keys: nothing the schema would drop.
+    expect(planDiffSchema.parse(body.data)).toEqual(body.data);
     expect(body.data.current.plan).toMatchObject({ provinceName: '江苏省', fillingMode: '院校专业组' });
     expect(body.data.other.plan).toMatchObject({ provinceName: '河北省', fillingMode: '专业+院校' });
     expect(body.data.other.rows.map((row) => row.collegeName)).toEqual(['南开大学', '北京大学']);

@@ -395,15 +395,38 @@ export const planShareMessageSchema = z.object({
 });
 export type PlanShareMessage = z.infer<typeof planShareMessageSchema>;
 
-/** /stuPlan/diffPlan: each side's rows with the spec's status (1 same slot, 2 other slot, 3 absent). */
+/**
+ * One slot of a compared plan: the unit and its majors as the compare table names them, its tier
+ * against last year's lowest rank, and spec §4's status (1 same slot, 2 other slot, 3 absent)
+ * with the unit's slot in the other plan. A row's history, 选科 fit, plan counts and tuition are
+ * the plan's own (/stuPlan/info): a comparison leaves them out, so two 96-slot plans answer in a
+ * fifth of the bytes.
+ */
+export const planComparedRowSchema = planRowSchema
+  .pick({
+    slot: true,
+    unitKey: true,
+    enrollmentPlanId: true,
+    collegeCode: true,
+    collegeName: true,
+    groupCode: true,
+    groupName: true,
+    referenceRank: true,
+    tier: true,
+    obeysAdjustment: true,
+    missing: true,
+  })
+  .extend({
+    majors: z.array(planMajorSchema.pick({ enrollmentPlanId: true, majorCode: true, majorName: true })),
+    status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    otherSlot: z.number().int().nullable(),
+  });
+export type PlanComparedRow = z.infer<typeof planComparedRowSchema>;
+
+/** /stuPlan/diffPlan: each side's plan, its compared rows in slot order and its counts by status. */
 const comparedSideSchema = z.object({
   plan: planSummarySchema,
-  rows: z.array(
-    planRowSchema.extend({
-      status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-      otherSlot: z.number().int().nullable(),
-    }),
-  ),
+  rows: z.array(planComparedRowSchema),
   counts: z.object({ samePosition: z.number().int(), otherPosition: z.number().int(), absent: z.number().int() }),
 });
 export const planDiffSchema = z.object({ current: comparedSideSchema, other: comparedSideSchema });

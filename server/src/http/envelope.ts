@@ -21,10 +21,10 @@ export class WithMessage<T> {
 const GZIP_FROM_BYTES = 8 * 1024;
 
 /**
- * A whole success envelope already serialised (a cached base list): sent as it is, without
- * validating and serialising thousands of items again on every request. Large ones also keep a
- * gzip of their bytes, made once, for clients that accept it (the whole university list shrinks
- * from ~670 KB to under a tenth).
+ * A whole success envelope already serialised (a cached base list, or a large answer its service
+ * builds to the contract): sent as it is, without validating and serialising thousands of items
+ * again on every request. Large ones also keep a gzip of their bytes, made once, for clients that
+ * accept it (the whole university list shrinks from ~670 KB to under a tenth).
  */
 export class SerialisedEnvelope<T> {
   /** Only there to tie the type to the route's data schema. */

@@ -1,7 +1,8 @@
 import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
 import { subjectFit, type StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
+import type { ComparedRow } from '@zhihang/contract/plans/plan-comparison';
 import type { PlanLintRow } from '@zhihang/contract/plans/plan-linter';
-import type { PlanMajor, PlanRow, TierCounts } from '@zhihang/contract/plans/plan.schema';
+import type { PlanComparedRow, PlanMajor, PlanRow, TierCounts } from '@zhihang/contract/plans/plan.schema';
 import { tierOf } from '@zhihang/contract/plans/plan-tier';
 import type { PlanHistoryYear, UnitRow } from '../admissions/admissions.service.ts';
 import type { StoredPlanRow } from './plans.repository.ts';
@@ -279,6 +280,33 @@ export function lintRowsOf(fillingMode: FillingMode, rows: readonly PlanRow[]): 
         : row.majors.map((major) => ({ majorCode: major.majorCode, majorName: major.majorName })),
     obeysAdjustment: fillingMode === '专业+院校' ? null : row.obeysAdjustment,
   }));
+}
+
+/**
+ * A plan row as a comparison shows it: the unit, its majors' names and its tier, with the row's
+ * status and (0-based) index in the other plan.
+ */
+export function comparedRowOf(row: PlanRow, compared: Omit<ComparedRow<string>, 'key'>): PlanComparedRow {
+  return {
+    slot: row.slot,
+    unitKey: row.unitKey,
+    enrollmentPlanId: row.enrollmentPlanId,
+    collegeCode: row.collegeCode,
+    collegeName: row.collegeName,
+    groupCode: row.groupCode,
+    groupName: row.groupName,
+    majors: row.majors.map((major) => ({
+      enrollmentPlanId: major.enrollmentPlanId,
+      majorCode: major.majorCode,
+      majorName: major.majorName,
+    })),
+    referenceRank: row.referenceRank,
+    tier: row.tier,
+    obeysAdjustment: row.obeysAdjustment,
+    missing: row.missing,
+    status: compared.status,
+    otherSlot: compared.otherIndex === null ? null : compared.otherIndex + 1,
+  };
 }
 
 /** The enrollment-plan ids of the plan in slot order (spec §4's saved list). */

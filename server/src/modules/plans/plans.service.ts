@@ -36,7 +36,7 @@ import { hollandCodeOf, interestFitOf, type InterestOrigin } from './interest-fi
 import { DEFAULT_ADMIT_TARGET, engineFill, preferenceLabels, type PlanEngine } from './plan-filling-engine.ts';
 import { intelligentFill, matchOldYearRows, withMatchedUnits } from './plan-filling.ts';
 import { storedRowsOf } from './plan-input.ts';
-import { assemblePlanRows, lintRowsOf, selectedIdsOf, tierCountsOf } from './plan-view.ts';
+import { assemblePlanRows, comparedRowOf, lintRowsOf, selectedIdsOf, tierCountsOf } from './plan-view.ts';
 import { createPlansRepository, type PlanRecord, type StoredPlanRow } from './plans.repository.ts';
 
 type Dependencies = {
@@ -446,7 +446,8 @@ export function createPlansService(dependencies: Dependencies) {
 
     /**
      * Spec §4's statuses for both plans, keyed by unit (an enrollment row, or 院校 + 专业组). The
-     * answer holds both plans' rows but no findings: the units of both are read once, not linted.
+     * answer names each side's units and tiers, no history or findings: the units of both are
+     * read once, not linted.
      */
     async diff(auth: AuthContext, planId: number, otherPlanId: number): Promise<PlanDiff> {
       const views = await viewsOf(auth, await findAll(auth, [planId, otherPlanId]));
@@ -457,14 +458,7 @@ export function createPlansService(dependencies: Dependencies) {
       );
       const side = ({ plan, stored, rows }: PlanView, statuses: typeof compared.current): PlanDiff['current'] => ({
         plan: summaryOf(plan, stored),
-        rows: rows.map((row, index) => {
-          const status = statuses.rows[index] as (typeof statuses.rows)[number];
-          return {
-            ...row,
-            status: status.status,
-            otherSlot: status.otherIndex === null ? null : status.otherIndex + 1,
-          };
-        }),
+        rows: rows.map((row, index) => comparedRowOf(row, statuses.rows[index] as (typeof statuses.rows)[number])),
         counts: statuses.counts,
       });
       return { current: side(current, compared.current), other: side(second, compared.other) };
