@@ -6,8 +6,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isStale, root, serverBundleEntry } from './server-bundle.mjs';
 
-const builtIndex = path.join(root, 'web/dist/index.html');
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contract/src'];
+// The student document is written last (web/package.json builds the console first).
+const builtIndex = path.join(root, 'web/dist/mobile.html');
+const sources = [
+  'web/src',
+  'web/public',
+  'web/build',
+  'web/index.html',
+  'web/mobile.html',
+  'web/vite.config.ts',
+  'web/vite.mobile.config.ts',
+  'contract/src',
+];
 
 if (isStale(builtIndex, sources) && process.env.SKIP_WEB_BUILD !== '1') {
   process.stdout.write('正在构建前端页面…\n');

@@ -29,7 +29,8 @@ export default defineConfig({
     target: 'es2022',
     // antd alone is larger than the default warning threshold; route chunks stay small.
     chunkSizeWarningLimit: 1200,
-    // Two documents: the console and the light student pages (/mp-student/*).
-    rolldownOptions: { input: { index: 'index.html', mobile: 'mobile.html' } },
+    // The console's document; the light student pages (mobile.html, /mp-student/*) build apart
+    // (vite.mobile.config.ts) so that they share no file with the console.
+    rolldownOptions: { input: { index: 'index.html' } },
   },
 });

@@ -95,7 +95,7 @@ export function MajorListPage() {
     <ListPageShell
       title={t('mobileKnowledge.major.title')}
       headerExtra={
-        <KeyboardTabs activeKey={String(applied.level)} onChange={handleLevelChange} className={styles.levelTabs}>
+        <KeyboardTabs activeKey={String(applied.level)} onChange={handleLevelChange}>
           <Tabs.Tab key="1" title={t('mobileKnowledge.major.bachelor')} />
           <Tabs.Tab key="2" title={t('mobileKnowledge.major.juniorCollege')} />
         </KeyboardTabs>
