@@ -334,7 +334,7 @@ describe.each(testDialects())('student import API on %s', (dialect) => {
     ]);
     const content = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
     const { body } = await importFile(tokens.teacher, content);
-    expect(body.data).toEqual({ total: 1, imported: 1, errorCount: 0, errors: [] });
+    expect(body).toEqual({ code: 0, msg: 'success', data: { total: 1, imported: 1, errorCount: 0, errors: [] } });
     const row = await t.db
       .selectFrom('students')
       .selectAll()

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type ExcelJS from 'exceljs';
 import { CsvTokenizer } from './csv-tokenizer.ts';
 import { ImportFileError, NotTabularError } from './import-errors.ts';
+import { xlsxFirstSheetRows } from './xlsx-first-sheet.ts';
 import { createChunkDecoder, detectEncoding, ENCODING_SAMPLE_BYTES, type TextEncodingName } from './text-decoding.ts';
 
 export type TabularFormat = 'csv' | 'csv.gz' | 'xlsx' | 'json';
@@ -200,24 +201,11 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function openWorkbook(filePath: string): Promise<TabularFile> {
-  // Loaded on demand: exceljs is large and most imports are CSV.
-  const { default: excel } = await import('exceljs');
   const fileStream = fs.createReadStream(filePath, { highWaterMark: 256 * 1024 });
-  const workbook = new excel.stream.xlsx.WorkbookReader(fileStream, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
   async function* sheetRows(): AsyncGenerator<TabularRow> {
     try {
-      for await (const worksheet of workbook) {
-        for await (const row of worksheet) {
-          const cells = Array.isArray(row.values) ? row.values.slice(1) : [];
-          yield { rowNumber: row.number, values: Array.from(cells, (cell) => cellText(cell)) };
-        }
-        return; // the first sheet only
+      for await (const row of xlsxFirstSheetRows(fileStream)) {
+        yield { rowNumber: row.rowNumber, values: Array.from(row.values, (cell) => cellText(cell)) };
       }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -234,8 +222,13 @@ async function openWorkbook(filePath: string): Promise<TabularFile> {
       break;
     }
   }
-  if (!header) {
+  // Returning the row iterator lets the reader remove its temporary copies of the sheets.
+  const close = () => {
+    void iterator.return(undefined);
     fileStream.destroy();
+  };
+  if (!header) {
+    close();
     throw new ImportFileError('文件为空');
   }
   async function* batches(): AsyncGenerator<TabularRow[]> {
@@ -257,7 +250,7 @@ async function openWorkbook(filePath: string): Promise<TabularFile> {
     header: header.map((cell) => cell.trim()),
     batches: batches(),
     bytesRead: () => fileStream.bytesRead,
-    close: () => fileStream.destroy(),
+    close,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { xlsxFirstSheetRows } from '../imports/xlsx-first-sheet.ts';
 
 /** One sheet row: its number as Excel shows it (header = 1) and its cells as trimmed text. */
 export type SheetRow = { rowNumber: number; cells: string[] };
@@ -48,38 +49,23 @@ const isBlank = (cells: string[]) => cells.every((cell) => cell === '');
 export async function readFirstSheet(content: Buffer, maxRows: number): Promise<SheetContent> {
   // exceljs's stream reader never settles on an empty input: refuse what is not a ZIP up front.
   if (!content.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) throw new WorkbookReadError(NOT_A_WORKBOOK);
-  const excel = await loadExcel();
-  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([content]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
   let header: string[] | undefined;
-  let hasWorksheet = false;
   const rows: SheetRow[] = [];
   try {
-    for await (const worksheet of reader) {
-      hasWorksheet = true;
-      for await (const row of worksheet) {
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        const cells = Array.from(values, (value) => cellText(value as ExcelJS.CellValue));
-        if (isBlank(cells)) continue;
-        if (!header) {
-          header = cells;
-          continue;
-        }
-        if (rows.length >= maxRows) throw new WorkbookReadError(`数据行超过上限 ${maxRows} 行，请分批导入`);
-        rows.push({ rowNumber: row.number, cells });
+    for await (const row of xlsxFirstSheetRows(Readable.from([content]))) {
+      const cells = Array.from(row.values, (value) => cellText(value));
+      if (isBlank(cells)) continue;
+      if (!header) {
+        header = cells;
+        continue;
       }
-      break; // the first sheet only
+      if (rows.length >= maxRows) throw new WorkbookReadError(`数据行超过上限 ${maxRows} 行，请分批导入`);
+      rows.push({ rowNumber: row.rowNumber, cells });
     }
   } catch (error) {
     if (error instanceof WorkbookReadError) throw error;
     throw new WorkbookReadError(NOT_A_WORKBOOK);
   }
-  if (!hasWorksheet) throw new WorkbookReadError(NOT_A_WORKBOOK);
   if (!header) throw new WorkbookReadError('文件中没有表头，请使用下载的导入模板');
   return { header, rows };
 }
