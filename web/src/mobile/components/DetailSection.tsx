@@ -3,15 +3,15 @@ import styles from './detail.module.css';
 
 export type DetailSectionProps = { title?: string; extra?: ReactNode; children: ReactNode };
 
-/** A white card with a title on a detail page. */
+/** A white card with a title on a detail page: a second-level heading under the page's title. */
 export function DetailSection({ title, extra, children }: DetailSectionProps) {
   return (
     <section className={styles.section}>
       {title ? (
-        <h3 className={styles.sectionTitle}>
+        <h2 className={styles.sectionTitle}>
           {title}
           {extra}
-        </h3>
+        </h2>
       ) : null}
       {children}
     </section>

@@ -120,7 +120,7 @@ export function UniversityDetailPage({ id, iswx }: UniversityDetailPageProps) {
                   {groups.length ? (
                     groups.map((group) => (
                       <div key={group.name}>
-                        <h4 className={styles.groupName}>{group.name}</h4>
+                        <h3 className={styles.groupName}>{group.name}</h3>
                         <NameChips names={group.majors} />
                       </div>
                     ))
