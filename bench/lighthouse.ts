@@ -62,7 +62,9 @@ function runLighthouse(url: string, preset: Preset): LighthouseReport {
         '--output=json',
         '--output-path=stdout',
         '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --lang=zh-CN',
+        // Headless Chromium ignores --lang for navigator.languages; --accept-lang sets it, so the
+        // pages choose Chinese as a zh-CN phone does (without it they measured the English pages).
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --lang=zh-CN --accept-lang=zh-CN',
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
