@@ -24,7 +24,7 @@ import {
 } from '@zhihang/contract/plans/plan.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SerialisedEnvelope } from '../../http/envelope.ts';
+import { PER_REQUEST_GZIP_LEVEL, SerialisedEnvelope } from '../../http/envelope.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { PlanSharingService } from './plan-sharing.service.ts';
 import type { PlansService } from './plans.service.ts';
@@ -124,8 +124,10 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
     body: planDiffBodySchema,
     data: planDiffSchema,
     // Two 96-slot plans make a 60 KB answer, built to the contract by the service (the API tests
-    // parse it with the schema): sent as serialised bytes, without checking it field by field.
-    handler: async ({ auth, body }) => SerialisedEnvelope.of(await plans.diff(auth, body.planId, body.otherPlanId)),
+    // parse it with the schema): sent as serialised bytes, without checking it field by field,
+    // and gzipped at the level of answers made on every request.
+    handler: async ({ auth, body }) =>
+      SerialisedEnvelope.of(await plans.diff(auth, body.planId, body.otherPlanId), PER_REQUEST_GZIP_LEVEL),
   });
 
   defineRoute(app, {
