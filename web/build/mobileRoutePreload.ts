@@ -62,17 +62,61 @@ function pageAssets(bundle: Bundle, pageFile: string, entryFiles: Set<string>): 
   return [...styles, ...scripts].map((file) => `/${file}`);
 }
 
-/** The script the document runs first: links the page's files for the browser to fetch at once. */
+/**
+ * The calls each page makes first, as `[path, JSON body]` (`{name}` is the page's query parameter
+ * of that name, a record id). The early script makes them with the session's token while the entry
+ * downloads, and the student pages' client takes their answers instead of asking again
+ * (`src/mobile/early/earlyAnswers.ts`); `mobileFirstCalls.test.ts` checks them against the pages.
+ * A page that asks otherwise (a search kept from before) simply asks the network itself.
+ */
+export const MOBILE_FIRST_CALLS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  '/mp-student/university': [['/bduniversityyif/list', '{"page":1,"limit":20}']],
+  '/mp-student/major': [
+    ['/bdmajoryif/getLevel1HighMajorDetailList', '{}'],
+    ['/bdmajoryif/list', '{"page":1,"limit":20,"level":1}'],
+  ],
+  '/mp-student/job': [
+    ['/bdjob/jobTree', '{}'],
+    ['/bdjob/list', '{"leafOnly":true,"page":1,"limit":20}'],
+  ],
+  '/mp-student/universityDetail': [['/bduniversityyif/getUniversityDetail/{universityId}', '{}']],
+  '/mp-student/majorDetail': [
+    ['/bdmajoryif/getMajorDetail/{majorId}', '{}'],
+    ['/bdmajoryif/getCurrentYearPlanMajor', '{}'],
+  ],
+  '/mp-student/jobDetail': [['/bdjob/info/{jobId}', '{}']],
+};
+/** What the app's API client sends (contract/src/constants.ts, src/app/apiBase.ts; the test compares). */
+export const EARLY_CALL_PROTOCOL = {
+  apiBase: '/api',
+  tokenHeader: 'token',
+  loginTypeHeader: 'login-type',
+  loginType: '0',
+  answersGlobal: '__zhihangEarlyAnswers',
+} as const;
+
+/**
+ * The script the document runs first: links the page's files for the browser to fetch at once and,
+ * with a session, starts the page's first calls.
+ */
 function preloadScript(assetsByPath: Record<string, string[]>): string {
+  const protocol = EARLY_CALL_PROTOCOL;
   return [
-    `(()=>{const a=${JSON.stringify(assetsByPath)};`,
-    `const p=location.pathname.replace(/\\/+$/,'');`,
-    `const open=${JSON.stringify(PATHS_WITHOUT_SESSION)}.includes(p);`,
+    `(()=>{const a=${JSON.stringify(assetsByPath)},c=${JSON.stringify(MOBILE_FIRST_CALLS)},f=${JSON.stringify(FALLBACK_PATH)};`,
+    `const p=location.pathname.replace(/\\/+$/,''),q=new URLSearchParams(location.search);`,
+    `const t=q.get('token')||decodeURIComponent((/(?:^|;\\s*)token=([^;]*)/.exec(document.cookie)||[])[1]||'');`,
     // Without a session the pages show the signed-out notice, which needs none of these files.
-    `if(!open&&!/[?&]token=/.test(location.search)&&!/(^|;\\s*)token=/.test(document.cookie))return;`,
-    `for(const h of a[p]??a[${JSON.stringify(FALLBACK_PATH)}]??[]){const l=document.createElement('link');`,
+    `if(!t&&!${JSON.stringify(PATHS_WITHOUT_SESSION)}.includes(p))return;`,
+    `for(const h of a[p]??a[f]??[]){const l=document.createElement('link');`,
     `if(h.endsWith('.css')){l.rel='preload';l.as='style'}else l.rel='modulepreload';`,
-    `l.href=h;l.crossOrigin='';document.head.appendChild(l)}})();`,
+    `l.href=h;l.crossOrigin='';document.head.appendChild(l)}`,
+    `if(!t)return;const w=window[${JSON.stringify(protocol.answersGlobal)}]={};`,
+    `for(const[u,b]of(p in a?c[p]:c[f])??[]){let ok=true;`,
+    `const url=${JSON.stringify(protocol.apiBase)}+u.replace(/\\{(\\w+)\\}/g,(m,k)=>{const v=q.get(k)??'';if(!/^[1-9]\\d{0,14}$/.test(v))ok=false;return v});`,
+    `if(!ok)continue;const r=fetch(url,{method:'POST',headers:{'content-type':'application/json',`,
+    `${JSON.stringify(protocol.loginTypeHeader)}:${JSON.stringify(protocol.loginType)},${JSON.stringify(protocol.tokenHeader)}:t},body:b,credentials:'same-origin'});`,
+    // An answer nobody takes (the page asked otherwise) must not report an unhandled failure.
+    `r.catch(()=>{});w[url+' '+b+' '+t]=r}})();`,
   ].join('');
 }
 

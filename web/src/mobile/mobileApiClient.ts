@@ -4,6 +4,7 @@ import { createApiClient } from '../app/createApiClient.ts';
 import { i18n } from '../app/i18n/i18nInstance.ts';
 import { localRevalidationStore } from '../app/localRevalidationStore.ts';
 import { useSessionStore } from '../app/stores/useSessionStore.ts';
+import { takeEarlyAnswer } from './early/earlyAnswers.ts';
 import { mobileToast } from './mobileToast.ts';
 import { mobileHistory } from './router/mobileHistory.ts';
 import { MOBILE_PATHS } from './router/mobileRoutes.ts';
@@ -15,7 +16,8 @@ import { MOBILE_PATHS } from './router/mobileRoutes.ts';
 export const mobileApiClient = createApiClient({
   baseUrl: API_BASE_PATH,
   timeoutMs: REQUEST_TIMEOUT_MS,
-  fetch: (input, init) => fetch(input, init),
+  // The opened page's first calls may already be on their way, asked for by the document.
+  fetch: (input, init) => takeEarlyAnswer(String(input), init) ?? fetch(input, init),
   getToken: () => useSessionStore.getState().token,
   notifyError: (text) => mobileToast(text),
   // Code 401: the token is cleared and the student area's root shows the signed-out notice (no
