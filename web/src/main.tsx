@@ -1,3 +1,5 @@
+// First: zod must know it may not eval before any schema is built.
+import '@zhihang/contract/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
