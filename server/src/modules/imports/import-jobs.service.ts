@@ -128,27 +128,31 @@ export function createImportJobsService({ database, uploadDir, maxUploadBytes, n
       else if (message.type === 'file') job.files.push(message.report);
       else if (message.type === 'summary') job.summary = message.summary;
     });
-    const cleanUp = () => void fs.promises.rm(folder, { recursive: true, force: true });
+    // The uploaded file is gone before the job reads as finished or failed.
+    const removeUpload = () => fs.promises.rm(folder, { recursive: true, force: true }).catch(() => undefined);
     importProcess.on('error', (error) => {
-      if (job.state === 'running') finish(job, `导入进程无法启动：${error.message}`);
-      cleanUp();
+      void removeUpload().then(() => {
+        if (job.state === 'running') finish(job, `导入进程无法启动：${error.message}`);
+      });
     });
     importProcess.on('exit', (code, signal) => {
       child = null;
-      if (job.state === 'running') {
+      void removeUpload().then(async () => {
+        if (job.state !== 'running') return;
         // Exit code 1 with a summary means some files were rejected: the job itself finished.
-        const broke = !job.summary;
-        const reason = signal ? `导入进程被终止（${signal}）` : `导入进程异常退出（${code}）`;
-        const lastLine = stderr.trim().split('\n').at(-1) ?? '';
-        if (broke) finish(job, [reason, lastLine].filter(Boolean).join('：'));
-        else {
-          noteSources(job, source).then(
-            () => finish(job, null),
-            (error: unknown) => finish(job, `数据源未记录：${error instanceof Error ? error.message : String(error)}`),
-          );
+        if (!job.summary) {
+          const reason = signal ? `导入进程被终止（${signal}）` : `导入进程异常退出（${code}）`;
+          const lastLine = stderr.trim().split('\n').at(-1) ?? '';
+          finish(job, [reason, lastLine].filter(Boolean).join('：'));
+          return;
         }
-      }
-      cleanUp();
+        try {
+          await noteSources(job, source);
+          finish(job, null);
+        } catch (error) {
+          finish(job, `数据源未记录：${error instanceof Error ? error.message : String(error)}`);
+        }
+      });
     });
   };
 
