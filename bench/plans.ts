@@ -213,7 +213,9 @@ async function main() {
         call('/stuPlan/getPlanWithSelectedMajor', { stuId, planId, updateOpened: 0 });
       const openGrouped = await timed(OPENS, open(grouped.id));
       const openMajors = await timed(OPENS, open(first.id));
-      const diff = await timed(OPENS, () => call('/stuPlan/diffPlan', { planId: first.id, otherPlanId: second.id }));
+      const compare = () => call('/stuPlan/diffPlan', { planId: first.id, otherPlanId: second.id });
+      const diff = await timed(OPENS, compare);
+      const diffKilobytes = Math.round(Buffer.byteLength(JSON.stringify(await compare())) / 1024);
       // The comparison itself, on the two plans' unit keys, without loading or sending them.
       const keys = async (planId: number) =>
         (await call<{ rows: Array<{ unitKey: string }> }>('/stuPlan/info/' + planId)).data.rows.map(
@@ -233,8 +235,8 @@ async function main() {
           `p50 ${openMajors.p50Ms} ms, p95 ${openMajors.p95Ms} ms, p99 ${openMajors.p99Ms} ms`,
       );
       console.log(
-        `diffPlan of two 96-slot plans, ${OPENS} requests: p50 ${diff.p50Ms} ms, p95 ${diff.p95Ms} ms, p99 ${diff.p99Ms} ms; ` +
-          `the comparison itself ${compareMs} ms`,
+        `diffPlan of two 96-slot plans (${diffKilobytes} KB answer), ${OPENS} requests: ` +
+          `p50 ${diff.p50Ms} ms, p95 ${diff.p95Ms} ms, p99 ${diff.p99Ms} ms; the comparison itself ${compareMs} ms`,
       );
 
       clearInterval(sampler);
@@ -268,7 +270,7 @@ async function main() {
           requests: OPENS,
           ...openMajors,
         },
-        diffPlan: { slots: 96, requests: OPENS, ...diff, comparisonMs: compareMs },
+        diffPlan: { slots: 96, requests: OPENS, answerKb: diffKilobytes, ...diff, comparisonMs: compareMs },
       };
       fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
       fs.writeFileSync(path.join(import.meta.dirname, 'results/plans.json'), `${JSON.stringify(results, null, 2)}\n`);
