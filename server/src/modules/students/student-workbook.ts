@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { xlsxFirstSheetRows } from '../imports/xlsx-first-sheet.ts';
+import { zipInflatedSize } from './zip-inflated-size.ts';
 
 /** One sheet row: its number as Excel shows it (header = 1) and its cells as trimmed text. */
 export type SheetRow = { rowNumber: number; cells: string[] };
@@ -42,29 +41,42 @@ function cellText(value: ExcelJS.CellValue | undefined): string {
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell === '');
 
+/** A student sheet of 10,000 rows unpacks to a few megabytes; more is not a class list. */
+const INFLATED_MAX_BYTES = 64 * 1024 * 1024;
+
 /**
- * The first worksheet of an XLSX file as text: the first non-blank row is the header, blank rows
- * are skipped. Reading stops with an error once more than `maxRows` data rows are found.
+ * The first worksheet (in tab order) of an XLSX file as text: the first non-blank row is the
+ * header, blank rows are skipped, and more than `maxRows` data rows are refused. The upload is
+ * already in memory, so it is read whole: exceljs's stream reader now and then loses a part of
+ * the archive (the workbook's sheet list) when the sheets come before it, and such a file would
+ * be refused at random.
  */
 export async function readFirstSheet(content: Buffer, maxRows: number): Promise<SheetContent> {
-  // exceljs's stream reader never settles on an empty input: refuse what is not a ZIP up front.
   if (!content.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) throw new WorkbookReadError(NOT_A_WORKBOOK);
+  const inflated = zipInflatedSize(content);
+  if (inflated === null) throw new WorkbookReadError(NOT_A_WORKBOOK);
+  if (inflated > INFLATED_MAX_BYTES) throw new WorkbookReadError(`数据行超过上限 ${maxRows} 行，请分批导入`);
+  const excel = await loadExcel();
+  const workbook = new excel.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw new WorkbookReadError(NOT_A_WORKBOOK);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new WorkbookReadError(NOT_A_WORKBOOK);
   let header: string[] | undefined;
   const rows: SheetRow[] = [];
-  try {
-    for await (const row of xlsxFirstSheetRows(Readable.from([content]))) {
-      const cells = Array.from(row.values, (value) => cellText(value));
-      if (isBlank(cells)) continue;
-      if (!header) {
-        header = cells;
-        continue;
-      }
-      if (rows.length >= maxRows) throw new WorkbookReadError(`数据行超过上限 ${maxRows} 行，请分批导入`);
-      rows.push({ rowNumber: row.rowNumber, cells });
+  for (let rowNumber = 1; rowNumber <= sheet.rowCount; rowNumber += 1) {
+    const values = sheet.getRow(rowNumber).values;
+    const cells = Array.isArray(values) ? Array.from(values.slice(1), (value) => cellText(value)) : [];
+    if (isBlank(cells)) continue;
+    if (!header) {
+      header = cells;
+      continue;
     }
-  } catch (error) {
-    if (error instanceof WorkbookReadError) throw error;
-    throw new WorkbookReadError(NOT_A_WORKBOOK);
+    if (rows.length >= maxRows) throw new WorkbookReadError(`数据行超过上限 ${maxRows} 行，请分批导入`);
+    rows.push({ rowNumber, cells });
   }
   if (!header) throw new WorkbookReadError('文件中没有表头，请使用下载的导入模板');
   return { header, rows };
