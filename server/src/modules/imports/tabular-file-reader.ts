@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type ExcelJS from 'exceljs';
 import { CsvTokenizer } from './csv-tokenizer.ts';
 import { ImportFileError, NotTabularError } from './import-errors.ts';
-import { xlsxFirstSheetRows } from './xlsx-first-sheet.ts';
+import { loadFirstWorksheet, worksheetRows, XlsxReadError } from './xlsx-workbook.ts';
 import { createChunkDecoder, detectEncoding, ENCODING_SAMPLE_BYTES, type TextEncodingName } from './text-decoding.ts';
 
 export type TabularFormat = 'csv' | 'csv.gz' | 'xlsx' | 'json';
@@ -32,6 +32,10 @@ export type ReaderLimits = {
 };
 
 const JSON_MAX_BYTES = 64 * 1024 * 1024;
+/** XLSX files are read whole (xlsx-workbook.ts); larger tables come as CSV, read as a stream. */
+const XLSX_MAX_BYTES = 32 * 1024 * 1024;
+const XLSX_INFLATED_MAX_BYTES = 128 * 1024 * 1024;
+const XLSX_TOO_LARGE = 'XLSX 文件过大（超过 32 MB，或解压后超过 128 MB），请另存为 CSV 后导入';
 
 export function tabularFormatOf(filePath: string): TabularFormat | undefined {
   const name = path.basename(filePath).toLowerCase();
@@ -53,7 +57,7 @@ export async function openTabularFile(filePath: string, limits: ReaderLimits): P
     );
   }
   if (size === 0) throw new ImportFileError('文件为空');
-  if (format === 'xlsx') return openWorkbook(filePath);
+  if (format === 'xlsx') return openWorkbook(filePath, size);
   if (format === 'json') return openJson(filePath, size);
   return openDelimited(filePath, format, limits);
 }
@@ -200,16 +204,18 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-async function openWorkbook(filePath: string): Promise<TabularFile> {
-  const fileStream = fs.createReadStream(filePath, { highWaterMark: 256 * 1024 });
-  async function* sheetRows(): AsyncGenerator<TabularRow> {
-    try {
-      for await (const row of xlsxFirstSheetRows(fileStream)) {
-        yield { rowNumber: row.rowNumber, values: Array.from(row.values, (cell) => cellText(cell)) };
-      }
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ImportFileError(`XLSX 文件无法读取：${reason}`);
+async function openWorkbook(filePath: string, size: number): Promise<TabularFile> {
+  if (size > XLSX_MAX_BYTES) throw new ImportFileError(XLSX_TOO_LARGE);
+  let sheet: ExcelJS.Worksheet;
+  try {
+    sheet = await loadFirstWorksheet(await fs.promises.readFile(filePath), XLSX_INFLATED_MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof XlsxReadError)) throw error;
+    throw new ImportFileError(error.problem === 'too-large' ? XLSX_TOO_LARGE : `XLSX 文件无法读取：${error.message}`);
+  }
+  function* sheetRows(): Generator<TabularRow> {
+    for (const row of worksheetRows(sheet)) {
+      yield { rowNumber: row.rowNumber, values: Array.from(row.values, (cell) => cellText(cell)) };
     }
   }
   const iterator = sheetRows();
@@ -222,15 +228,7 @@ async function openWorkbook(filePath: string): Promise<TabularFile> {
       break;
     }
   }
-  // Returning the row iterator lets the reader remove its temporary copies of the sheets.
-  const close = () => {
-    void iterator.return(undefined);
-    fileStream.destroy();
-  };
-  if (!header) {
-    close();
-    throw new ImportFileError('文件为空');
-  }
+  if (!header) throw new ImportFileError('文件为空');
   async function* batches(): AsyncGenerator<TabularRow[]> {
     let batch: TabularRow[] = [];
     for (;;) {
@@ -249,8 +247,9 @@ async function openWorkbook(filePath: string): Promise<TabularFile> {
     encoding: null,
     header: header.map((cell) => cell.trim()),
     batches: batches(),
-    bytesRead: () => fileStream.bytesRead,
-    close,
+    // The file was read whole before the first row.
+    bytesRead: () => size,
+    close: () => undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { zipInflatedSize } from './zip-inflated-size.ts';
+import { loadFirstWorksheet, worksheetRows, XlsxReadError } from '../imports/xlsx-workbook.ts';
 
 /** One sheet row: its number as Excel shows it (header = 1) and its cells as trimmed text. */
 export type SheetRow = { rowNumber: number; cells: string[] };
@@ -17,8 +17,6 @@ export class WorkbookReadError extends Error {
 // exceljs is large: load it when a file is read or written, not at start.
 const loadExcel = async () => (await import('exceljs')).default;
 
-/** Every XLSX file is a ZIP archive, which opens with a local file header. */
-const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const NOT_A_WORKBOOK = '文件不是有效的 Excel 工作簿，请使用下载的导入模板（.xlsx）';
 
 function cellText(value: ExcelJS.CellValue | undefined): string {
@@ -46,37 +44,30 @@ const INFLATED_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * The first worksheet (in tab order) of an XLSX file as text: the first non-blank row is the
- * header, blank rows are skipped, and more than `maxRows` data rows are refused. The upload is
- * already in memory, so it is read whole: exceljs's stream reader now and then loses a part of
- * the archive (the workbook's sheet list) when the sheets come before it, and such a file would
- * be refused at random.
+ * header, blank rows are skipped, and more than `maxRows` data rows are refused.
  */
 export async function readFirstSheet(content: Buffer, maxRows: number): Promise<SheetContent> {
-  if (!content.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) throw new WorkbookReadError(NOT_A_WORKBOOK);
-  const inflated = zipInflatedSize(content);
-  if (inflated === null) throw new WorkbookReadError(NOT_A_WORKBOOK);
-  if (inflated > INFLATED_MAX_BYTES) throw new WorkbookReadError(`数据行超过上限 ${maxRows} 行，请分批导入`);
-  const excel = await loadExcel();
-  const workbook = new excel.Workbook();
+  const tooManyRows = `数据行超过上限 ${maxRows} 行，请分批导入`;
+  let sheet;
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw new WorkbookReadError(NOT_A_WORKBOOK);
+    sheet = await loadFirstWorksheet(content, INFLATED_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof XlsxReadError) {
+      throw new WorkbookReadError(error.problem === 'too-large' ? tooManyRows : NOT_A_WORKBOOK);
+    }
+    throw error;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new WorkbookReadError(NOT_A_WORKBOOK);
   let header: string[] | undefined;
   const rows: SheetRow[] = [];
-  for (let rowNumber = 1; rowNumber <= sheet.rowCount; rowNumber += 1) {
-    const values = sheet.getRow(rowNumber).values;
-    const cells = Array.isArray(values) ? Array.from(values.slice(1), (value) => cellText(value)) : [];
+  for (const row of worksheetRows(sheet)) {
+    const cells = Array.from(row.values, (value) => cellText(value));
     if (isBlank(cells)) continue;
     if (!header) {
       header = cells;
       continue;
     }
-    if (rows.length >= maxRows) throw new WorkbookReadError(`数据行超过上限 ${maxRows} 行，请分批导入`);
-    rows.push({ rowNumber, cells });
+    if (rows.length >= maxRows) throw new WorkbookReadError(tooManyRows);
+    rows.push({ rowNumber: row.rowNumber, cells });
   }
   if (!header) throw new WorkbookReadError('文件中没有表头，请使用下载的导入模板');
   return { header, rows };
