@@ -62,10 +62,13 @@ async function currentSchema(db: DatabaseHandle['db']): Promise<string> {
 }
 
 /**
- * Kysely lists the tables of every schema before migrating; a schema another installation or test
- * run drops meanwhile fails that listing. Nothing has been written then: listing again is safe.
+ * Kysely lists the tables and columns of every schema before migrating; a schema another
+ * installation or test run drops meanwhile fails that listing, as a missing schema, relation or
+ * column (pg_get_serial_sequence on a table just dropped). Nothing has been written then: listing
+ * again is safe.
  */
-const VANISHED_SCHEMA = /schema "[^"]+" does not exist/;
+const VANISHED_SCHEMA =
+  /schema "[^"]+" does not exist|relation "[^"]+" does not exist|column "[^"]+" of relation "[^"]+" does not exist/;
 const ATTEMPTS = 3;
 
 /** Brings the schema up to date; throws with the failing migration's name. */
