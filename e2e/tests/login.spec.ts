@@ -71,4 +71,35 @@ test.describe('login', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test('leaving a page while its base lists still load keeps the session', async ({ page }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, TEACHER.account, TEACHER.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Every answer now takes a second and a half, so the next page's base lists are still open
+    // when the teacher moves on: the browser fails them as it leaves the page, which is not the
+    // server refusing the session.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const baseListAsked = page.waitForRequest('**/api/bdjob/jobTree', { timeout: 30_000 });
+    await page.goto('/edu/knowledge');
+    await baseListAsked;
+    await page.goto('/edu/studentManage');
+    await expect(page).toHaveURL(/\/edu\/studentManage$/);
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('学生总数')).toBeVisible();
+  });
 });

@@ -5,13 +5,18 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { initI18n } from './app/i18n/i18n.ts';
+import { followPageLeaving } from './app/pageLeaving.ts';
+import { queryClient } from './app/queryClient.ts';
 import { router } from './app/router.tsx';
+import { startSignedInPage } from './app/startSignedInPage.ts';
 import { useAppStore } from './app/stores/useAppStore.ts';
 import { installVirtualRowTabbing } from './app/virtualRowTabbing.ts';
 import './app/global.css';
 
 initI18n(useAppStore.getState().language);
 installVirtualRowTabbing(document);
+followPageLeaving(window);
+startSignedInPage(queryClient, window.location);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

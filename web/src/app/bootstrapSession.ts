@@ -28,22 +28,28 @@ function loadBaseData(client: QueryClient): Promise<unknown[]> {
 /**
  * What a signed-in page needs before it renders (spec §4): the user, the system parameters and
  * the menu routes, each loaded only when missing; any failure fails the session. The base data
- * starts in parallel with them but does not hold the page back: pages read each list through
- * its query and show their own loading state, so the shell and the dashboard paint while the
- * larger lists arrive. A base-data failure still ends the session (`onBaseDataError`), as the
+ * does not hold the page back: pages read each list through its query and show their own
+ * loading state. The session calls start first, then the page's code (`loadPageCode`), and the
+ * base data once that code has arrived, so its ten calls do not share the browser's few
+ * connections with what the first paint waits for; a list the page itself reads is asked for by
+ * the page as it renders. A base-data failure still ends the session (`onBaseDataError`), as the
  * spec's guard does, only later.
  */
 export async function bootstrapSession(
   client: QueryClient,
   withBaseData: boolean,
   onBaseDataError: (error: unknown) => void = () => {},
+  loadPageCode: () => Promise<unknown> = () => Promise.resolve(),
 ): Promise<true> {
-  if (withBaseData) loadBaseData(client).catch(onBaseDataError);
-  const [user] = await Promise.all([
+  const session = Promise.all([
     client.ensureQueryData(authQueries.userInfo()),
     client.ensureQueryData(systemQueries.configMap()),
     client.ensureQueryData(authQueries.menuTree()),
   ]);
+  // A chunk that fails to load fails where the page renders it, not here.
+  const pageCode = loadPageCode().catch(() => undefined);
+  if (withBaseData) pageCode.then(() => loadBaseData(client)).catch(onBaseDataError);
+  const [user] = await session;
   if (!user) throw new Error(i18n.t('errors.verificationFailed'));
   return true;
 }

@@ -2,65 +2,50 @@ import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { AREA_CATALOG } from '../areaCatalog.ts';
 import type { ConsoleRoute } from '../consoleRoutes.ts';
+import { CONSOLE_PAGE_CODE } from './consolePageCode.ts';
 import { PageSkeleton } from './PageSkeleton.tsx';
 
-const DashboardPage = lazy(() =>
-  import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
-);
-const ConfigPage = lazy(() => import('../pages/config/ConfigPage.tsx').then((m) => ({ default: m.ConfigPage })));
+const DashboardPage = lazy(() => CONSOLE_PAGE_CODE['/dashboard']().then((m) => ({ default: m.DashboardPage })));
+const ConfigPage = lazy(() => CONSOLE_PAGE_CODE['/sys/config']().then((m) => ({ default: m.ConfigPage })));
 const StudentManagePage = lazy(() =>
-  import('../pages/students/StudentManagePage.tsx').then((m) => ({ default: m.StudentManagePage })),
+  CONSOLE_PAGE_CODE['/edu/studentManage']().then((m) => ({ default: m.StudentManagePage })),
 );
 const ChangePasswordPage = lazy(() =>
-  import('../pages/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+  CONSOLE_PAGE_CODE['/user/mergepasswd']().then((m) => ({ default: m.ChangePasswordPage })),
 );
-const KnowledgePage = lazy(() =>
-  import('../pages/knowledge/KnowledgePage.tsx').then((m) => ({ default: m.KnowledgePage })),
-);
+const KnowledgePage = lazy(() => CONSOLE_PAGE_CODE['/edu/knowledge']().then((m) => ({ default: m.KnowledgePage })));
 const UniversityDetailPage = lazy(() =>
-  import('../pages/knowledge/UniversityDetailPage.tsx').then((m) => ({ default: m.UniversityDetailPage })),
+  CONSOLE_PAGE_CODE['/edu/universityDetail']().then((m) => ({ default: m.UniversityDetailPage })),
 );
 const MajorDetailPage = lazy(() =>
-  import('../pages/knowledge/MajorDetailPage.tsx').then((m) => ({ default: m.MajorDetailPage })),
+  CONSOLE_PAGE_CODE['/edu/majorDetail']().then((m) => ({ default: m.MajorDetailPage })),
 );
-const JobDetailPage = lazy(() =>
-  import('../pages/knowledge/JobDetailPage.tsx').then((m) => ({ default: m.JobDetailPage })),
-);
+const JobDetailPage = lazy(() => CONSOLE_PAGE_CODE['/edu/jobDetail']().then((m) => ({ default: m.JobDetailPage })));
 const StudentGuidancePage = lazy(() =>
-  import('../pages/guidance/StudentGuidancePage.tsx').then((m) => ({ default: m.StudentGuidancePage })),
+  CONSOLE_PAGE_CODE['/edu/studentGuidance']().then((m) => ({ default: m.StudentGuidancePage })),
 );
-const EngineDataPage = lazy(() =>
-  import('../pages/engine/EngineDataPage.tsx').then((m) => ({ default: m.EngineDataPage })),
-);
-const UsersPage = lazy(() => import('../pages/admin/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })));
-const RolesPage = lazy(() => import('../pages/admin/roles/RolesPage.tsx').then((m) => ({ default: m.RolesPage })));
+const EngineDataPage = lazy(() => CONSOLE_PAGE_CODE['/edu/engineData']().then((m) => ({ default: m.EngineDataPage })));
+const UsersPage = lazy(() => CONSOLE_PAGE_CODE['/sys/user']().then((m) => ({ default: m.UsersPage })));
+const RolesPage = lazy(() => CONSOLE_PAGE_CODE['/sys/role']().then((m) => ({ default: m.RolesPage })));
 const StudentEvaluationPage = lazy(() =>
-  import('../pages/evaluations/StudentEvaluationPage.tsx').then((m) => ({ default: m.StudentEvaluationPage })),
+  CONSOLE_PAGE_CODE['/edu/studentEvaluation']().then((m) => ({ default: m.StudentEvaluationPage })),
 );
 const EvaluateDetailPage = lazy(() =>
-  import('../pages/evaluations/EvaluateDetailPage.tsx').then((m) => ({ default: m.EvaluateDetailPage })),
+  CONSOLE_PAGE_CODE['/edu/evaluateDetail']().then((m) => ({ default: m.EvaluateDetailPage })),
 );
 const EvaluationAnalysePage = lazy(() =>
-  import('../pages/evaluations/EvaluationAnalysePage.tsx').then((m) => ({ default: m.EvaluationAnalysePage })),
+  CONSOLE_PAGE_CODE['/edu/analyse']().then((m) => ({ default: m.EvaluationAnalysePage })),
 );
 const InstrumentPreviewPage = lazy(() =>
-  import('../pages/evaluations/InstrumentPreviewPage.tsx').then((m) => ({ default: m.InstrumentPreviewPage })),
+  CONSOLE_PAGE_CODE['/test']().then((m) => ({ default: m.InstrumentPreviewPage })),
 );
-const LogsPage = lazy(() => import('../pages/admin/logs/LogsPage.tsx').then((m) => ({ default: m.LogsPage })));
-const SchedulePage = lazy(() =>
-  import('../pages/admin/schedule/SchedulePage.tsx').then((m) => ({ default: m.SchedulePage })),
-);
-const OrgsPage = lazy(() => import('../pages/admin/orgs/OrgsPage.tsx').then((m) => ({ default: m.OrgsPage })));
-const MenusPage = lazy(() => import('../pages/admin/menus/MenusPage.tsx').then((m) => ({ default: m.MenusPage })));
-const DataImportPage = lazy(() =>
-  import('../pages/admin/dataImport/DataImportPage.tsx').then((m) => ({ default: m.DataImportPage })),
-);
-const SqlMonitorPage = lazy(() =>
-  import('../pages/admin/sql/SqlMonitorPage.tsx').then((m) => ({ default: m.SqlMonitorPage })),
-);
-const GeneratorPage = lazy(() =>
-  import('../pages/admin/generator/GeneratorPage.tsx').then((m) => ({ default: m.GeneratorPage })),
-);
+const LogsPage = lazy(() => CONSOLE_PAGE_CODE['/sys/log']().then((m) => ({ default: m.LogsPage })));
+const SchedulePage = lazy(() => CONSOLE_PAGE_CODE['/sys/schedule']().then((m) => ({ default: m.SchedulePage })));
+const OrgsPage = lazy(() => CONSOLE_PAGE_CODE['/sys/org']().then((m) => ({ default: m.OrgsPage })));
+const MenusPage = lazy(() => CONSOLE_PAGE_CODE['/sys/menu']().then((m) => ({ default: m.MenusPage })));
+const DataImportPage = lazy(() => CONSOLE_PAGE_CODE['/sys/dataImport']().then((m) => ({ default: m.DataImportPage })));
+const SqlMonitorPage = lazy(() => CONSOLE_PAGE_CODE['/sys/sql']().then((m) => ({ default: m.SqlMonitorPage })));
+const GeneratorPage = lazy(() => CONSOLE_PAGE_CODE['/sys/generator']().then((m) => ({ default: m.GeneratorPage })));
 const AreaPage = lazy(() => import('../pages/AreaPage.tsx').then((m) => ({ default: m.AreaPage })));
 
 export type ConsolePageProps = { route: ConsoleRoute };
