@@ -1,6 +1,6 @@
 // First: zod must know it may not eval before any schema is built.
 import '@zhihang/contract/zod-without-eval';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
@@ -18,10 +18,15 @@ installVirtualRowTabbing(document);
 followPageLeaving(window);
 startSignedInPage(queryClient, window.location);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render as a transition: React then renders in slices and lets the browser paint and
+// answer input between them, instead of blocking the page for the whole tree.
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -10,17 +10,15 @@ import {
 import type { StudentCredentials } from '@zhihang/contract/students/student-account.schema';
 import type { Student } from '@zhihang/contract/students/student.schema';
 import { Button, Card, Modal, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useOpenedOnce } from '../../../components/useOpenedOnce.ts';
 import { useUserInfo } from '../../../modules/auth/useUserInfo.ts';
-import { StudentCredentialsDialog } from '../../../modules/students/StudentCredentialsDialog.tsx';
 import { StudentFilterBar } from '../../../modules/students/StudentFilterBar.tsx';
 import { studentFilterBody, type StudentFilterValues } from '../../../modules/students/studentFilterBody.ts';
-import { StudentFormDialog } from '../../../modules/students/StudentFormDialog.tsx';
-import { StudentImportDialog } from '../../../modules/students/StudentImportDialog.tsx';
 import { printInHiddenFrame } from '../../../modules/plans/print/printInHiddenFrame.ts';
 import { StudentTable } from '../../../modules/students/StudentTable.tsx';
 import { useDeleteStudents } from '../../../modules/students/useDeleteStudents.ts';
@@ -32,6 +30,20 @@ import { useTeacherOptions } from '../../../modules/students/useTeacherOptions.t
 import styles from './StudentManagePage.module.css';
 
 const DEFAULT_PAGE_SIZE = 10;
+
+// The dialogs' code (forms, the upload, the result illustrations) loads when one first opens:
+// the table paints without it.
+const StudentFormDialog = lazy(() =>
+  import('../../../modules/students/StudentFormDialog.tsx').then((m) => ({ default: m.StudentFormDialog })),
+);
+const StudentImportDialog = lazy(() =>
+  import('../../../modules/students/StudentImportDialog.tsx').then((m) => ({ default: m.StudentImportDialog })),
+);
+const StudentCredentialsDialog = lazy(() =>
+  import('../../../modules/students/StudentCredentialsDialog.tsx').then((m) => ({
+    default: m.StudentCredentialsDialog,
+  })),
+);
 
 type FormDialog = { open: boolean; student: Student | undefined };
 
@@ -56,6 +68,9 @@ export function StudentManagePage() {
   const remove = useDeleteStudents();
   const account = useStudentAccount();
   const files = useStudentFiles();
+  const formDialogUsed = useOpenedOnce(formDialog.open);
+  const importDialogUsed = useOpenedOnce(importOpen);
+  const credentialsDialogUsed = useOpenedOnce(Boolean(credentials));
 
   const handleSearch = (values: StudentFilterValues) => {
     setFilter(values);
@@ -188,25 +203,33 @@ export function StudentManagePage() {
         />
       </Card>
       {modalHolder}
-      <StudentFormDialog
-        open={formDialog.open}
-        student={formDialog.student}
-        dictionary={dictionary}
-        teachers={teachers ?? []}
-        defaultTeacherId={user?.id}
-        onClose={() => setFormDialog((current) => ({ ...current, open: false }))}
-      />
-      <StudentImportDialog
-        open={importOpen}
-        onClose={() => setImportOpen(false)}
-        onDownloadTemplate={() => files.template.mutate()}
-        templateLoading={files.template.isPending}
-      />
-      <StudentCredentialsDialog
-        studentName={credentials?.name ?? ''}
-        credentials={credentials?.value}
-        onClose={() => setCredentials(undefined)}
-      />
+      <Suspense fallback={null}>
+        {formDialogUsed ? (
+          <StudentFormDialog
+            open={formDialog.open}
+            student={formDialog.student}
+            dictionary={dictionary}
+            teachers={teachers ?? []}
+            defaultTeacherId={user?.id}
+            onClose={() => setFormDialog((current) => ({ ...current, open: false }))}
+          />
+        ) : null}
+        {importDialogUsed ? (
+          <StudentImportDialog
+            open={importOpen}
+            onClose={() => setImportOpen(false)}
+            onDownloadTemplate={() => files.template.mutate()}
+            templateLoading={files.template.isPending}
+          />
+        ) : null}
+        {credentialsDialogUsed ? (
+          <StudentCredentialsDialog
+            studentName={credentials?.name ?? ''}
+            credentials={credentials?.value}
+            onClose={() => setCredentials(undefined)}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
