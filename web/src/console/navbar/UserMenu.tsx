@@ -7,7 +7,7 @@ import {
   QrcodeOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
 import { useSwitchRole } from '../../modules/access/useSwitchRole.ts';
@@ -17,6 +17,7 @@ import { useQrApplets } from '../../modules/qrcodes/useQrApplets.ts';
 import type { ConsoleDialog } from '../ConsoleLayout.tsx';
 import { displayNameOf } from '../../modules/auth/displayNameOf.ts';
 import styles from './Navbar.module.css';
+import { UserAvatar } from '../user/UserAvatar.tsx';
 
 export type UserMenuProps = { onOpenDialog: (dialog: ConsoleDialog) => void; compact: boolean };
 
@@ -72,9 +73,7 @@ export function UserMenu({ onOpenDialog, compact }: UserMenuProps) {
   return (
     <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick: handleClick }}>
       <button type="button" className={styles.user} aria-label={name}>
-        <Avatar size={30} src={user.avatar || undefined} className={styles.avatar}>
-          {name.slice(0, 1)}
-        </Avatar>
+        <UserAvatar name={name} src={user.avatar} size={30} className={styles.avatar} />
         {compact ? null : <span className={styles.userName}>{name}</span>}
         <DownOutlined className={styles.caret} />
       </button>

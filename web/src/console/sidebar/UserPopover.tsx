@@ -1,5 +1,5 @@
 import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Avatar, Button, Popover, Tag } from 'antd';
+import { Button, Popover, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../modules/auth/useLogout.ts';
 import { useUserInfo } from '../../modules/auth/useUserInfo.ts';
@@ -7,6 +7,7 @@ import type { ConsoleDialog } from '../ConsoleLayout.tsx';
 import { displayNameOf } from '../../modules/auth/displayNameOf.ts';
 import { useRoleName } from '../../modules/auth/useRoleName.ts';
 import styles from './UserPopover.module.css';
+import { UserAvatar } from '../user/UserAvatar.tsx';
 
 export type UserPopoverProps = { collapsed: boolean; onOpenDialog: (dialog: ConsoleDialog) => void };
 
@@ -22,9 +23,7 @@ export function UserPopover({ collapsed, onOpenDialog }: UserPopoverProps) {
   const content = (
     <div className={styles.card}>
       <div className={styles.cardHead}>
-        <Avatar size={44} src={user.avatar || undefined} className={styles.avatar}>
-          {name.slice(0, 1)}
-        </Avatar>
+        <UserAvatar name={name} src={user.avatar} size={44} className={styles.avatar} />
         <div>
           <div className={styles.cardName}>{name}</div>
           <div className={styles.cardMeta}>{user.orgName}</div>
@@ -56,9 +55,7 @@ export function UserPopover({ collapsed, onOpenDialog }: UserPopoverProps) {
   return (
     <Popover content={content} placement="rightBottom" trigger={['hover', 'click']} arrow={false}>
       <button type="button" className={`${styles.trigger} ${collapsed ? styles.triggerCollapsed : ''}`}>
-        <Avatar size={32} src={user.avatar || undefined} className={styles.avatar}>
-          {name.slice(0, 1)}
-        </Avatar>
+        <UserAvatar name={name} src={user.avatar} size={32} className={styles.avatar} />
         {collapsed ? null : (
           <span className={styles.who}>
             <span className={styles.name}>{name}</span>
