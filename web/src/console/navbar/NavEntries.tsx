@@ -26,6 +26,9 @@ export function NavEntries({ entries, textOnly, className }: NavEntriesProps) {
   const row = useRef<HTMLElement>(null);
   const [ends, setEnds] = useState({ start: false, end: false });
 
+  // Measured only where the browser has just laid the row out (a ResizeObserver's first call
+  // comes after layout, and scroll events after scrolling): measuring right after a render would
+  // force a layout of the whole page while it first appears.
   useEffect(() => {
     const element = row.current;
     if (!element) return undefined;
@@ -34,23 +37,25 @@ export function NavEntries({ entries, textOnly, className }: NavEntriesProps) {
         const next = hiddenEnds(element);
         return next.start === current.start && next.end === current.end ? current : next;
       });
-    update();
     element.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else update();
     return () => {
       element.removeEventListener('scroll', update);
       observer?.disconnect();
     };
   }, [entries.length, textOnly]);
 
+  // Only a row that does not fit (a phone) scrolls its current entry into view.
+  const overflows = ends.start || ends.end;
   useEffect(() => {
     const element = row.current;
     const active = element?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!element || !active || element.scrollWidth <= element.clientWidth) return;
+    if (!overflows || !element || !active) return;
     // Centre the current entry without scrolling the page itself.
     element.scrollLeft = active.offsetLeft - (element.clientWidth - active.offsetWidth) / 2;
-  }, [location.pathname, entries.length, textOnly]);
+  }, [location.pathname, entries.length, textOnly, overflows]);
 
   const fade = [ends.start ? styles.fadeStart : '', ends.end ? styles.fadeEnd : ''].filter(Boolean).join(' ');
   return (
