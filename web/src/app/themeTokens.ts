@@ -128,6 +128,19 @@ export function themeTokens(theme: string): ThemeConfig {
     components: {
       Layout: { headerBg: '#ffffff', bodyBg: '#f3f5f9' },
       Card: { headerFontSize: 15 },
+      // The dark sidebar is the console's only menu. Its tokens live here rather than in a nested
+      // ConfigProvider, which would derive the whole token set a second time on every load and
+      // inject a second copy of the theme's CSS variables.
+      Menu: {
+        darkItemBg: 'transparent',
+        darkSubMenuItemBg: 'rgba(0, 0, 0, 0.16)',
+        darkPopupBg: '#1d2638',
+        darkItemColor: 'rgba(255, 255, 255, 0.72)',
+        itemHeight: 46,
+        itemMarginInline: 8,
+        itemBorderRadius: 8,
+        collapsedWidth: 64,
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ConfigProvider, Menu, type MenuProps } from 'antd';
+import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -81,32 +81,15 @@ export function Sidebar({ nodes, showLogo, onOpenDialog }: SidebarProps) {
         </Link>
       ) : null}
       <div className={styles.menu}>
-        <ConfigProvider
-          theme={{
-            components: {
-              Menu: {
-                darkItemBg: 'transparent',
-                darkSubMenuItemBg: 'rgba(0, 0, 0, 0.16)',
-                darkPopupBg: '#1d2638',
-                darkItemColor: 'rgba(255, 255, 255, 0.72)',
-                itemHeight: 46,
-                itemMarginInline: 8,
-                itemBorderRadius: 8,
-                collapsedWidth: 64,
-              },
-            },
-          }}
-        >
-          <Menu
-            theme="dark"
-            mode="inline"
-            inlineCollapsed={collapsed}
-            items={items}
-            selectedKeys={[location.pathname]}
-            {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-            onClick={({ key }) => void navigate(key)}
-          />
-        </ConfigProvider>
+        <Menu
+          theme="dark"
+          mode="inline"
+          inlineCollapsed={collapsed}
+          items={items}
+          selectedKeys={[location.pathname]}
+          {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+          onClick={({ key }) => void navigate(key)}
+        />
       </div>
       <UserPopover collapsed={collapsed} onOpenDialog={onOpenDialog} />
     </aside>
