@@ -53,8 +53,12 @@ test('a keyboard user logs in, opens a university from the knowledge table and a
   expect(await focusShows(page)).toBe(true);
   const knowledgeItem = menu.getByRole('menuitem', { name: '知识库' });
   for (let presses = 0; presses < 12; presses += 1) {
-    if ((await knowledgeItem.getAttribute('class'))?.includes('ant-menu-item-active')) break;
+    if (await knowledgeItem.evaluate((item) => item.contains(document.activeElement))) break;
+    const focusedBefore = await page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('ArrowDown');
+    // The menu marks the next item active at once but moves focus to it on the next frame; Enter
+    // acts on the focused item, so wait for the focus before judging or pressing again.
+    await page.waitForFunction((before) => document.activeElement?.textContent !== before, focusedBefore);
   }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/edu\/knowledge/);
