@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataFindingSchema } from './data-finding.schema.ts';
 import { IMPORT_KIND_IDS } from './import-kinds.ts';
 
 /** One rejected value: where it is (file, 1-based line, column as headed in the file) and why. */
@@ -35,6 +36,9 @@ export const importFileReportSchema = z.object({
   errorCount: z.number().int(),
   /** Things that did not stop the import, e.g. universities no name or code matched. */
   warnings: z.array(z.string()),
+  /** What the import checks found and did (first ones, capped); findingCount is the full number. */
+  findings: z.array(dataFindingSchema),
+  findingCount: z.number().int(),
   elapsedMs: z.number(),
 });
 export type ImportFileReport = z.infer<typeof importFileReportSchema>;

@@ -16,6 +16,7 @@ import * as access from './migrations/0013_access.ts';
 import * as operations from './migrations/0014_operations.ts';
 import * as engineCalibrations from './migrations/0015_engine_calibrations.ts';
 import * as dataSourceNotes from './migrations/0016_data_source_notes.ts';
+import * as dataChecks from './migrations/0017_data_checks.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -37,6 +38,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0014_operations', operations],
   ['0015_engine_calibrations', engineCalibrations],
   ['0016_data_source_notes', dataSourceNotes],
+  ['0017_data_checks', dataChecks],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

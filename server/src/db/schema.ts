@@ -233,6 +233,27 @@ interface ImportedRowColumns {
   data_source_id: number | null;
 }
 
+/** 1 when an import check found the row wrong and the product does not serve it (migration 0017). */
+interface CheckedRowColumns {
+  check_excluded: Generated<number>;
+}
+
+/** What an import check found and did (migration 0017). */
+export interface DataFindingsTable {
+  id: Generated<number>;
+  file_id: number | null;
+  kind: string;
+  province_code: Generated<string>;
+  year: number | null;
+  track_name: Generated<string>;
+  row_number: number | null;
+  subject: string;
+  message: string;
+  action: string;
+  evidence: Generated<string>;
+  found_at: number;
+}
+
 export interface ImportFilesTable {
   id: Generated<number>;
   file_name: string;
@@ -497,7 +518,9 @@ export interface FirstClassMajorSitesTable extends ImportedRowColumns {
   tier: Generated<string>;
 }
 
-export interface ScoreRankRowsTable extends ImportedRowColumns {
+export interface ScoreRankRowsTable extends ImportedRowColumns, CheckedRowColumns {
+  /** The track as the file printed it; track_name / track_code may be a check's correction. */
+  published_track_name: Generated<string>;
   id: Generated<number>;
   province_code: string;
   year: number;
@@ -519,7 +542,7 @@ export interface ScoreRankRowsTable extends ImportedRowColumns {
   score_basis: Generated<string>;
 }
 
-export interface ControlLinesTable extends ImportedRowColumns, AdmissionScopeColumns {
+export interface ControlLinesTable extends ImportedRowColumns, CheckedRowColumns, AdmissionScopeColumns {
   id: Generated<number>;
   line_type: Generated<string>;
   score: number;
@@ -527,13 +550,14 @@ export interface ControlLinesTable extends ImportedRowColumns, AdmissionScopeCol
 }
 
 export interface UniversityAdmissionsTable
-  extends ImportedRowColumns, AdmissionScopeColumns, ProvinceBatchColumns, SchoolColumns, AdmissionOutcomeColumns {
+  extends ImportedRowColumns, CheckedRowColumns, AdmissionScopeColumns, ProvinceBatchColumns, SchoolColumns, AdmissionOutcomeColumns {
   id: Generated<number>;
 }
 
 export interface GroupAdmissionsTable
   extends
     ImportedRowColumns,
+    CheckedRowColumns,
     AdmissionScopeColumns,
     ProvinceBatchColumns,
     SchoolColumns,
@@ -551,6 +575,7 @@ export interface GroupAdmissionsTable
 export interface MajorAdmissionsTable
   extends
     ImportedRowColumns,
+    CheckedRowColumns,
     AdmissionScopeColumns,
     ProvinceBatchColumns,
     SchoolColumns,
@@ -568,7 +593,7 @@ export interface MajorAdmissionsTable
 }
 
 export interface EnrollmentPlansTable
-  extends ImportedRowColumns, AdmissionScopeColumns, ProvinceBatchColumns, SchoolColumns, SubjectRequirementColumns {
+  extends ImportedRowColumns, CheckedRowColumns, AdmissionScopeColumns, ProvinceBatchColumns, SchoolColumns, SubjectRequirementColumns {
   id: Generated<number>;
   group_code: Generated<string>;
   group_name: Generated<string>;
@@ -792,6 +817,7 @@ export interface Database {
   first_class_major_sites: FirstClassMajorSitesTable;
   score_rank_rows: ScoreRankRowsTable;
   control_lines: ControlLinesTable;
+  data_findings: DataFindingsTable;
   university_admissions: UniversityAdmissionsTable;
   group_admissions: GroupAdmissionsTable;
   major_admissions: MajorAdmissionsTable;

@@ -73,6 +73,17 @@ export const MENU_SEED: MenuSeed[] = [
     perms: ['stu:plan:info'],
     roles: STAFF,
   },
+  // What the admissions data of each province holds, and what the import checks found in it.
+  {
+    key: 'dataHealth',
+    name: '数据体检',
+    url: '/edu/dataHealth',
+    type: 1,
+    icon: 'chart',
+    alwaysShow: true,
+    perms: ['stu:plan:info'],
+    roles: STAFF,
+  },
   { key: 'knowledge', name: '知识库', url: '/edu/knowledge', type: 1, icon: 'book', alwaysShow: true, roles: STAFF },
   {
     key: 'studentEvaluation',

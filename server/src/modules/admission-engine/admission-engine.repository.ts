@@ -122,7 +122,7 @@ export function createAdmissionEngineRepository(db: Kysely<Database>) {
         admission_type, ${groupCode} as group_code, ${majorName} as major_name, min_score, min_rank,
         min_rank_derived, ${groupColumns}, ${subjects}
       from ${table}
-      where year >= ${fromYear} and year <= ${toYear} ${province}
+      where year >= ${fromYear} and year <= ${toYear} ${province} and check_excluded = 0
         and (min_rank is not null or min_score is not null)`.execute(db);
     return result.rows.map(toOutcome);
   }
@@ -138,10 +138,10 @@ export function createAdmissionEngineRepository(db: Kysely<Database>) {
     const result = await sql<Record<string, unknown>>`
       select province_code, year, track_code, batch_code, university_id, school_name, group_code, '' as group_name,
         major_name
-      from major_admissions where year >= ${fromYear} and year <= ${toYear} and group_code <> '' ${province}
+      from major_admissions where year >= ${fromYear} and year <= ${toYear} and group_code <> '' and check_excluded = 0 ${province}
       union all
       select province_code, year, track_code, batch_code, university_id, school_name, group_code, group_name, major_name
-      from enrollment_plans where year >= ${fromYear} and year <= ${plansToYear} and group_code <> '' ${province}`.execute(
+      from enrollment_plans where year >= ${fromYear} and year <= ${plansToYear} and group_code <> '' and check_excluded = 0 ${province}`.execute(
       db,
     );
     return result.rows.map((row) => ({

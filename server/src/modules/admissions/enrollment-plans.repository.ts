@@ -86,7 +86,9 @@ export function filteredPlans(db: Kysely<Database>, filter: PlanFilter) {
     .selectFrom('enrollment_plans as e')
     .leftJoin('universities as u', 'u.id', 'e.university_id')
     .leftJoin('areas as z', 'z.code', 'u.province_code')
-    .leftJoin('data_sources as s', 's.id', 'e.data_source_id');
+    .leftJoin('data_sources as s', 's.id', 'e.data_source_id')
+    // Rows an import check found wrong (a group printed twice under two codes) are never offered.
+    .where('e.check_excluded', '=', 0);
   if (filter.provinceCode !== undefined) query = query.where('e.province_code', '=', filter.provinceCode);
   if (filter.year !== undefined) query = query.where('e.year', '=', filter.year);
   if (filter.trackCode !== undefined) query = query.where('e.track_code', '=', filter.trackCode);

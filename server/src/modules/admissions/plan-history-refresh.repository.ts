@@ -107,6 +107,7 @@ export function createPlanHistoryRefreshRepository(db: Kysely<Database>) {
           'subject_any_mask',
         ])
         .where('province_code', '=', provinceCode)
+        .where('check_excluded', '=', 0)
         .execute();
       return rows.map((row) => ({
         id: row.id,
@@ -160,7 +161,8 @@ export function createPlanHistoryRefreshRepository(db: Kysely<Database>) {
             a.batch_name, a.university_id, a.school_code, a.school_name, a.admission_type, a.min_score, a.min_rank,
             a.min_rank_derived, a.plan_count, s.source_quality, ${sql.raw(LEVEL_COLUMNS[level])}
           from ${sql.table(table)} a left join data_sources s on s.id = a.data_source_id
-          where a.province_code = ${provinceCode} and a.year >= ${from} and a.year <= ${to} and (${schools})`.execute(
+          where a.province_code = ${provinceCode} and a.year >= ${from} and a.year <= ${to} and a.check_excluded = 0
+            and (${schools})`.execute(
           db,
         );
         for (const raw of found) {

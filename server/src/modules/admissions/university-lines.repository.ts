@@ -42,7 +42,8 @@ export function createUniversityLinesRepository(db: Kysely<Database>) {
       .selectFrom(`${table} as a` as 'major_admissions as a')
       .leftJoin('data_sources as s', 's.id', 'a.data_source_id')
       .where('a.university_id', '=', scope.universityId)
-      .where('a.province_code', '=', scope.provinceCode);
+      .where('a.province_code', '=', scope.provinceCode)
+      .where('a.check_excluded', '=', 0);
     if (scope.year !== undefined) query = query.where('a.year', '=', scope.year);
     if (scope.trackCode !== undefined) query = query.where('a.track_code', '=', scope.trackCode);
     // The unit a derived line names: the 专业组 of a group row, the major of a major row.
@@ -112,7 +113,8 @@ export function createUniversityLinesRepository(db: Kysely<Database>) {
         .selectFrom('major_admissions as a')
         .leftJoin('data_sources as s', 's.id', 'a.data_source_id')
         .where('a.university_id', '=', scope.universityId)
-        .where('a.province_code', '=', scope.provinceCode);
+        .where('a.province_code', '=', scope.provinceCode)
+        .where('a.check_excluded', '=', 0);
       if (scope.year !== undefined) query = query.where('a.year', '=', scope.year);
       if (scope.trackCode !== undefined) query = query.where('a.track_code', '=', scope.trackCode);
       if (scope.batchCode !== undefined) query = query.where('a.batch_code', '=', scope.batchCode);

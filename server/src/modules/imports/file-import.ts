@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DataFinding } from '@zhihang/contract/imports/data-finding.schema';
 import type { ImportFileReport } from '@zhihang/contract/imports/import-report.schema';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { pathHints } from './column-mapping.ts';
@@ -8,6 +9,7 @@ import { ImportFileError } from './import-errors.ts';
 import type { ImportKindDefinition, KindContext } from './import-kind.ts';
 import type { ImportLookups } from './import-lookups.ts';
 import { bumpKnowledgeVersion } from '../knowledge-cache/knowledge-version.ts';
+import { createFindingsRepository } from './checks/findings.repository.ts';
 import { fileReport } from './import-summary.ts';
 import { KindDetectionError, matchForcedKind } from './kind-detection.ts';
 import { SourceRow } from './source-row.ts';
@@ -18,6 +20,8 @@ class RollBack extends Error {}
 
 const PROGRESS_EVERY_ROWS = 2000;
 const MAX_WARNINGS = 20;
+/** Findings listed in a file's report (all are stored and counted). */
+const MAX_REPORTED_FINDINGS = 100;
 
 type FileImportRequest = {
   database: DatabaseHandle;
@@ -42,6 +46,7 @@ export async function importOneFile(request: FileImportRequest): Promise<ImportF
   const fileName = path.basename(filePath);
   const hints = pathHints(filePath);
   const warnings = new Map<string, number>();
+  const findings: DataFinding[] = [];
   let reader: Awaited<ReturnType<typeof openTabularFile>> | undefined;
 
   try {
@@ -66,6 +71,9 @@ export async function importOneFile(request: FileImportRequest): Promise<ImportF
         warn: (message) => warnings.set(message, (warnings.get(message) ?? 0) + 1),
         skip: () => {
           report.counts.skipped += 1;
+        },
+        finding: (finding) => {
+          findings.push(finding);
         },
       };
       const handler = await kind.open(context);
@@ -97,7 +105,12 @@ export async function importOneFile(request: FileImportRequest): Promise<ImportF
       const counts = await handler.finish();
       Object.assign(report.counts, counts);
       if (failed) throw new RollBack();
+      // After the rows are written: the checks read them beside the other years and sources.
+      await kind.check?.(context);
+      report.findings = findings.slice(0, MAX_REPORTED_FINDINGS);
+      report.findingCount = findings.length;
       if (request.dryRun) throw new RollBack();
+      await createFindingsRepository(trx).replaceFileFindings(fileId, findings, Date.now());
       await files.noteImported(fileId, counts.inserted + counts.updated + counts.unchanged, Date.now());
       if (counts.inserted + counts.updated + counts.deleted > 0) await bumpKnowledgeVersion(trx);
     });

@@ -1,3 +1,4 @@
+import type { DataFinding } from '@zhihang/contract/imports/data-finding.schema';
 import type { ImportKindId } from '@zhihang/contract/imports/import-kinds';
 import type { FieldSpec, PathHints } from './column-mapping.ts';
 import type { DataSourceRegistry, RowSource } from './data-sources.ts';
@@ -19,6 +20,8 @@ export type KindContext = {
   warn: (message: string) => void;
   /** Counts a row left out for a documented reason (e.g. its university is not in the list). */
   skip: () => void;
+  /** Records what a check found in this file; the file's findings replace its earlier ones. */
+  finding: (finding: DataFinding) => void;
 };
 
 export type KindHandler = {
@@ -44,6 +47,12 @@ export type ImportKindDefinition = {
   fields: readonly FieldSpec[];
   touches: readonly ImportTouch[];
   open: (context: KindContext) => Promise<KindHandler>;
+  /**
+   * Checks the file's rows as written, against the other years and sources, inside the file's
+   * transaction: it may correct or exclude rows of this file and reports through context.finding.
+   * Runs on every import of the file, so a correction is decided again from the published values.
+   */
+  check?: (context: KindContext) => Promise<void>;
 };
 
 export type DatasetRecord = { rowKey: string; values: Record<string, unknown>; source?: RowSource };

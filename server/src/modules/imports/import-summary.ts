@@ -24,6 +24,8 @@ export function fileReport(
     errors: [],
     errorCount: 0,
     warnings: [],
+    findings: [],
+    findingCount: 0,
     elapsedMs: 0,
   };
 }

@@ -19,7 +19,10 @@ import {
   OUTCOME_FIELDS,
   UNIVERSITY_ADMISSION_COLUMNS,
   universityAdmissionRecord,
+  educationLevelOfBatch,
 } from './admission-history.ts';
+import { checkMajorRow } from '../checks/row-checks.ts';
+import { checkAdmissionRows } from '../checks/admission-checks.ts';
 
 const SCHOOL_FIELDS: FieldSpec[] = [
   FIELD.province,
@@ -40,7 +43,7 @@ async function openHistoryHandler(
   context: KindContext,
   table: string,
   columns: readonly string[],
-  build: (scope: AdmissionScope, school: SchoolColumnsValue, row: SourceRow) => DatasetRecord,
+  build: (scope: AdmissionScope, school: SchoolColumnsValue, row: SourceRow) => DatasetRecord | null,
 ) {
   const universities = await context.lookups.universities();
   const unmatched = new UnmatchedSchools();
@@ -68,6 +71,7 @@ const OUTCOME_WITH_SCORE: FieldSpec[] = OUTCOME_FIELDS.map((field) =>
 export const universityAdmissionKind: ImportKindDefinition = {
   id: 'university-admission',
   touches: ['admission-history'],
+  check: (context) => checkAdmissionRows(context, ['university_admissions']),
   fields: [...SCHOOL_FIELDS, ...OUTCOME_WITH_SCORE],
   open: (context) =>
     openHistoryHandler(context, 'university_admissions', UNIVERSITY_ADMISSION_COLUMNS, universityAdmissionRecord),
@@ -76,6 +80,7 @@ export const universityAdmissionKind: ImportKindDefinition = {
 export const groupAdmissionKind: ImportKindDefinition = {
   id: 'group-admission',
   touches: ['admission-history'],
+  check: (context) => checkAdmissionRows(context, ['group_admissions']),
   fields: [
     ...SCHOOL_FIELDS,
     ...GROUP_EXTRA_FIELDS.map((field) => (field.key === 'group_code' ? { ...field, required: true } : field)),
@@ -87,11 +92,13 @@ export const groupAdmissionKind: ImportKindDefinition = {
 export const majorAdmissionKind: ImportKindDefinition = {
   id: 'major-admission',
   touches: ['admission-history'],
+  check: (context) => checkAdmissionRows(context, ['major_admissions']),
   fields: [...SCHOOL_FIELDS, ...MAJOR_EXTRA_FIELDS, ...OUTCOME_WITH_SCORE],
   open: async (context) => {
     const majors = await context.lookups.majors();
-    return openHistoryHandler(context, 'major_admissions', MAJOR_ADMISSION_COLUMNS, (scope, school, row) =>
-      majorAdmissionRecord(scope, school, row, majors),
-    );
+    return openHistoryHandler(context, 'major_admissions', MAJOR_ADMISSION_COLUMNS, (scope, school, row) => {
+      const record = majorAdmissionRecord(scope, school, row, majors);
+      return checkMajorRow(record, row, context, majors, educationLevelOfBatch(scope.batch_code)) ? record : null;
+    });
   },
 };

@@ -10,9 +10,12 @@ import {
   OUTCOME_FIELDS,
   UNIVERSITY_ADMISSION_COLUMNS,
   universityAdmissionRecord,
+  educationLevelOfBatch,
 } from './admission-history.ts';
 import { CONTROL_LINE_COLUMNS } from './control-line.kind.ts';
 import { ENROLLMENT_PLAN_COLUMNS, enrollmentPlanRecord } from './enrollment-plan.kinds.ts';
+import { checkMajorRow } from '../checks/row-checks.ts';
+import { checkAdmissionRows, checkControlLines } from '../checks/admission-checks.ts';
 
 type Target = 'university' | 'group' | 'major' | 'plan' | 'control';
 
@@ -43,6 +46,15 @@ const TABLES: Record<Target, { table: string; columns: readonly string[] }> = {
 export const admissionRecordKind: ImportKindDefinition = {
   id: 'admission-record',
   touches: ['enrollment-plans', 'admission-history'],
+  check: async (context) => {
+    await checkAdmissionRows(context, [
+      'university_admissions',
+      'group_admissions',
+      'major_admissions',
+      'enrollment_plans',
+    ]);
+    await checkControlLines(context);
+  },
   fields: [
     { key: 'record_id', aliases: ['record_id', '记录编号'], required: true },
     { key: 'data_type', aliases: ['data_type', '数据类型'], required: true },
@@ -104,6 +116,8 @@ export const admissionRecordKind: ImportKindDefinition = {
           else if (target === 'group') record = groupAdmissionRecord(scope, school, row, recordId);
           else if (target === 'major') record = majorAdmissionRecord(scope, school, row, majors, recordId);
           else record = enrollmentPlanRecord(scope, school, row, majors, recordId);
+          const level = educationLevelOfBatch(scope.batch_code);
+          if ((target === 'major' || target === 'plan') && !checkMajorRow(record, row, context, majors, level)) return;
         }
         if (!row.ok) return;
         await writeRecord(writers.get(target) as DatasetWriter, TABLES[target].columns, record, row);

@@ -1,3 +1,4 @@
+import { checkControlLines } from '../checks/admission-checks.ts';
 import type { RowSource } from '../data-sources.ts';
 import { makeRowKey } from '../dataset-writer.ts';
 import { openDatasetHandler, type DatasetRecord, type ImportKindDefinition } from '../import-kind.ts';
@@ -38,6 +39,7 @@ export function controlLineRecord(
 export const controlLineKind: ImportKindDefinition = {
   id: 'control-line',
   touches: [],
+  check: checkControlLines,
   fields: [
     FIELD.province,
     FIELD.year,

@@ -17,6 +17,8 @@ import {
   type SchoolColumnsValue,
 } from './admission-fields.ts';
 import { educationLevelOfBatch, majorRowKey } from './admission-history.ts';
+import { checkMajorRow } from '../checks/row-checks.ts';
+import { checkAdmissionRows } from '../checks/admission-checks.ts';
 
 export const ENROLLMENT_PLAN_COLUMNS = [
   ...SCOPE_COLUMNS,
@@ -129,6 +131,7 @@ function planKind(id: 'enrollment-plan' | 'subject-requirement', fields: FieldSp
     id,
     touches: ['enrollment-plans'],
     fields,
+    check: (context) => checkAdmissionRows(context, ['enrollment_plans']),
     open: async (context) => {
       const universities = await context.lookups.universities();
       const majors = await context.lookups.majors();
@@ -146,7 +149,8 @@ function planKind(id: 'enrollment-plan' | 'subject-requirement', fields: FieldSp
           row.fail('subject_requirement', '选科要求不能为空');
         }
         if (!scope || !row.ok) return null;
-        return enrollmentPlanRecord(scope, school, row, majors);
+        const record = enrollmentPlanRecord(scope, school, row, majors);
+        return checkMajorRow(record, row, context, majors, educationLevelOfBatch(scope.batch_code)) ? record : null;
       });
       return {
         ...handler,

@@ -4,12 +4,14 @@ import { makeRowKey } from '../dataset-writer.ts';
 import { openDatasetHandler, type ImportKindDefinition } from '../import-kind.ts';
 import type { SourceRow } from '../source-row.ts';
 import { FIELD, readSource, SOURCE_FIELDS } from './admission-fields.ts';
+import { checkScoreTables } from '../checks/score-table-checks.ts';
 
 const COLUMNS = [
   'province_code',
   'year',
   'track_code',
   'track_name',
+  'published_track_name',
   'batch_name',
   'rank_category',
   'rank_usage',
@@ -81,6 +83,7 @@ class TableSections {
 export const scoreRankKind: ImportKindDefinition = {
   id: 'score-rank',
   touches: [],
+  check: checkScoreTables,
   fields: [
     FIELD.province,
     FIELD.year,
@@ -158,6 +161,7 @@ export const scoreRankKind: ImportKindDefinition = {
           year,
           track_code: trackCodeOf(trackName),
           track_name: trackName,
+          published_track_name: trackName,
           batch_name: batchName,
           rank_category: rankCategory,
           rank_usage: rankUsage,
