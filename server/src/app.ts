@@ -1,3 +1,4 @@
+import { CONFIG_KEYS } from '@zhihang/contract/constants';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
@@ -24,6 +25,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { registerDataHealthRoutes } from './modules/data-health/data-health.routes.ts';
+import { createDataHealthService } from './modules/data-health/data-health.service.ts';
 import { registerAdmissionPredictRoutes } from './modules/admission-engine/admission-predict.routes.ts';
 import {
   createAdmissionPredictService,
@@ -184,7 +187,14 @@ export async function buildApp({
   const majors = createMajorsService({ db, cache: knowledgeCache });
   const admissions = createAdmissionsService({ db });
   const universities = createUniversitiesService({ db, admissions });
-  const guidance = createGuidanceService({ db, students, areas, admissions, now });
+  const guidance = createGuidanceService({
+    db,
+    students,
+    areas,
+    admissions,
+    now,
+    filingYear: (orgId) => configService.findValue(orgId, CONFIG_KEYS.currentYear),
+  });
   // The engine answers the plans' intelligent making; it is created with its routes below.
   let predictions: AdmissionPredictService | undefined;
   const plans = createPlansService({
@@ -253,6 +263,7 @@ export async function buildApp({
         ...(fitter ? { fitCalibration: fitter.fit } : {}),
       });
       registerAdmissionPredictRoutes(api, predictions);
+      registerDataHealthRoutes(api, createDataHealthService({ db, admissions }));
       if (warmEngine) {
         const versions = createKnowledgeVersionRepository(db);
         const warmUp = startPredictWarmUp({ db, predictions, dataVersion: () => versions.fingerprint(), log: app.log });

@@ -72,8 +72,9 @@ describe.each(testDialects())('guidance record API on %s', (dialect) => {
         guiPlanId: null,
         guiPlanType: null,
         selectedEnrollmentPlanIdList: [],
-        // The latest 江苏 table is 2025's, and in March 2026 that is the current 高考 year.
-        examYear: 2025,
+        // In March 2026 the school's 当前填报年份 (the dashboard's year) is 2026: its 高三 students sit
+        // the 高考 in June, although the latest 江苏 table is still 2025's.
+        examYear: 2026,
         saved: false,
       },
     });
@@ -158,14 +159,17 @@ describe.each(testDialects())('guidance record API on %s', (dialect) => {
     const { body } = await callApi<GuidanceRank>(t.app, `/api/stuGuidance/rank/${studentId}`, {
       token: tokens.teacher,
     });
-    // 590 in 2025: 100 candidates on each score from 600 down, so ranks 1,001–1,100.
+    // A 2026 candidate before the 2026 table: 590 in the 2025 table, named by its year (the year
+    // model); 100 candidates on each score from 600 down, so ranks 1,001–1,100.
     expect(body.data).toMatchObject({
       stuId: studentId,
       province: '320000',
       score: 590,
       trackCode: 15,
       trackName: '物理类',
-      year: 2025,
+      year: 2026,
+      hasTable: false,
+      tableYear: 2025,
       rank: { best: 1001, worst: 1100, exact: true, kind: 'exact' },
       equivalentScores: [
         { year: 2024, low: 591, high: 591, exact: true, kind: 'exact' },
@@ -175,8 +179,10 @@ describe.each(testDialects())('guidance record API on %s', (dialect) => {
         { year: 2025, batchName: '本科批', lineType: '特殊类型招生控制线', score: 530 },
         { year: 2025, batchName: '本科批', lineType: '本科', score: 462 },
       ],
-      notice: '',
+      notice: '暂无 2026 年一分一段表，位次按 2025 年表换算',
     });
+    expect(body.data.years).toMatchObject({ examYear: 2026, tableYear: 2025 });
+    expect(body.data.years?.label).toContain('位次 2025 表');
   });
 
   it('sees a change of the 一分一段 table at once, though the prepared table is kept between requests', async () => {
@@ -272,7 +278,7 @@ describe.each(testDialects())('guidance record API on %s', (dialect) => {
       notice: '',
     });
     const reset = await update(tokens.teacher, { stuId: studentId, examYear: null });
-    expect(reset.body.data.examYear).toBe(2025);
+    expect(reset.body.data.examYear).toBe(2026);
     expect((await rankOf()).rank).toMatchObject({ best: 1001, worst: 1100 });
     const stored = await t.db
       .selectFrom('guidance_records')
@@ -282,19 +288,19 @@ describe.each(testDialects())('guidance record API on %s', (dialect) => {
     expect(stored.exam_year).toBeNull();
   });
 
-  it('says a year has no table instead of ranking in another year’s', async () => {
-    await update(tokens.teacher, { stuId: studentId, examYear: 2026 });
+  it('ranks a year without a table in the latest earlier one and says so (the year model)', async () => {
+    await update(tokens.teacher, { stuId: studentId, examYear: 2027 });
     const { body } = await callApi<GuidanceRank>(t.app, `/api/stuGuidance/rank/${studentId}`, {
       token: tokens.teacher,
     });
     expect(body.data).toMatchObject({
       score: 590,
-      year: 2026,
+      year: 2027,
       hasTable: false,
+      tableYear: 2025,
       tableYears: [2025, 2024, 2023],
-      rank: { best: null, worst: null, kind: 'no-table' },
-      equivalentScores: [],
-      notice: '暂无该年一分一段表',
+      rank: { best: 1001, worst: 1100, kind: 'exact' },
+      notice: '暂无 2027 年一分一段表，位次按 2025 年表换算',
     });
     await update(tokens.teacher, { stuId: studentId, examYear: null });
   });

@@ -97,7 +97,8 @@ describe.runIf(available)('guidance and plans on real data (SQLite)', () => {
   it('ranks a 江苏 2025 物理类 600 at 34,888, as the 一分一段 table publishes', async () => {
     const { body } = await callApi<GuidanceRank>(t.app, `/api/stuGuidance/rank/${students.jiangsu}`, { token });
     expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ year: 2025, trackCode: PHYSICS, score: 600 });
+    // A 2026 candidate (the school's 当前填报年份) before 江苏's 2026 table: read in 2025's, named.
+    expect(body.data).toMatchObject({ year: 2026, tableYear: 2025, trackCode: PHYSICS, score: 600 });
     // 903 candidates scored 600: ranks 33,986–34,888, the published 位次 the worse end.
     expect(body.data.rank).toMatchObject({ best: 33_986, worst: 34_888, exact: true });
   });

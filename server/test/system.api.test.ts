@@ -244,6 +244,7 @@ describe.each(testDialects())('system reference data API on %s', (dialect) => {
         '/edu/studentManage',
         '/edu/studentGuidance',
         '/edu/engineData',
+        '/edu/dataHealth',
         '/edu/knowledge',
         '/edu/studentEvaluation',
         '/edu/analyse',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupContentsSchema } from './group-contents.schema.ts';
 import { ELECTIVE_SUBJECTS } from '../admissions/admission-codes.ts';
 import { pageQuerySchema } from '../http/envelope.schema.ts';
 
@@ -132,6 +133,10 @@ export type PlanHistoryYearView = z.infer<typeof planHistoryYearSchema>;
 /** A row of 院校专业查询: the plan row with its unit's last three years, newest first. */
 export const enrollmentSearchRowSchema = enrollmentPlanRowSchema.extend({
   history: z.array(planHistoryYearSchema),
+  /** The row comes from an earlier year's plan book, used for lack of the asked year's (参考往年计划). */
+  referencePlan: z.boolean(),
+  /** A group the plan book lists as one row: its majors, from the admission data; null otherwise. */
+  groupContents: groupContentsSchema.nullable(),
 });
 export type EnrollmentSearchRow = z.infer<typeof enrollmentSearchRowSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { yearModelSchema } from '../admissions/year-model.schema.ts';
 import { BATCH_CODE, FILLING_MODES } from '../admissions/admission-codes.ts';
 
 /**
@@ -155,6 +156,10 @@ export const guidanceRankSchema = z.object({
   year: z.number().int().nullable(),
   /** Whether `year` has a 一分一段 table for the student's track. */
   hasTable: z.boolean(),
+  /** The table the rank was read in: `year`'s, else the latest earlier one; null when none. */
+  tableYear: z.number().int().nullable(),
+  /** Which plan book, table and outcome years a plan for this exam year uses; null without a province. */
+  years: yearModelSchema.nullable(),
   /** Years with a table for the student's track, newest first (what the exam year may be set to). */
   tableYears: z.array(z.number().int()),
   rank: rankIntervalSchema,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { yearModelSchema } from '../admissions/year-model.schema.ts';
+import { groupContentsSchema } from '../enrollment/group-contents.schema.ts';
 import { FILLING_MODES } from '../admissions/admission-codes.ts';
 import { PLAN_LINT_CODES } from './plan-linter.ts';
 
@@ -218,6 +220,19 @@ export const unitHistorySchema = z.object({
   minRankDerived: z.boolean().optional(),
 });
 
+/**
+ * Whether the student's 选科 meets the unit's requirement. `known` is false when no source gives
+ * the requirement (the page says 选科要求未知, never 符合); `note` says where a requirement the
+ * plan book omits came from: 据2025年投档 (the same year's group line) or 参考2024年 (the year before).
+ */
+export const subjectFitSchema = z.object({
+  fits: z.boolean(),
+  reason: z.string(),
+  known: z.boolean(),
+  note: z.string(),
+});
+export type SubjectFitView = z.infer<typeof subjectFitSchema>;
+
 /** One major of a slot (the slot's one major in 专业+院校 mode). */
 export const planMajorSchema = z.object({
   enrollmentPlanId: z.number().int(),
@@ -225,7 +240,7 @@ export const planMajorSchema = z.object({
   majorName: z.string(),
   majorId: z.number().int().nullable(),
   subjectSelection: z.string(),
-  subjectFit: z.object({ fits: z.boolean(), reason: z.string() }),
+  subjectFit: subjectFitSchema,
   planCount: z.number().int().nullable(),
   tuition: z.string(),
   studyYears: z.string(),
@@ -250,7 +265,7 @@ export const planRowSchema = z.object({
   /** 专业+院校 mode: the slot's major; else the majors chosen in the unit, in order. */
   majors: z.array(planMajorSchema),
   subjectSelection: z.string(),
-  subjectFit: z.object({ fits: z.boolean(), reason: z.string() }),
+  subjectFit: subjectFitSchema,
   /** This year's plan count of the unit (the group's total in 院校专业组 mode). */
   planCount: z.number().int().nullable(),
   tuition: z.string(),
@@ -265,6 +280,8 @@ export const planRowSchema = z.object({
   /** The row's enrollment data is no longer in the database (re-imported since). */
   missing: z.boolean(),
   dataSource: z.string(),
+  /** A group its plan book lists as one row: the majors inside it, from the admission data. */
+  groupContents: groupContentsSchema.nullable(),
 });
 export type PlanRow = z.infer<typeof planRowSchema>;
 
@@ -310,6 +327,8 @@ export const planDetailSchema = planSummarySchema.extend({
   tierCounts: tierCountsSchema,
   /** The enrollment-plan row ids of the plan, in slot order (the 'saved' list of spec §4). */
   selectedIds: z.array(z.number().int()),
+  /** Which plan book, table and outcome years the plan uses, for the student's exam year. */
+  years: yearModelSchema.nullable(),
 });
 export type PlanDetail = z.infer<typeof planDetailSchema>;
 

@@ -550,7 +550,13 @@ export interface ControlLinesTable extends ImportedRowColumns, CheckedRowColumns
 }
 
 export interface UniversityAdmissionsTable
-  extends ImportedRowColumns, CheckedRowColumns, AdmissionScopeColumns, ProvinceBatchColumns, SchoolColumns, AdmissionOutcomeColumns {
+  extends
+    ImportedRowColumns,
+    CheckedRowColumns,
+    AdmissionScopeColumns,
+    ProvinceBatchColumns,
+    SchoolColumns,
+    AdmissionOutcomeColumns {
   id: Generated<number>;
 }
 
@@ -593,7 +599,13 @@ export interface MajorAdmissionsTable
 }
 
 export interface EnrollmentPlansTable
-  extends ImportedRowColumns, CheckedRowColumns, AdmissionScopeColumns, ProvinceBatchColumns, SchoolColumns, SubjectRequirementColumns {
+  extends
+    ImportedRowColumns,
+    CheckedRowColumns,
+    AdmissionScopeColumns,
+    ProvinceBatchColumns,
+    SchoolColumns,
+    SubjectRequirementColumns {
   id: Generated<number>;
   group_code: Generated<string>;
   group_name: Generated<string>;
@@ -615,6 +627,9 @@ export interface EnrollmentPlansTable
   prev_min_score: number | null;
   prev_min_rank: number | null;
   remark: Generated<string>;
+  /** '' when the plan book printed the 选科; 'outcome' / 'previous-year' when taken from there (migration 0017). */
+  subject_inherited: Generated<string>;
+  subject_inherited_year: Generated<number | null>;
 }
 
 /** A plan row's unit in one earlier year (migration 0009), written by the history join. */

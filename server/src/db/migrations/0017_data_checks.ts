@@ -59,6 +59,13 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('published_track_name', 'varchar(64)', (column) => column.notNull().defaultTo(''))
     .execute();
   await sql`update score_rank_rows set published_track_name = track_name`.execute(db);
+  // A plan row whose plan book prints no 选科 takes it from the same year's group line
+  // ('outcome') or from the unit it continues ('previous-year', 参考往年); '' when published.
+  await db.schema
+    .alterTable('enrollment_plans')
+    .addColumn('subject_inherited', 'varchar(16)', (column) => column.notNull().defaultTo(''))
+    .execute();
+  await db.schema.alterTable('enrollment_plans').addColumn('subject_inherited_year', 'integer').execute();
   await addDataHealthMenu(db);
 }
 

@@ -17,6 +17,23 @@ export type OldYearRow = {
 /** Reads of admission history: the major rows a teacher picks to carry into this year's plan. */
 export function createAdmissionHistoryRepository(db: Kysely<Database>) {
   return {
+    /** Years with served outcome rows (school, group or major level) of a province and track, newest first. */
+    async outcomeYears(provinceCode: string, trackCode: number): Promise<number[]> {
+      const years = new Set<number>();
+      for (const table of ['university_admissions', 'group_admissions', 'major_admissions'] as const) {
+        const rows = await db
+          .selectFrom(table)
+          .select('year')
+          .distinct()
+          .where('province_code', '=', provinceCode)
+          .where('track_code', '=', trackCode)
+          .where('check_excluded', '=', 0)
+          .execute();
+        for (const row of rows) years.add(Number(row.year));
+      }
+      return [...years].sort((left, right) => right - left);
+    },
+
     /** Major-admission rows by id (at most a few hundred: one IN list), in no particular order. */
     async majorRowsByIds(ids: readonly number[]): Promise<OldYearRow[]> {
       if (ids.length === 0) return [];

@@ -5,12 +5,14 @@ import {
   type ScoreInterval,
 } from '@zhihang/contract/admissions/rank-conversion';
 import type { PlanCoverage } from '@zhihang/contract/imports/import-report.schema';
+import { outcomeYearsBefore, yearUpTo, type YearModel } from '@zhihang/contract/admissions/year-model';
 import type { Kysely } from 'kysely';
 import { FILLING_RULE_REFERENCE } from '../../db/seed/filling-rules/filling-rules.data.ts';
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { provinceCodeOf, provinceNameOf } from '../system/area-names.ts';
 import { joinPlanHistory } from './plan-history-join.ts';
+import { applyInheritedSubjects, inheritPlanSubjects } from './plan-subject-inheritance.ts';
 import { BATCH_TABLES, createPlanHistoryRefreshRepository } from './plan-history-refresh.repository.ts';
 import { createAdmissionHistoryRepository, type OldYearRow } from './admission-history.repository.ts';
 import { createEnrollmentPlansRepository, type PlanFilter, type UnitRow } from './enrollment-plans.repository.ts';
@@ -18,6 +20,7 @@ import { createPlanHistoryRepository, type PlanHistoryYear } from './plan-histor
 import { createPreparedScoreTables } from './prepared-score-tables.ts';
 import { provinceBatchOf } from './province-batches.ts';
 import { createScoreTablesRepository, type ControlLineRow } from './score-tables.repository.ts';
+import { createGroupContentsRepository } from './group-contents.repository.ts';
 import { createUniversityLinesRepository } from './university-lines.repository.ts';
 import { createUniversityMajorsRepository } from './university-majors.repository.ts';
 import { pickTrack, trackPreferences } from './student-track.ts';
@@ -37,6 +40,8 @@ export type StudentRank = { year: number | null; trackCode: number; rank: RankIn
 export type ScoreRank = {
   /** The exam year asked for (whether or not it has a table), else the latest table's year. */
   year: number | null;
+  /** The table the rank was read in: the exam year's, else the latest earlier one; null when none. */
+  tableYear: number | null;
   /** Whether `year` has a table for the student's track. */
   hasTable: boolean;
   /** Years with a table for one of the student's tracks, newest first. */
@@ -89,6 +94,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
   const universityLines = createUniversityLinesRepository(db);
   const universityMajors = createUniversityMajorsRepository(db);
   const scoreTables = createScoreTablesRepository(db);
+  const groupContents = createGroupContentsRepository(db);
   const preparedTables = createPreparedScoreTables(scoreTables);
 
   /** Enrollment-plan rows by id, any number of them, in id order. */
@@ -111,25 +117,35 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
   };
 
   /**
-   * The table a student's score is read in: with an exam year, that year's table of the first
-   * preferred track that has one (never another year's); without, the latest table.
+   * The table a student's score is read in (the year model, contract/src/admissions/year-model.ts):
+   * with an exam year, that year's table of the first preferred track that has one, else the
+   * latest earlier table, never a later year's; without, the latest table. `year` is the exam year
+   * (the latest table's without one), `tableYear` the table's, `hasTable` whether they agree.
    */
   const examTable = async (
     provinceCode: string,
     mainSubject: string,
     examYear: number | undefined,
-  ): Promise<{ trackCode: number; year: number | undefined; hasTable: boolean }> => {
+  ): Promise<{ trackCode: number; year: number | undefined; tableYear: number | undefined; hasTable: boolean }> => {
     if (examYear !== undefined) {
       for (const trackCode of trackPreferences(mainSubject)) {
         if (await scoreTables.hasTable(provinceCode, examYear, trackCode)) {
-          return { trackCode, year: examYear, hasTable: true };
+          return { trackCode, year: examYear, tableYear: examYear, hasTable: true };
         }
+      }
+      for (const trackCode of trackPreferences(mainSubject)) {
+        const earlier = yearUpTo(await scoreTables.tableYears(provinceCode, trackCode), examYear);
+        if (earlier !== null) return { trackCode, year: examYear, tableYear: earlier, hasTable: false };
       }
     }
     const latest = await latestTable(provinceCode, mainSubject);
-    if (examYear === undefined) return { ...latest, hasTable: latest.year !== undefined };
-    return { trackCode: latest.trackCode, year: examYear, hasTable: false };
+    if (examYear === undefined) return { ...latest, tableYear: latest.year, hasTable: latest.year !== undefined };
+    return { trackCode: latest.trackCode, year: examYear, tableYear: undefined, hasTable: false };
   };
+
+  /** Years with outcomes (any level) of a province and track, newest first. */
+  const outcomeYears = async (provinceCode: string, trackCode: number): Promise<number[]> =>
+    admissionHistory.outcomeYears(provinceCode, trackCode);
 
   /** Years with a table for one of the student's tracks, newest first. */
   const examYears = async (provinceCode: string, mainSubject: string): Promise<number[]> => {
@@ -195,14 +211,56 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     universityMajors: universityMajors.majorsOf,
 
     /**
-     * Each plan row's history in the three years before its own, newest first; every asked id
-     * that exists is a key (an empty list when nothing is known), unknown ids are left out.
+     * Each plan row's history, newest first: the three latest outcome years before the exam year
+     * (before the row's own year when none is given), so a 2025 plan-book row planned for 2026
+     * shows its 2025 line. Every asked id that exists is a key (an empty list when nothing is
+     * known), unknown ids are left out.
      */
-    async planHistory(planIds: readonly number[]): Promise<Map<number, PlanHistoryYear[]>> {
-      return planHistory.historyOf([...new Set(planIds)]);
+    async planHistory(planIds: readonly number[], examYear?: number): Promise<Map<number, PlanHistoryYear[]>> {
+      return planHistory.historyOf([...new Set(planIds)], examYear);
+    },
+
+    /**
+     * The year model of a student's plan (contract/src/admissions/year-model.ts): the exam year's
+     * plan book and table when published, else the latest earlier ones, and the three latest
+     * outcome years before the exam year.
+     */
+    async yearModel(provinceCode: string, mainSubject: string, examYear: number): Promise<YearModel> {
+      const { trackCode, tableYear } = await examTable(provinceCode, mainSubject, examYear);
+      const planTrackCode = pickTrack(mainSubject, [...(await planYears(provinceCode)).keys()]);
+      const planYear = yearUpTo(await enrollmentPlans.planYearsOf(provinceCode, planTrackCode), examYear);
+      return {
+        examYear,
+        planYear,
+        tableYear: tableYear ?? null,
+        outcomeYears: outcomeYearsBefore(await outcomeYears(provinceCode, trackCode), examYear),
+      };
+    },
+
+    /**
+     * The plan book a plan of the exam year draws from: that year's, else the latest earlier one
+     * (any track when none is named).
+     */
+    async planYearFor(
+      provinceCode: string,
+      trackCode: number | undefined,
+      examYear: number,
+    ): Promise<number | undefined> {
+      const years =
+        trackCode === undefined
+          ? [...new Set((await enrollmentPlans.searchOptions(provinceCode)).map((option) => Number(option.year)))]
+          : await enrollmentPlans.planYearsOf(provinceCode, trackCode);
+      return yearUpTo(years, examYear) ?? undefined;
     },
 
     unitsByIds,
+
+    /**
+     * The majors inside each unit its plan book lists as a whole 院校专业组 (广东: 同济大学组208):
+     * from the same group's admission data of the book's year when the exam is later, else from
+     * the group it continues the year before; other units are left out.
+     */
+    groupContentsOf: groupContents.contentsOf,
 
     /** Every row of some units (院校代码 + 专业组代码) in a scope: a group's majors and its total. */
     async unitsOfGroups(
@@ -233,10 +291,17 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
       scope: UnitScope,
       subjectMask: number,
       narrow: Pick<PlanFilter, 'collegeProvinceCodes' | 'tags' | 'maxTuition' | 'cooperation'> = {},
+      examYear?: number,
     ): Promise<{ units: UnitRow[]; history: Map<number, PlanHistoryYear[]> }> {
-      const filter: PlanFilter = { ...narrow, ...scope, subjectMask, withHistoryRank: true };
+      const filter: PlanFilter = { ...narrow, ...scope, subjectMask, withHistoryRank: true, historyBefore: examYear };
       const units = await enrollmentPlans.units(filter);
-      return { units, history: await planHistory.historyOf(units.map((unit) => unit.id)) };
+      return {
+        units,
+        history: await planHistory.historyOf(
+          units.map((unit) => unit.id),
+          examYear,
+        ),
+      };
     },
 
     /** Earlier-year rows a teacher picked: major admissions, or enrollment plans of an earlier year. */
@@ -275,9 +340,9 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     },
 
     /**
-     * A score's rank interval in the table of the exam year (the latest without one) of the
-     * province and track (the student's 首选 subject decides the track), with the 同位分 of the two
-     * years before and that year's lines. A year without a table ranks nothing.
+     * A score's rank interval in the table of the exam year (else the latest earlier table,
+     * `tableYear`) of the province and track (the student's 首选 subject decides the track), with
+     * the 同位分 of the two years before the table's and that table year's lines.
      */
     async scoreRank(
       provinceCode: string,
@@ -285,11 +350,12 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
       score: number | null,
       examYear?: number,
     ): Promise<ScoreRank> {
-      const { trackCode, year, hasTable } = await examTable(provinceCode, mainSubject, examYear);
+      const { trackCode, year, tableYear, hasTable } = await examTable(provinceCode, mainSubject, examYear);
       const tableYears = await examYears(provinceCode, mainSubject);
-      if (year === undefined || !hasTable) {
+      if (year === undefined || tableYear === undefined) {
         return {
           year: year ?? null,
+          tableYear: null,
           hasTable: false,
           tableYears,
           trackCode,
@@ -300,32 +366,34 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
           dataSource: '',
         };
       }
-      const current = await preparedTables.prepared({ provinceCode, year, trackCode });
+      const current = await preparedTables.prepared({ provinceCode, year: tableYear, trackCode });
       const rank = score === null ? noRank : scoreToRank(current.table, score);
       const equivalentScores: ScoreRank['equivalentScores'] = [];
       // 同位分: the score that held the same rank (the worst end of the interval) a year or two before.
       const heldRank = rank.worst ?? rank.best;
-      for (const earlier of [year - 1, year - 2]) {
+      for (const earlier of [tableYear - 1, tableYear - 2]) {
         if (heldRank === null) continue;
         const earlierTable = await preparedTables.prepared({ provinceCode, year: earlier, trackCode });
         if (!earlierTable.empty) equivalentScores.push({ year: earlier, ...rankToScore(earlierTable.table, heldRank) });
       }
       return {
         year,
+        tableYear,
         hasTable,
         tableYears,
         trackCode,
         trackName: current.trackName,
         rank,
         equivalentScores,
-        controlLines: await scoreTables.controlLines(provinceCode, year, trackCode),
+        controlLines: await scoreTables.controlLines(provinceCode, tableYear, trackCode),
         dataSource: current.dataSource,
       };
     },
 
     /**
      * The rank interval alone (what plans measure units against): one table read, no 同位分 or
-     * lines; in the exam year's table when one is given (none when that year has no table).
+     * lines; in the exam year's table when one is given, else the latest earlier one (`year` is
+     * the table's year).
      */
     async studentRank(
       provinceCode: string,
@@ -333,10 +401,10 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
       score: number | null,
       examYear?: number,
     ): Promise<StudentRank> {
-      const { trackCode, year, hasTable } = await examTable(provinceCode, mainSubject, examYear);
-      if (year === undefined || !hasTable || score === null) return { year: year ?? null, trackCode, rank: noRank };
-      const { table } = await preparedTables.prepared({ provinceCode, year, trackCode });
-      return { year, trackCode, rank: scoreToRank(table, score) };
+      const { trackCode, tableYear } = await examTable(provinceCode, mainSubject, examYear);
+      if (tableYear === undefined || score === null) return { year: tableYear ?? null, trackCode, rank: noRank };
+      const { table } = await preparedTables.prepared({ provinceCode, year: tableYear, trackCode });
+      return { year: tableYear, trackCode, rank: scoreToRank(table, score) };
     },
 
     /**
@@ -356,10 +424,18 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
         const figures = await withTransaction(db, async (trx) => {
           await normaliseBatches(trx, provinceCode);
           const repository = createPlanHistoryRefreshRepository(trx);
+          await repository.resetInheritedSubjects(provinceCode);
           const plans = await repository.planRows(provinceCode);
           if (plans.length === 0) return [];
           const admissions = await repository.admissionRows(provinceCode, plans);
-          const joined = joinPlanHistory(plans, admissions);
+          // 选科 the plan book omits: the same year's group lines first (the join matches on 选科),
+          // then, once joined, the unit each row continues from the year before.
+          const sameYear = inheritPlanSubjects(plans, admissions, []);
+          const withSubjects = applyInheritedSubjects(plans, sameYear);
+          const joined = joinPlanHistory(withSubjects, admissions);
+          const previousYear = inheritPlanSubjects(withSubjects, admissions, joined.history);
+          await repository.writeInheritedSubjects([...sameYear, ...previousYear]);
+          await repository.replaceContinuityFindings(provinceCode, joined.discontinued);
           await repository.replaceHistory(provinceCode, joined.history);
           return joined.coverage.map((year) => ({
             provinceCode,

@@ -38,6 +38,8 @@ export type PlanFilter = {
   collegeCodes?: readonly string[];
   /** Only rows whose history (joined, or published with the row) has a lowest rank. */
   withHistoryRank?: boolean;
+  /** With withHistoryRank: only history of years before this one counts (the exam year). */
+  historyBefore?: number;
   /** Highest yearly tuition in 元; rows of unknown tuition never match. */
   maxTuition?: number;
   /** 中外合作办学 units only, or none of them. */
@@ -68,6 +70,11 @@ export type UnitRow = {
   allMask: number;
   anyMask: number;
   subjectFirst: string | null;
+  /** null when no source gives the requirement. */
+  subjectMatch: string | null;
+  /** '' when the plan book printed it; 'outcome' / 'previous-year' with the year it came from. */
+  subjectInherited: string;
+  subjectInheritedYear: number | null;
   planCount: number | null;
   tuition: string;
   studyYears: string;
@@ -130,9 +137,10 @@ export function filteredPlans(db: Kysely<Database>, filter: PlanFilter) {
   if (filter.cooperation === 'exclude') query = query.where(sql<boolean>`not (${cooperationCondition})`);
   if (filter.minPlanCount !== undefined) query = query.where('e.plan_count', '>=', filter.minPlanCount);
   if (filter.withHistoryRank) {
+    const before = filter.historyBefore ?? null;
     query = query.where(
       sql<boolean>`(e.prev_min_rank is not null or exists (select 1 from enrollment_plan_history h
-        where h.plan_id = e.id and h.min_rank is not null))`,
+        where h.plan_id = e.id and h.min_rank is not null and h.year < coalesce(${before}, e.year)))`,
     );
   }
 
@@ -165,6 +173,9 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
           'e.subject_all_mask',
           'e.subject_any_mask',
           'e.subject_first',
+          'e.subject_match',
+          'e.subject_inherited',
+          'e.subject_inherited_year',
           'e.plan_count',
           'e.tuition',
           'e.study_years',
@@ -195,6 +206,9 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
         allMask: row.subject_all_mask,
         anyMask: row.subject_any_mask,
         subjectFirst: row.subject_first,
+        subjectMatch: row.subject_match,
+        subjectInherited: row.subject_inherited,
+        subjectInheritedYear: row.subject_inherited_year,
         planCount: row.plan_count,
         tuition: row.tuition,
         studyYears: row.study_years,
@@ -272,6 +286,19 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
     },
 
     /** Years, tracks and batches that have plans in a province, for the search form. */
+    /** Years with a plan book of a province and track (any batch), newest first. */
+    async planYearsOf(provinceCode: string, trackCode: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('enrollment_plans')
+        .select('year')
+        .distinct()
+        .where('province_code', '=', provinceCode)
+        .where('track_code', '=', trackCode)
+        .where('check_excluded', '=', 0)
+        .execute();
+      return rows.map((row) => Number(row.year)).sort((left, right) => right - left);
+    },
+
     async searchOptions(provinceCode: string) {
       return db
         .selectFrom('enrollment_plans')

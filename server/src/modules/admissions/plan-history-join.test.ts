@@ -81,4 +81,31 @@ describe('joinPlanHistory for plan rows that name a 院校专业组', () => {
       [{ planId: 1, year: 2023, level: 'group', minRank: 3000 }],
     );
   });
+
+  it('does not continue a group whose number stayed while its majors changed completely, and says so', () => {
+    // 中南大学 207: 2024's 207 held 临床医学, 2025's 207 holds 计算机类 and 软件工程.
+    const admissions = [
+      admission({ groupCode: '207', minRank: 3_000 }),
+      member(2024, '207', '临床医学'),
+      member(2025, '207', '计算机类'),
+      member(2025, '207', '软件工程'),
+    ];
+    const joined = joinPlanHistory([plan({ groupCode: '207', majorName: '测试大学组207' })], admissions);
+    expect(joined.history).toEqual([]);
+    expect(joined.discontinued).toMatchObject([
+      { planId: 1, year: 2025, earlierYear: 2024, groupNumber: '207', earlierMajors: ['临床医学'] },
+    ]);
+  });
+
+  it('takes the year of the plan book itself too, for a student of a later exam year', () => {
+    const admissions = [admission({ year: 2025, groupCode: '212', minRank: 4_170 }), ...groupsOf2024];
+    const { history } = joinPlanHistory(
+      [plan()],
+      [...admissions, member(2025, '212', '计算机类'), member(2024, '202', '计算机类')],
+    );
+    expect(history.map((entry) => [entry.year, entry.minRank])).toEqual([
+      [2025, 4_170],
+      [2024, 5_600],
+    ]);
+  });
 });

@@ -97,6 +97,15 @@ const cooperationText = (
 ) =>
   `${row.schoolName}|${row.groupName}|${row.groupCode}|${row.admissionType}|${row.batchName}|${row.subjectRequirement}`;
 
+/** A group line whose every major is 中外合作 (广东 2025: 同济大学 210「机械类(中外合作办学)」) is a 中外合作 unit. */
+function allMajorsCooperative(groupMajors: string): boolean {
+  const majors = groupMajors
+    .split(/[，,、;；|]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return majors.length > 0 && majors.every((name) => COOPERATIVE.test(name));
+}
+
 const foldSchool = (name: string) =>
   name
     .normalize('NFKC')
@@ -177,6 +186,30 @@ function groupMajorIndex(admissions: readonly JoinAdmissionRow[]): Map<string, S
   return index;
 }
 
+/** A group whose number continued into the plan's year while its majors changed completely (中南大学 207). */
+export type DiscontinuedGroup = {
+  planId: number;
+  year: number;
+  earlierYear: number;
+  trackCode: number;
+  schoolName: string;
+  groupNumber: string;
+  majors: string[];
+  earlierMajors: string[];
+};
+
+/** The majors a school's group held in a year, as the admissions name them. */
+function majorsOfGroup(
+  year: number,
+  row: Pick<JoinPlanRow, 'trackCode' | 'batchCode' | 'universityId' | 'schoolCode' | 'schoolName'>,
+  group: string,
+  groupMajors: ReadonlyMap<string, Set<string>>,
+): Set<string> {
+  return new Set(
+    schoolKeys(row).flatMap((school) => [...(groupMajors.get(majorsKey(year, row, school, group)) ?? [])]),
+  );
+}
+
 /**
  * The earlier group a plan's group row continues, by the majors both hold (group codes are
  * renumbered every year): the engine's matching, among the school's groups of the same 选科.
@@ -224,8 +257,9 @@ function sameGroup(
 export function joinPlanHistory(
   plans: JoinPlanRow[],
   admissions: JoinAdmissionRow[],
-): { history: JoinedHistory[]; coverage: JoinCoverage[] } {
+): { history: JoinedHistory[]; coverage: JoinCoverage[]; discontinued: DiscontinuedGroup[] } {
   const index = new Map<string, Prepared[]>();
+  const discontinued = new Map<string, DiscontinuedGroup>();
   const schoolYears = new Set<string>();
   const add = (key: string, item: Prepared) => {
     const list = index.get(key);
@@ -247,7 +281,8 @@ export function joinPlanHistory(
       groupNumber: groupNumberOf(row.groupCode, row.groupName),
       subjectsKnown: row.subjectMatch !== null,
     };
-    const cooperative = unit.cooperative || COOPERATIVE.test(cooperationText(row)) ? 1 : 0;
+    const cooperative =
+      unit.cooperative || COOPERATIVE.test(cooperationText(row)) || allMajorsCooperative(row.groupMajors) ? 1 : 0;
     const level = item.level;
     const scope = `${level}|${row.year}|${row.trackCode}|${row.batchCode}|${programOf(row)}|${cooperative}`;
     for (const school of keys) add(`${scope}|${school}${level === 'major' ? `|${unit.base}` : ''}`, item);
@@ -264,8 +299,13 @@ export function joinPlanHistory(
     const keys = schoolKeys(plan);
     const entries: JoinedHistory[] = [];
     let schoolHasHistory = false;
-    for (let year = plan.year - 1; year >= plan.year - HISTORY_YEARS; year -= 1) {
-      if (keys.some((school) => schoolYears.has(`${year}|${plan.trackCode}|${school}`))) schoolHasHistory = true;
+    // The plan's own year too: a plan book used for a later exam (the 2025 book for a 2026 student)
+    // shows that year's line; readers keep only years before the exam year.
+    for (let year = plan.year; year >= plan.year - HISTORY_YEARS; year -= 1) {
+      const earlier = year < plan.year;
+      if (earlier && keys.some((school) => schoolYears.has(`${year}|${plan.trackCode}|${school}`))) {
+        schoolHasHistory = true;
+      }
       const scope = `${year}|${plan.trackCode}|${plan.batchCode}|${program}|${cooperative}`;
       const lookup = (level: AdmissionLevel, suffix = '') =>
         keys.flatMap((school) => index.get(`${level}|${scope}|${school}${suffix}`) ?? []);
@@ -282,8 +322,37 @@ export function joinPlanHistory(
         );
         const naming = groups.filter((item) => !groupRow && unit.base && item.row.groupMajors.includes(unit.base));
         const continued = groupRow ? sameGroup(plan, planGroup, groups, groupMajors) : [];
-        const numbered = groups.filter((item) => planGroup && item.groupNumber === planGroup);
-        const unique = new Set(groups.map((item) => item.groupNumber)).size === 1 ? groups : [];
+        let numbered = groups.filter((item) => planGroup && item.groupNumber === planGroup);
+        // A number carried on while the majors changed completely is another group: not its history.
+        const planMajors =
+          groupRow && numbered.length ? majorsOfGroup(plan.year, plan, planGroup, groupMajors) : new Set<string>();
+        const earlierMajors = numbered.length
+          ? majorsOfGroup(year, numbered[0]!.row, planGroup, groupMajors)
+          : new Set<string>();
+        if (
+          !continued.length &&
+          planMajors.size > 0 &&
+          earlierMajors.size > 0 &&
+          ![...planMajors].some((name) => earlierMajors.has(name))
+        ) {
+          discontinued.set(`${plan.year}|${plan.trackCode}|${keys[0]}|${planGroup}|${year}`, {
+            planId: plan.id,
+            year: plan.year,
+            earlierYear: year,
+            trackCode: plan.trackCode,
+            schoolName: plan.schoolName,
+            groupNumber: planGroup,
+            majors: [...planMajors],
+            earlierMajors: [...earlierMajors],
+          });
+          numbered = [];
+        }
+        const unique =
+          !numbered.length &&
+          !discontinued.has(`${plan.year}|${plan.trackCode}|${keys[0]}|${planGroup}|${year}`) &&
+          new Set(groups.map((item) => item.groupNumber)).size === 1
+            ? groups
+            : [];
         found = best(
           naming.length ? naming : continued.length ? continued : numbered.length ? numbered : unique,
           plan,
@@ -315,12 +384,18 @@ export function joinPlanHistory(
       schoolHasHistory: 0,
       withHistoryWhereSchoolHas: 0,
     };
+    // Coverage counts the years before the plan's own, what a plan of its year can see.
+    const earlierEntries = entries.filter((entry) => entry.year < plan.year);
     figures.planRows += 1;
-    if (entries.length) figures.withHistory += 1;
-    if (entries.some((entry) => entry.level === 'major')) figures.majorLevel += 1;
+    if (earlierEntries.length) figures.withHistory += 1;
+    if (earlierEntries.some((entry) => entry.level === 'major')) figures.majorLevel += 1;
     if (schoolHasHistory) figures.schoolHasHistory += 1;
-    if (schoolHasHistory && entries.length) figures.withHistoryWhereSchoolHas += 1;
+    if (schoolHasHistory && earlierEntries.length) figures.withHistoryWhereSchoolHas += 1;
     coverage.set(plan.year, figures);
   }
-  return { history, coverage: [...coverage.values()].sort((left, right) => left.year - right.year) };
+  return {
+    history,
+    coverage: [...coverage.values()].sort((left, right) => left.year - right.year),
+    discontinued: [...discontinued.values()],
+  };
 }

@@ -1,6 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HISTORY_YEARS, type JoinAdmissionRow, type JoinedHistory, type JoinPlanRow } from './plan-history-join.ts';
+import type { InheritedSubjects } from './plan-subject-inheritance.ts';
+import { provinceNameOf } from '../system/area-names.ts';
+import { ADMISSION_TRACKS } from '@zhihang/contract/admissions/admission-codes';
+
+const trackNameOf = (code: number) => ADMISSION_TRACKS.find((track) => track.code === code)?.name ?? '';
+import { parseSubjectRequirement } from './subject-requirement.ts';
+import {
+  HISTORY_YEARS,
+  type DiscontinuedGroup,
+  type JoinAdmissionRow,
+  type JoinedHistory,
+  type JoinPlanRow,
+} from './plan-history-join.ts';
 
 export const BATCH_TABLES = [
   'enrollment_plans',
@@ -162,9 +174,7 @@ export function createPlanHistoryRefreshRepository(db: Kysely<Database>) {
             a.min_rank_derived, a.plan_count, s.source_quality, ${sql.raw(LEVEL_COLUMNS[level])}
           from ${sql.table(table)} a left join data_sources s on s.id = a.data_source_id
           where a.province_code = ${provinceCode} and a.year >= ${from} and a.year <= ${to} and a.check_excluded = 0
-            and (${schools})`.execute(
-          db,
-        );
+            and (${schools})`.execute(db);
         for (const raw of found) {
           const text = (key: string) => String(raw[key] ?? '');
           const numberOrNull = (key: string) => (raw[key] === null ? null : Number(raw[key]));
@@ -196,6 +206,93 @@ export function createPlanHistoryRefreshRepository(db: Kysely<Database>) {
         }
       }
       return rows;
+    },
+
+    /**
+     * The join's findings of groups whose number continued while their majors changed completely,
+     * in place of the province's earlier ones (they belong to no one file).
+     */
+    async replaceContinuityFindings(provinceCode: string, groups: readonly DiscontinuedGroup[]): Promise<void> {
+      await db
+        .deleteFrom('data_findings')
+        .where('kind', '=', 'group-continuity')
+        .where('province_code', '=', provinceCode)
+        .where('file_id', 'is', null)
+        .execute();
+      const provinceName = provinceNameOf(provinceCode) ?? provinceCode;
+      const found = Date.now();
+      for (let start = 0; start < groups.length; start += INSERT_CHUNK) {
+        await db
+          .insertInto('data_findings')
+          .values(
+            groups.slice(start, start + INSERT_CHUNK).map((group) => ({
+              file_id: null,
+              kind: 'group-continuity',
+              province_code: provinceCode,
+              year: group.year,
+              track_name: trackNameOf(group.trackCode),
+              row_number: null,
+              subject: `${provinceName} ${group.year} 年 ${group.schoolName} 专业组 ${group.groupNumber}`.slice(0, 255),
+              message:
+                `${group.year} 年的 ${group.groupNumber} 组（${group.majors.slice(0, 4).join('、')}）与 ` +
+                `${group.earlierYear} 年同号的组（${group.earlierMajors.slice(0, 4).join('、')}）没有一个专业相同，` +
+                `不是同一个专业组：${group.earlierYear} 年那一组的分数线不作为它的往年线。`,
+              action: 'excluded',
+              evidence: JSON.stringify(group),
+              found_at: found,
+            })),
+          )
+          .execute();
+      }
+    },
+
+    /** Forgets the 选科 plan rows took from outcomes or the year before: they are decided again. */
+    async resetInheritedSubjects(provinceCode: string): Promise<void> {
+      await db
+        .updateTable('enrollment_plans')
+        .set({
+          subject_requirement: '',
+          subject_first: null,
+          subject_reselect: '',
+          subject_match: null,
+          subject_all_mask: 0,
+          subject_any_mask: 0,
+          subject_inherited: '',
+          subject_inherited_year: null,
+        })
+        .where('province_code', '=', provinceCode)
+        .where('subject_inherited', '<>', '')
+        .execute();
+    },
+
+    /** Writes the 选科 plan rows inherit, one statement per requirement and source. */
+    async writeInheritedSubjects(inherited: readonly InheritedSubjects[]): Promise<void> {
+      const groups = new Map<string, { entry: InheritedSubjects; ids: number[] }>();
+      for (const entry of inherited) {
+        const key = `${entry.requirement}|${entry.source}|${entry.year}`;
+        const group = groups.get(key) ?? { entry, ids: [] };
+        group.ids.push(entry.planId);
+        groups.set(key, group);
+      }
+      for (const { entry, ids } of groups.values()) {
+        const parsed = parseSubjectRequirement(entry.requirement);
+        for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
+          await db
+            .updateTable('enrollment_plans')
+            .set({
+              subject_requirement: parsed.text,
+              subject_first: parsed.first,
+              subject_reselect: parsed.reselect.join(','),
+              subject_match: parsed.match,
+              subject_all_mask: parsed.allMask,
+              subject_any_mask: parsed.anyMask,
+              subject_inherited: entry.source,
+              subject_inherited_year: entry.year,
+            })
+            .where('id', 'in', ids.slice(start, start + INSERT_CHUNK))
+            .execute();
+        }
+      }
     },
 
     /**

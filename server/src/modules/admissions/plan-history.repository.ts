@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { HISTORY_YEARS } from './plan-history-join.ts';
 
 /** One year of a plan row's unit in the admissions history. */
 export type PlanHistoryYear = {
@@ -17,10 +18,11 @@ export type PlanHistoryYear = {
 export function createPlanHistoryRepository(db: Kysely<Database>) {
   return {
     /**
-     * The joined history of each plan row, newest year first; where the join found nothing for
-     * the year before, the figures the plan file published with the row (prev_* columns).
+     * The joined history of each plan row, newest year first: the three latest years before the
+     * exam year (before the row's own year when none is given); where the join found nothing for
+     * the year before the row's, the figures the plan file published with the row (prev_* columns).
      */
-    async historyOf(planIds: number[]): Promise<Map<number, PlanHistoryYear[]>> {
+    async historyOf(planIds: number[], examYear?: number): Promise<Map<number, PlanHistoryYear[]>> {
       const history = new Map<number, PlanHistoryYear[]>();
       for (let start = 0; start < planIds.length; start += 500) {
         const ids = planIds.slice(start, start + 500);
@@ -48,18 +50,22 @@ export function createPlanHistoryRepository(db: Kysely<Database>) {
           });
         }
         for (const plan of plans) {
-          const years = history.get(plan.id) as PlanHistoryYear[];
+          const before = examYear ?? plan.year;
+          const years = (history.get(plan.id) as PlanHistoryYear[]).filter((entry) => entry.year < before);
           const published =
             plan.prev_min_score !== null || plan.prev_min_rank !== null || plan.prev_plan_count !== null;
-          if (!published || years.some((entry) => entry.year === plan.year - 1)) continue;
-          years.unshift({
-            year: plan.year - 1,
-            level: 'published',
-            minScore: plan.prev_min_score,
-            minRank: plan.prev_min_rank,
-            minRankDerived: 0,
-            planCount: plan.prev_plan_count,
-          });
+          if (published && plan.year - 1 < before && !years.some((entry) => entry.year === plan.year - 1)) {
+            years.push({
+              year: plan.year - 1,
+              level: 'published',
+              minScore: plan.prev_min_score,
+              minRank: plan.prev_min_rank,
+              minRankDerived: 0,
+              planCount: plan.prev_plan_count,
+            });
+            years.sort((left, right) => right.year - left.year);
+          }
+          history.set(plan.id, years.slice(0, HISTORY_YEARS));
         }
       }
       return history;

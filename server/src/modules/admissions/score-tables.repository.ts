@@ -35,7 +35,9 @@ const batchOrder = (batch: string) => (batch === '' ? 0 : /本科/.test(batch) ?
  * batch with that batch's 加分 (广东 本科 / 专科: 590 is 35,158 and 35,160). Parts are joined;
  * of whole copies the 本科 one is read.
  */
-export function oneBatchCopy<Row extends { batch_name: string; score_low: number | string }>(rows: readonly Row[]): Row[] {
+export function oneBatchCopy<Row extends { batch_name: string; score_low: number | string }>(
+  rows: readonly Row[],
+): Row[] {
   const byBatch = new Map<string, Set<number>>();
   for (const row of rows) {
     const scores = byBatch.get(row.batch_name) ?? new Set<number>();
@@ -43,7 +45,9 @@ export function oneBatchCopy<Row extends { batch_name: string; score_low: number
     byBatch.set(row.batch_name, scores);
   }
   if (byBatch.size < 2) return [...rows];
-  const batches = [...byBatch].sort(([left], [right]) => batchOrder(left) - batchOrder(right) || left.localeCompare(right));
+  const batches = [...byBatch].sort(
+    ([left], [right]) => batchOrder(left) - batchOrder(right) || left.localeCompare(right),
+  );
   const [firstBatch, firstScores] = batches[0]!;
   const overlaps = batches.slice(1).some(([, scores]) => {
     let shared = 0;

@@ -160,14 +160,35 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
       };
     },
 
-    /** A page of plan rows with each row's last three years (one history read for the page). */
+    /**
+     * A page of plan rows with each row's last three years (one history read for the page). A
+     * year is the 高考 year planned for: its plan book, else the latest earlier one, each row
+     * marked referencePlan; the history is that of the years before it.
+     */
     async majorList(body: EnrollmentMajorListBody): Promise<Page<EnrollmentSearchRow>> {
+      const planYear =
+        body.year === undefined
+          ? undefined
+          : ((await admissions.planYearFor(body.provinceCode, body.classCode, body.year)) ?? body.year);
+      const filter = { ...planFilterOf(body), year: planYear };
       return paginate(body, async ({ offset, limit }) => {
-        const page = await admissions.planPage(planFilterOf(body), offset, limit);
-        const history = await admissions.planHistory(page.rows.map((row) => row.id));
+        const page = await admissions.planPage(filter, offset, limit);
+        const history = await admissions.planHistory(
+          page.rows.map((row) => row.id),
+          body.year,
+        );
+        const contents = await admissions.groupContentsOf(
+          await admissions.unitsByIds(page.rows.map((row) => row.id)),
+          body.year,
+        );
         return {
           total: page.total,
-          rows: page.rows.map((row) => ({ ...row, history: historyView(history.get(row.id) ?? []) })),
+          rows: page.rows.map((row) => ({
+            ...row,
+            history: historyView(history.get(row.id) ?? []),
+            referencePlan: body.year !== undefined && row.year !== body.year,
+            groupContents: contents.get(row.id) ?? null,
+          })),
         };
       });
     },

@@ -1,3 +1,4 @@
+import { yearModelView } from '@zhihang/contract/admissions/year-model';
 import { FILLING_MODES, type FillingMode } from '@zhihang/contract/admissions/admission-codes';
 import { BATCH_CODE } from '@zhihang/contract/admissions/admission-codes';
 import type { GuidanceRank, GuidanceRecord, GuidanceUpdateBody } from '@zhihang/contract/plans/guidance.schema';
@@ -19,6 +20,8 @@ type Dependencies = {
   areas: AreasService;
   admissions: AdmissionsService;
   now?: () => number;
+  /** The organisation's 当前填报年份 (system parameter currentYear), the dashboard's year too. */
+  filingYear?: (orgId: number) => Promise<string | undefined>;
 };
 
 const badRequest = (reason: string) =>
@@ -49,19 +52,22 @@ const fillingModeOf = (value: string | null): FillingMode | null =>
  * The guidance record (spec §3): one per student of the caller's scope. A student outside the
  * scope (another teacher's, another organisation's) reads as 记录不存在 before anything else.
  */
-export function createGuidanceService({ db, students, areas, admissions, now = Date.now }: Dependencies) {
+export function createGuidanceService({ db, students, areas, admissions, now = Date.now, filingYear }: Dependencies) {
   const records = createGuidanceRepository(db);
 
   const record = async (auth: AuthContext, stuId: number): Promise<GuidanceRecord> => {
     const student = await students.info(auth, stuId);
     const stored = await records.find(auth.orgId, stuId);
     const values = stored ?? defaultsOf(student);
+    // One year for the school: a student without a saved 高考 year plans for the organisation's
+    // 当前填报年份 (what the dashboard says), never for a year already past by the calendar.
+    const configured = Number((await filingYear?.(auth.orgId)) ?? '');
+    const calendar = currentExamYear(
+      values.province ? await admissions.latestTableYear(values.province, values.mainSubject) : undefined,
+      now(),
+    );
     const examYear =
-      values.examYear ??
-      currentExamYear(
-        values.province ? await admissions.latestTableYear(values.province, values.mainSubject) : undefined,
-        now(),
-      );
+      values.examYear ?? (/^20\d{2}$/.test(String(configured)) ? Math.max(configured, calendar) : calendar);
     return {
       userId: stuId,
       stuId,
@@ -137,6 +143,8 @@ export function createGuidanceService({ db, students, areas, admissions, now = D
           trackName: '',
           year: null,
           hasTable: false,
+          tableYear: null,
+          years: null,
           tableYears: [],
           rank: { best: null, worst: null, exact: false, kind: 'no-table' },
           equivalentScores: [],
@@ -146,11 +154,14 @@ export function createGuidanceService({ db, students, areas, admissions, now = D
         };
       }
       const answer = await admissions.scoreRank(values.province, values.mainSubject, score, values.examYear);
+      const years = await admissions.yearModel(values.province, values.mainSubject, values.examYear);
       const tableNotice = !answer.tableYears.length
         ? '该省份暂无一分一段表'
-        : !answer.hasTable
+        : answer.tableYear === null
           ? '暂无该年一分一段表'
-          : '';
+          : !answer.hasTable
+            ? `暂无 ${answer.year} 年一分一段表，位次按 ${answer.tableYear} 年表换算`
+            : '';
       return {
         stuId,
         province: values.province,
@@ -159,6 +170,8 @@ export function createGuidanceService({ db, students, areas, admissions, now = D
         trackName: answer.trackName,
         year: answer.year,
         hasTable: answer.hasTable,
+        tableYear: answer.tableYear,
+        years: yearModelView(years),
         tableYears: answer.tableYears,
         rank: answer.rank,
         equivalentScores: answer.equivalentScores,

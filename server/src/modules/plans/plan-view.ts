@@ -2,7 +2,14 @@ import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
 import { subjectFit, type StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
 import type { ComparedRow } from '@zhihang/contract/plans/plan-comparison';
 import type { PlanLintRow } from '@zhihang/contract/plans/plan-linter';
-import type { PlanComparedRow, PlanMajor, PlanRow, TierCounts } from '@zhihang/contract/plans/plan.schema';
+import type { GroupContents } from '@zhihang/contract/enrollment/group-contents.schema';
+import type {
+  PlanComparedRow,
+  PlanMajor,
+  PlanRow,
+  SubjectFitView,
+  TierCounts,
+} from '@zhihang/contract/plans/plan.schema';
 import { tierOf } from '@zhihang/contract/plans/plan-tier';
 import type { PlanHistoryYear, UnitRow } from '../admissions/admissions.service.ts';
 import type { StoredPlanRow } from './plans.repository.ts';
@@ -26,7 +33,10 @@ export const unitKeyOf = (
 ) => (mode === '专业+院校' ? `e:${row.enrollmentPlanId}` : `g:${row.collegeCode}|${row.groupCode}`);
 
 export type PlanViewInput = {
+  /** What is inside units whose plan book lists a whole group as one row (admissions' groupContentsOf). */
+  groupContents?: ReadonlyMap<number, GroupContents>;
   fillingMode: FillingMode;
+  /** The exam year: the history shown is of the three years before it. */
   year: number;
   stored: readonly StoredPlanRow[];
   /** Every enrollment-plan row the plan names, and every row of its groups. */
@@ -115,9 +125,23 @@ export function groupHistoryOf(members: readonly UnitRow[], year: number, histor
   return entries;
 }
 
-function fitOf(unit: Pick<UnitRow, 'allMask' | 'anyMask' | 'subjectFirst'>, subjects: StudentSubjects) {
+/** Where a requirement the plan book omits came from, in the page's words. */
+export function subjectNoteOf(unit: Pick<UnitRow, 'subjectInherited' | 'subjectInheritedYear'>): string {
+  if (unit.subjectInherited === 'outcome') return `据${unit.subjectInheritedYear ?? ''}年投档数据`;
+  if (unit.subjectInherited === 'previous-year') return `参考${unit.subjectInheritedYear ?? ''}年`;
+  return '';
+}
+
+function fitOf(
+  unit: Pick<
+    UnitRow,
+    'allMask' | 'anyMask' | 'subjectFirst' | 'subjectMatch' | 'subjectInherited' | 'subjectInheritedYear'
+  >,
+  subjects: StudentSubjects,
+): SubjectFitView {
+  const known = unit.subjectMatch !== null;
   const fit = subjectFit({ allMask: unit.allMask, anyMask: unit.anyMask, first: unit.subjectFirst }, subjects);
-  return { fits: fit.fits, reason: fit.reason };
+  return { fits: fit.fits, reason: known ? fit.reason : '选科要求未知', known, note: subjectNoteOf(unit) };
 }
 
 function planMajorOf(unit: UnitRow, input: PlanViewInput): PlanMajor {
@@ -155,7 +179,8 @@ function missingRow(stored: StoredPlanRow, unitKey: string): PlanRow {
     groupName: '',
     majors: [],
     subjectSelection: '',
-    subjectFit: { fits: true, reason: '' },
+    subjectFit: { fits: true, reason: '', known: false, note: '' },
+    groupContents: null,
     planCount: null,
     tuition: '',
     history: [],
@@ -208,6 +233,7 @@ export function assemblePlanRows(input: PlanViewInput): PlanRow[] {
         obeysAdjustment: stored.obeysAdjustment,
         missing: false,
         dataSource: unit.dataSource,
+        groupContents: input.groupContents?.get(unit.id) ?? null,
       };
     }
     const groupRows = groupsByKey.get(`${stored.collegeCode}|${stored.groupCode}`) ?? [];
@@ -245,6 +271,7 @@ export function assemblePlanRows(input: PlanViewInput): PlanRow[] {
       obeysAdjustment: stored.obeysAdjustment,
       missing: false,
       dataSource: first.dataSource,
+      groupContents: groupRows.map((unit) => input.groupContents?.get(unit.id)).find(Boolean) ?? null,
     };
   });
 }

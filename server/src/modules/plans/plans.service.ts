@@ -33,6 +33,8 @@ import { provinceNameOf } from '../system/area-names.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { lintRuleOf, type FillingRuleAnswer, type createFillingRulesService } from './filling-rules.service.ts';
 import { hollandCodeOf, interestFitOf, type InterestOrigin } from './interest-fit.ts';
+import { yearModelView, type YearModel } from '@zhihang/contract/admissions/year-model';
+import type { GroupContents } from '@zhihang/contract/enrollment/group-contents.schema';
 import { DEFAULT_ADMIT_TARGET, engineFill, preferenceLabels, type PlanEngine } from './plan-filling-engine.ts';
 import { intelligentFill, matchOldYearRows, withMatchedUnits } from './plan-filling.ts';
 import { storedRowsOf } from './plan-input.ts';
@@ -60,6 +62,8 @@ type StudentContext = {
   subjects: StudentSubjects;
   rank: number | null;
   rankBest: number | null;
+  /** The years a plan for the student's exam year uses (its plan book is the plan's own). */
+  years: YearModel | null;
 };
 
 /** A plan with its stored slots, its student and its rows as the pages show them. */
@@ -70,6 +74,7 @@ type UnitData = {
   units: ReadonlyMap<number, UnitRow>;
   groupUnitsOf: (plan: PlanRecord) => readonly UnitRow[];
   history: ReadonlyMap<number, readonly PlanHistoryYear[]>;
+  groupContents: ReadonlyMap<number, GroupContents>;
 };
 
 const notFound = () => new AppError(ERROR.recordNotFound);
@@ -84,6 +89,10 @@ const planScopeOf = (plan: Pick<PlanRecord, 'provinceCode' | 'year' | 'trackCode
 
 const scopeKeyOf = (plan: Pick<PlanRecord, 'provinceCode' | 'year' | 'trackCode' | 'batchCode'>) =>
   `${plan.provinceCode}|${plan.year}|${plan.trackCode}|${plan.batchCode}`;
+
+/** The 高考 year a student's plans are for (the history they show ends the year before). */
+const examYearOf = (student: Pick<StudentContext, 'record'>): number | undefined =>
+  student.record.examYear ?? undefined;
 
 export function subjectsOfRecord(record: Pick<GuidanceRecord, 'mainSubject' | 'minorSubject1' | 'minorSubject2'>) {
   const first = record.mainSubject === '0604' || record.mainSubject === '0605' ? record.mainSubject : null;
@@ -109,7 +118,11 @@ export function createPlansService(dependencies: Dependencies) {
       ? await admissions.studentRank(record.province, record.mainSubject, score, record.examYear ?? undefined)
       : null;
     const rank = ranked?.rank.worst ?? ranked?.rank.best ?? null;
+    const years = record.province
+      ? await admissions.yearModel(record.province, record.mainSubject, record.examYear)
+      : null;
     return {
+      years,
       name: student.name,
       teacherName: student.teacherName,
       record,
@@ -172,6 +185,7 @@ export function createPlansService(dependencies: Dependencies) {
    */
   const unitDataOf = async (
     entries: ReadonlyArray<{ plan: PlanRecord; stored: readonly StoredPlanRow[] }>,
+    examYear: number | undefined,
   ): Promise<UnitData> => {
     const ids = [...new Set(entries.flatMap(({ stored }) => selectedIdsOf(stored)))];
     const groupsByScope = new Map<string, { scope: UnitScope; groups: StoredPlanRow[] }>();
@@ -188,8 +202,10 @@ export function createPlansService(dependencies: Dependencies) {
       ...scopes.map(([, { scope, groups }]) => admissions.unitsOfGroups(scope, groups)),
     ]);
     const groupUnits = new Map(scopes.map(([key], index) => [key, groupLists[index] ?? []]));
-    const history = await admissions.planHistory([...ids, ...groupLists.flat().map((unit) => unit.id)]);
+    const history = await admissions.planHistory([...ids, ...groupLists.flat().map((unit) => unit.id)], examYear);
+    const groupContents = await admissions.groupContentsOf([...units, ...groupLists.flat()], examYear);
     return {
+      groupContents,
       units: new Map(units.map((unit) => [unit.id, unit])),
       groupUnitsOf: (plan) => (plan.fillingMode === '专业+院校' ? [] : (groupUnits.get(scopeKeyOf(plan)) ?? [])),
       history,
@@ -204,11 +220,13 @@ export function createPlansService(dependencies: Dependencies) {
   ): PlanRow[] =>
     assemblePlanRows({
       fillingMode: plan.fillingMode,
-      year: plan.year,
+      // The history shown ends the year before the exam (a 2025 book for 2026 shows 2025's line).
+      year: examYearOf(student) ?? plan.year,
       stored,
       units: data.units,
       groupUnits: data.groupUnitsOf(plan),
       history: data.history,
+      groupContents: data.groupContents,
       subjects: student.subjects,
       studentRank: student.rank,
     });
@@ -240,6 +258,7 @@ export function createPlansService(dependencies: Dependencies) {
       findings: answer ? lintPlan(lintRuleOf(answer), lintRowsOf(plan.fillingMode, rows)) : [],
       tierCounts: tierCountsOf(rows),
       selectedIds: selectedIdsOf(stored),
+      years: student.years ? yearModelView({ ...student.years, planYear: plan.year }) : null,
     } satisfies PlanDetail;
   };
 
@@ -250,7 +269,7 @@ export function createPlansService(dependencies: Dependencies) {
     student: StudentContext,
     rule?: FillingRuleAnswer,
   ): Promise<PlanDetail> => {
-    const rows = rowsOfView(plan, stored, student, await unitDataOf([{ plan, stored }]));
+    const rows = rowsOfView(plan, stored, student, await unitDataOf([{ plan, stored }], examYearOf(student)));
     return detailOfView({ plan, stored, student, rows }, rule);
   };
 
@@ -276,16 +295,22 @@ export function createPlansService(dependencies: Dependencies) {
       }
       return contexts;
     };
-    const storedAndUnits = async () => {
-      const rowsByPlan = await plans.rowsOf(list.map((plan) => plan.id));
-      const entries = list.map((plan) => ({ plan, stored: rowsByPlan.get(plan.id) ?? [] }));
-      return { entries, data: await unitDataOf(entries) };
-    };
-    // Two independent chains of reads: on PostgreSQL their round trips overlap.
-    const [contexts, { entries, data }] = await Promise.all([contextsOf(), storedAndUnits()]);
+    const [contexts, rowsByPlan] = await Promise.all([contextsOf(), plans.rowsOf(list.map((plan) => plan.id))]);
+    const entries = list.map((plan) => ({ plan, stored: rowsByPlan.get(plan.id) ?? [] }));
+    // The history a plan shows depends on its student's exam year: one read per exam year.
+    const byExamYear = new Map<number | undefined, typeof entries>();
+    for (const entry of entries) {
+      const examYear = examYearOf(contexts.get(entry.plan.studentId) as StudentContext);
+      byExamYear.set(examYear, [...(byExamYear.get(examYear) ?? []), entry]);
+    }
+    const dataOf = new Map<PlanRecord, UnitData>();
+    for (const [examYear, group] of byExamYear) {
+      const data = await unitDataOf(group, examYear);
+      for (const { plan } of group) dataOf.set(plan, data);
+    }
     return entries.map(({ plan, stored }) => {
       const student = contexts.get(plan.studentId) as StudentContext;
-      return { plan, stored, student, rows: rowsOfView(plan, stored, student, data) };
+      return { plan, stored, student, rows: rowsOfView(plan, stored, student, dataOf.get(plan) as UnitData) };
     });
   };
 
@@ -358,7 +383,8 @@ export function createPlansService(dependencies: Dependencies) {
       } else {
         const record = await planningContext(auth, body.stuId);
         const trackCode = await admissions.planTrack(record.province, record.mainSubject);
-        const year = await admissions.latestPlanYear(record.province, trackCode);
+        // The exam year's plan book, else the latest earlier one (参考往年计划); never a later year's.
+        const year = await admissions.planYearFor(record.province, trackCode, record.examYear);
         if (year === undefined) throw new AppError(ERROR.planNoEnrollmentData);
         const batchCode = body.batchCode ?? record.guiBatch;
         const rule = await fillingRules.fillingRuleFor(record.province, year, batchCode as BatchCode);
@@ -577,6 +603,7 @@ export function createPlansService(dependencies: Dependencies) {
             ? { cooperation: preferences.cooperation }
             : {}),
         },
+        examYearOf(student),
       );
       const classes = preferences.majorClasses ?? [];
       const units = classes.length
@@ -601,7 +628,7 @@ export function createPlansService(dependencies: Dependencies) {
       if (!predictions || predicted === 0) {
         const rows = intelligentFill({
           fillingMode: plan.fillingMode,
-          year: plan.year,
+          year: examYearOf(student) ?? plan.year,
           units,
           history: fitting.history,
           studentRank: student.rank,

@@ -2,6 +2,7 @@ import { commonEn, errorsEn, mobileHomeEn, studentBindEn } from './shared.en.ts'
 import { operationsEn } from './operations.en.ts';
 import type { Messages } from './zh.ts';
 import { engineEn } from './engine.en.ts';
+import { dataHealthEn } from './dataHealth.en.ts';
 import { accessEn } from './access.en.ts';
 import { evaluationsEn } from './evaluations.en.ts';
 import { guidanceEn } from './guidance.en.ts';
@@ -300,6 +301,7 @@ export const en: Messages = {
   operations: operationsEn,
   evaluations: evaluationsEn,
   engine: engineEn,
+  dataHealth: dataHealthEn,
   knowledge: knowledgeEn,
   mobileKnowledge: mobileKnowledgeEn,
   language: {

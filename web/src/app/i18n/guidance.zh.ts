@@ -10,6 +10,8 @@ export const guidanceZh = {
   // Spec §5, exact texts.
   needSubjects: '请先在 “学科选择” 中完成选科',
   needPlan: '请先创建报考方案',
+  /** What the province lacks (from /dataHealth/planReadiness), joined with ；. */
+  notReady: '无法为该省份制订方案：{{missing}}',
   // Spec §2, exact text.
   leaveConfirm: '检测到数据还未保存，此时离开会导致数据丢失，是否离开?',
   leave: '离开',
@@ -156,6 +158,8 @@ export const guidanceZh = {
     history: '近三年 最低分 / 最低位次 / 计划数',
     fit: '选科',
     fits: '符合',
+    fitUnknown: '选科要求未知',
+    fitUnknownHint: '没有任何来源给出该志愿的选科要求，请核对招生计划原文',
     tier: '冲稳保',
     adjustment: '服从调剂',
     actions: '操作',

@@ -1,6 +1,7 @@
 import { commonZh, errorsZh, mobileHomeZh, studentBindZh } from './shared.zh.ts';
 import { operationsZh } from './operations.zh.ts';
 import { engineZh } from './engine.zh.ts';
+import { dataHealthZh } from './dataHealth.zh.ts';
 import { accessZh } from './access.zh.ts';
 import { evaluationsZh } from './evaluations.zh.ts';
 import { guidanceZh } from './guidance.zh.ts';
@@ -289,6 +290,7 @@ export const zh = {
   operations: operationsZh,
   evaluations: evaluationsZh,
   engine: engineZh,
+  dataHealth: dataHealthZh,
   knowledge: knowledgeZh,
   mobileKnowledge: mobileKnowledgeZh,
   language: {

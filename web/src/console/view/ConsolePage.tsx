@@ -25,6 +25,7 @@ const StudentGuidancePage = lazy(() =>
   CONSOLE_PAGE_CODE['/edu/studentGuidance']().then((m) => ({ default: m.StudentGuidancePage })),
 );
 const EngineDataPage = lazy(() => CONSOLE_PAGE_CODE['/edu/engineData']().then((m) => ({ default: m.EngineDataPage })));
+const DataHealthPage = lazy(() => CONSOLE_PAGE_CODE['/edu/dataHealth']().then((m) => ({ default: m.DataHealthPage })));
 const UsersPage = lazy(() => CONSOLE_PAGE_CODE['/sys/user']().then((m) => ({ default: m.UsersPage })));
 const RolesPage = lazy(() => CONSOLE_PAGE_CODE['/sys/role']().then((m) => ({ default: m.RolesPage })));
 const StudentEvaluationPage = lazy(() =>
@@ -66,6 +67,8 @@ function PageFor({ route }: ConsolePageProps) {
       return <StudentGuidancePage />;
     case '/edu/engineData':
       return <EngineDataPage />;
+    case '/edu/dataHealth':
+      return <DataHealthPage />;
     case '/edu/knowledge':
       return <KnowledgePage />;
     case '/edu/universityDetail':

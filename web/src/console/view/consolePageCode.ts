@@ -17,6 +17,7 @@ export const CONSOLE_PAGE_CODE = {
   '/edu/jobDetail': () => import('../pages/knowledge/JobDetailPage.tsx'),
   '/edu/studentGuidance': () => import('../pages/guidance/StudentGuidancePage.tsx'),
   '/edu/engineData': () => import('../pages/engine/EngineDataPage.tsx'),
+  '/edu/dataHealth': () => import('../pages/dataHealth/DataHealthPage.tsx'),
   '/sys/user': () => import('../pages/admin/users/UsersPage.tsx'),
   '/sys/role': () => import('../pages/admin/roles/RolesPage.tsx'),
   '/edu/studentEvaluation': () => import('../pages/evaluations/StudentEvaluationPage.tsx'),

@@ -125,8 +125,14 @@ export function PlanEditorTable({
       width: 76,
       align: 'center',
       render: (_value, row) =>
-        row.subjectFit.fits ? (
-          <Tooltip title={row.subjectSelection}>
+        !row.subjectFit.known ? (
+          <Tooltip title={t('guidance.plans.fitUnknownHint')}>
+            <Tag color="warning">{t('guidance.plans.fitUnknown')}</Tag>
+          </Tooltip>
+        ) : row.subjectFit.fits ? (
+          <Tooltip
+            title={row.subjectFit.note ? `${row.subjectSelection}（${row.subjectFit.note}）` : row.subjectSelection}
+          >
             <Tag color="success">{t('guidance.plans.fits')}</Tag>
           </Tooltip>
         ) : (

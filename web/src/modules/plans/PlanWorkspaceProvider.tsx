@@ -3,6 +3,7 @@ import type { PlanRow } from '@zhihang/contract/plans/plan.schema';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
+import { usePlanReadiness } from '../data-health/usePlanReadiness.ts';
 import { studentsApi } from '../students/students.api.ts';
 import { planQueries, useGuidanceRank, useGuidanceRecord, usePlanList, usePlanRefresh } from './planQueries.ts';
 import { PlanWorkspaceContext, type PlanWorkspace } from './planWorkspaceContext.ts';
@@ -21,6 +22,9 @@ export function PlanWorkspaceProvider({ stuId, onSwitchTab, children }: PlanWork
   const student = useQuery({ queryKey: ['students', 'info', stuId], queryFn: () => studentsApi.info(stuId) }).data;
   const record = useGuidanceRecord(stuId).data;
   const rank = useGuidanceRank(stuId).data;
+  const readiness = usePlanReadiness(
+    record ? { province: record.province, examYear: record.examYear, mainSubject: record.mainSubject } : null,
+  ).data;
   const plans = usePlanList(stuId).data;
   const refresh = usePlanRefresh(stuId);
   const [chosenPlanId, setChosenPlanId] = useState<number | null>(null);
@@ -49,6 +53,8 @@ export function PlanWorkspaceProvider({ stuId, onSwitchTab, children }: PlanWork
   });
 
   const studentRank = rank?.rank.worst ?? rank?.rank.best ?? null;
+  const planBlocked =
+    readiness && !readiness.ready ? t('guidance.notReady', { missing: readiness.missing.join('；') }) : null;
 
   const workspace: PlanWorkspace = {
     stuId,
@@ -74,6 +80,7 @@ export function PlanWorkspaceProvider({ stuId, onSwitchTab, children }: PlanWork
       await saveMutation.mutateAsync({ id: current.id, rows: draft });
     },
     discard: () => setEdit(null),
+    planBlocked,
     ready: (needsPlan) => {
       if (!record || !hasCompleteSubjects(record)) {
         feedback.warning(t('guidance.needSubjects'));

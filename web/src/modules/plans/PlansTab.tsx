@@ -12,6 +12,7 @@ import {
 import { Alert, Button, Card, Empty, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BlockedButton } from './BlockedButton.tsx';
 import styles from './guidance.module.css';
 import { IntelligentMakeDialog, type IntelligentMakeChoice } from './IntelligentMakeDialog.tsx';
 import { PlanEditorTable } from './PlanEditorTable.tsx';
@@ -96,9 +97,9 @@ export function PlansTab() {
                 label: `${plan.name}（${plan.rowCount}）`,
               }))}
             />
-            <Button icon={<PlusOutlined />} onClick={handleCreate}>
+            <BlockedButton icon={<PlusOutlined />} onClick={handleCreate} blockedReason={workspace.planBlocked}>
               {t('guidance.plans.create')}
-            </Button>
+            </BlockedButton>
             <Button icon={<EditOutlined />} disabled={!detail} onClick={() => setNameDialog({ mode: 'rename' })}>
               {t('guidance.plans.rename')}
             </Button>
@@ -107,14 +108,15 @@ export function PlansTab() {
             </Button>
           </Space>
           <Space wrap>
-            <Button
+            <BlockedButton
               icon={<ThunderboltOutlined />}
               disabled={!detail || locked}
               loading={actions.fill.isPending}
               onClick={handleFill}
+              blockedReason={workspace.planBlocked}
             >
               {t('guidance.plans.intelligent')}
-            </Button>
+            </BlockedButton>
             {locked ? (
               <>
                 <Button icon={<UnlockOutlined />} onClick={() => share('unlock')}>
@@ -180,6 +182,11 @@ export function PlansTab() {
                 {detail.rule.verified ? null : <Tag color="warning">{t('guidance.plans.ruleUnverified')}</Tag>}
               </>
             ) : null}
+            {detail.years ? (
+              <Tag color={detail.years.referencePlan ? 'warning' : 'default'} data-testid="plan-years">
+                {detail.years.label}
+              </Tag>
+            ) : null}
             {detail.shared ? <Tag color="purple">{t('guidance.plans.share')}</Tag> : null}
             {locked ? (
               <Tag icon={<LockOutlined />} color="default">
@@ -192,9 +199,14 @@ export function PlansTab() {
       {!plans.length ? (
         <Card className={styles.card}>
           <Empty description={t('guidance.needPlan')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={handleCreate}>
+            <BlockedButton
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={handleCreate}
+              blockedReason={workspace.planBlocked}
+            >
               {t('guidance.plans.create')}
-            </Button>
+            </BlockedButton>
           </Empty>
         </Card>
       ) : detail ? (

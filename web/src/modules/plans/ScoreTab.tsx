@@ -24,35 +24,50 @@ export function ScoreTab() {
       ) : null}
       <div className={styles.grid}>
         <Card size="small" title={t('guidance.score.rankTitle')} className={styles.card}>
-          {!rank ? null : rank.notice ? (
-            <Alert
-              type={rank.year !== null && !rank.hasTable ? 'warning' : 'info'}
-              showIcon
-              title={rank.notice}
-              data-testid="rank-notice"
-              description={
-                rank.year !== null && !rank.hasTable && rank.tableYears.length
-                  ? t('guidance.score.noTableHint', { year: rank.year, latest: rank.tableYears[0] })
-                  : undefined
-              }
-            />
-          ) : (
+          {!rank ? null : (
             <>
-              <div className={styles.bigRank} data-testid="rank-interval">
-                <RankIntervalText rank={rank.rank} />
-              </div>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-                {t('guidance.score.rankOf', { year: rank.year, track: rank.trackName, score: rank.score })}
-                {rank.dataSource === 'demo' ? (
-                  <Tag color="orange" style={{ marginInlineStart: 8 }}>
-                    {t('common.demoData')}
-                  </Tag>
-                ) : null}
-              </Typography.Paragraph>
-              {rank.rank.kind === 'merged-band' ? (
-                <Typography.Text type="secondary">{t('guidance.score.mergedNote')}</Typography.Text>
-              ) : rank.rank.kind === 'gap' ? (
-                <Typography.Text type="secondary">{t('guidance.score.gapNote')}</Typography.Text>
+              {rank.notice ? (
+                <Alert
+                  type={rank.year !== null && !rank.hasTable ? 'warning' : 'info'}
+                  showIcon
+                  title={rank.notice}
+                  data-testid="rank-notice"
+                  style={{ marginBottom: 8 }}
+                  description={
+                    rank.year !== null && rank.tableYear === null && rank.tableYears.length
+                      ? t('guidance.score.noTableHint', { year: rank.year, latest: rank.tableYears[0] })
+                      : undefined
+                  }
+                />
+              ) : null}
+              {rank.rank.best !== null || rank.rank.worst !== null ? (
+                <>
+                  <div className={styles.bigRank} data-testid="rank-interval">
+                    <RankIntervalText rank={rank.rank} />
+                  </div>
+                  <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                    {t('guidance.score.rankOf', {
+                      year: rank.tableYear ?? rank.year,
+                      track: rank.trackName,
+                      score: rank.score,
+                    })}
+                    {rank.dataSource === 'demo' ? (
+                      <Tag color="orange" style={{ marginInlineStart: 8 }}>
+                        {t('common.demoData')}
+                      </Tag>
+                    ) : null}
+                  </Typography.Paragraph>
+                  {rank.rank.kind === 'merged-band' ? (
+                    <Typography.Text type="secondary">{t('guidance.score.mergedNote')}</Typography.Text>
+                  ) : rank.rank.kind === 'gap' ? (
+                    <Typography.Text type="secondary">{t('guidance.score.gapNote')}</Typography.Text>
+                  ) : null}
+                </>
+              ) : null}
+              {rank.years ? (
+                <Typography.Paragraph type="secondary" data-testid="year-model" style={{ margin: '8px 0 0' }}>
+                  {rank.years.label}
+                </Typography.Paragraph>
               ) : null}
             </>
           )}

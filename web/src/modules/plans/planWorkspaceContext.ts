@@ -22,6 +22,11 @@ export type PlanWorkspace = {
   saving: boolean;
   save: () => Promise<void>;
   discard: () => void;
+  /**
+   * Why no plan can be made for the student's province, exam year and 首选 subject (what the
+   * province's data lacks, from /dataHealth/planReadiness); null when nothing is known to lack.
+   */
+  planBlocked: string | null;
   /** Spec §5: false, with the spec's message shown, when 选科 or (if asked) a plan is missing. */
   ready: (needsPlan: boolean) => boolean;
   switchTab: (tab: string) => void;

@@ -4,7 +4,7 @@ import { createAdmissionsService } from '../../admissions/admissions.service.ts'
 import { provinceNameOf } from '../../system/area-names.ts';
 import type { KindContext } from '../import-kind.ts';
 import { judgeControlLine, type LineFigure } from './control-line-fit.ts';
-import { judgeOutcome } from './outcome-fit.ts';
+import { judgeOutcome, type OutcomeVerdict } from './outcome-fit.ts';
 import { EXCLUDED_BY_FILE_CHECK } from './score-table-checks.ts';
 
 type OutcomeTable = 'university_admissions' | 'group_admissions' | 'major_admissions';
@@ -12,6 +12,9 @@ type CodedTable = 'group_admissions' | 'major_admissions' | 'enrollment_plans';
 export type CheckedTable = OutcomeTable | 'enrollment_plans';
 
 const ID_CHUNK = 500;
+/** A table that a fifth of a file's lines (and at least ten) contradict is suspected, not the lines. */
+const SUSPECT_TABLE_SHARE = 0.2;
+const SUSPECT_TABLE_MIN = 10;
 const ORDINARY_TRACKS = new Set<number>([
   TRACK_CODE.physics,
   TRACK_CODE.history,
@@ -160,10 +163,58 @@ async function checkOutcomes(context: KindContext, table: OutcomeTable): Promise
     return tables.get(key) ?? null;
   };
   const excluded: number[] = [];
+  const verdicts: Array<{ row: (typeof rows)[number]; verdict: Exclude<OutcomeVerdict, { fits: true }> }> = [];
+  const checkedPerTable = new Map<string, number>();
   for (const row of rows) {
     const table = row.min_rank === null ? null : await tableOf(row.province_code, row.year, row.track_code);
+    if (table) {
+      const key = `${row.province_code}|${row.year}|${row.track_code}`;
+      checkedPerTable.set(key, (checkedPerTable.get(key) ?? 0) + 1);
+    }
     const verdict = judgeOutcome({ minScore: Number(row.min_score), minRank: row.min_rank }, table);
-    if (verdict.fits) continue;
+    if (!verdict.fits) verdicts.push({ row, verdict });
+  }
+  // Where a year's table disagrees with a large share of the file's lines, the table is the
+  // suspect (a partial or another category's table): one finding, and the lines are kept.
+  const mismatchesPerTable = new Map<string, number>();
+  for (const { row, verdict } of verdicts) {
+    if (verdict.kind !== 'score-rank-mismatch') continue;
+    const key = `${row.province_code}|${row.year}|${row.track_code}`;
+    mismatchesPerTable.set(key, (mismatchesPerTable.get(key) ?? 0) + 1);
+  }
+  const suspectTables = new Set(
+    [...mismatchesPerTable]
+      .filter(
+        ([key, count]) => count >= SUSPECT_TABLE_MIN && count > SUSPECT_TABLE_SHARE * (checkedPerTable.get(key) ?? 0),
+      )
+      .map(([key]) => key),
+  );
+  for (const key of suspectTables) {
+    const sample = verdicts.find(
+      ({ row, verdict }) =>
+        verdict.kind === 'score-rank-mismatch' && `${row.province_code}|${row.year}|${row.track_code}` === key,
+    )!;
+    context.finding({
+      kind: 'score-rank-mismatch',
+      provinceCode: sample.row.province_code,
+      year: sample.row.year,
+      trackName: sample.row.track_name,
+      rowNumber: null,
+      subject: `${provinceLabel(sample.row.province_code)} ${sample.row.year} 年${sample.row.track_name}一分一段表`,
+      message:
+        `本文件中 ${mismatchesPerTable.get(key)} 条（共核对 ${checkedPerTable.get(key)} 条）录取数据的分数与位次和该年一分一段表不符，` +
+        `可能是一分一段表不完整或不是同一类考生的表；录取数据按原样使用，请核对该表。`,
+      action: 'flagged',
+      evidence: { mismatches: mismatchesPerTable.get(key), checked: checkedPerTable.get(key) },
+    });
+  }
+  for (const { row, verdict } of verdicts) {
+    if (
+      verdict.kind === 'score-rank-mismatch' &&
+      suspectTables.has(`${row.province_code}|${row.year}|${row.track_code}`)
+    ) {
+      continue;
+    }
     excluded.push(row.id);
     const unit = [row.school_name, row.unit ? `专业组 ${row.unit}` : '', String(row.major)].filter(Boolean).join(' ');
     const subject = `${provinceLabel(row.province_code)} ${row.year} 年${row.track_name} ${unit}`;

@@ -1,7 +1,10 @@
 import { scoreToRank, type PreparedScoreTable } from '@zhihang/contract/admissions/rank-conversion';
 
-/** No 本科 or 专科 admission line of any province is this low (a total of 750, 660 or 900). */
-export const LOWEST_POSSIBLE_LINE = 100;
+/**
+ * No admission line of any province is this low: totals are out of 750, 660 or 900, and the
+ * composite scores of art and sports admissions (综合分, out of 100) start well above it.
+ */
+export const LOWEST_POSSIBLE_LINE = 50;
 
 /**
  * A published rank may sit off the table's interval for its score (加分 tables, a rank read in a

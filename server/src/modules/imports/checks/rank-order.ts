@@ -16,7 +16,7 @@ function withoutSpikes<Row extends TableRow>(sorted: readonly Row[]): Row[] {
     const above = sorted[index - 1]?.rankEnd;
     const below = sorted[index + 1]?.rankEnd;
     const rank = row.rankEnd;
-    if (rank === null || above == null || below == null) return true;
+    if (rank === null || above === null || above === undefined || below === null || below === undefined) return true;
     return !(rank > 2 * above && rank > 2 * below && above <= below);
   });
 }

@@ -311,5 +311,7 @@ async function checkRankOrder(context: KindContext): Promise<void> {
 function neighboursOf(rows: readonly TableRow[], row: TableRow): number[] {
   const sorted = [...rows].sort((left, right) => right.scoreLow - left.scoreLow);
   const index = sorted.findIndex((candidate) => candidate.id === row.id);
-  return [sorted[index - 1]?.rankEnd, sorted[index + 1]?.rankEnd].filter((value): value is number => value != null);
+  return [sorted[index - 1]?.rankEnd, sorted[index + 1]?.rankEnd].filter(
+    (value): value is number => value !== null && value !== undefined,
+  );
 }

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { CompareTab } from '../../../modules/plans/CompareTab.tsx';
 import { EvaluationSummary } from '../../../modules/plans/EvaluationSummary.tsx';
+import { PlanReadinessAlert } from '../../../modules/plans/PlanReadinessAlert.tsx';
 import { PlansTab } from '../../../modules/plans/PlansTab.tsx';
 import { PlanWorkspaceProvider } from '../../../modules/plans/PlanWorkspaceProvider.tsx';
 import { ScoreTab } from '../../../modules/plans/ScoreTab.tsx';
@@ -51,6 +52,7 @@ export function StudentGuidancePage() {
       ) : (
         <PlanWorkspaceProvider key={stuId} stuId={stuId} onSwitchTab={setTab}>
           <LeaveGuard />
+          <PlanReadinessAlert />
           <Card variant="borderless" style={{ marginBottom: 16 }}>
             <StudentSummary />
             <EvaluationSummary stuId={stuId} />

@@ -9,7 +9,7 @@ const major = (id: number, majorCode: string, majorName: string): PlanMajor => (
   majorName,
   majorId: null,
   subjectSelection: '物理',
-  subjectFit: { fits: true, reason: '' },
+  subjectFit: { fits: true, reason: '', known: true, note: '' },
   planCount: 4,
   tuition: '6000',
   studyYears: '4',
@@ -19,6 +19,7 @@ const major = (id: number, majorCode: string, majorName: string): PlanMajor => (
 
 const row = (slot: number, overrides: Partial<PlanRow>): PlanRow => ({
   slot,
+  groupContents: null,
   unitKey: `g:${slot}`,
   enrollmentPlanId: null,
   collegeCode: '10610',
@@ -29,7 +30,7 @@ const row = (slot: number, overrides: Partial<PlanRow>): PlanRow => ({
   groupName: '',
   majors: [],
   subjectSelection: '物理',
-  subjectFit: { fits: true, reason: '' },
+  subjectFit: { fits: true, reason: '', known: true, note: '' },
   planCount: 12,
   tuition: '6000',
   history: [],
@@ -83,6 +84,14 @@ const plan: PlanDetail = {
   findings: [],
   tierCounts: { reach: 0, match: 0, safe: 0, unknown: 2 },
   selectedIds: [11, 21, 22],
+  years: {
+    examYear: 2026,
+    planYear: 2025,
+    referencePlan: true,
+    tableYear: 2026,
+    outcomeYears: [2025, 2024, 2023],
+    label: '计划 2025（参考往年计划） · 位次 2026 表 · 录取 2023–2025',
+  },
 };
 
 describe('the 志愿确认单', () => {

@@ -133,6 +133,7 @@ export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
               <p className={styles.subtitle}>
                 {plan.provinceName} {plan.year}年 {plan.trackName} {plan.batchName} · {plan.fillingMode}
               </p>
+              {plan.years ? <p className={styles.subtitle}>{plan.years.label}</p> : null}
               <div className={styles.facts}>
                 <div>
                   <span>{t('guidance.print.student')}</span>

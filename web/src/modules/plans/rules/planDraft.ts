@@ -50,7 +50,7 @@ function majorOf(row: EnrollmentPlanRow, studentRank: number | null): PlanMajor 
     majorId: row.majorId,
     subjectSelection: row.subjectSelection,
     // The search only lists rows the student's 选科 meets; the server checks again on save.
-    subjectFit: { fits: true, reason: '' },
+    subjectFit: { fits: true, reason: '', known: row.subjectSelection !== '', note: '' },
     planCount: row.majorPlanNum,
     tuition: row.tuition,
     studyYears: row.studyYearWord,
@@ -87,6 +87,9 @@ export function draftRowOf(row: EnrollmentPlanRow, context: DraftContext): PlanR
     obeysAdjustment: byMajor ? null : true,
     missing: false,
     dataSource: row.dataSource,
+    // A search row carries what is inside its group; the saved plan's rows do too.
+    groupContents:
+      'groupContents' in row ? ((row as { groupContents?: PlanRow['groupContents'] }).groupContents ?? null) : null,
   };
 }
 

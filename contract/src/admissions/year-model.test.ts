@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isReferencePlan, outcomeYearsBefore, yearModelLabel, yearUpTo } from './year-model.ts';
+
+describe('year model', () => {
+  it('uses the exam year when published, else the latest earlier year, never a later one', () => {
+    expect(yearUpTo([2024, 2025, 2026], 2026)).toBe(2026);
+    expect(yearUpTo([2024, 2025, 2026], 2025)).toBe(2025);
+    expect(yearUpTo([2024, 2025], 2027)).toBe(2025);
+    expect(yearUpTo([2025, 2026], 2024)).toBeNull();
+    expect(yearUpTo([], 2026)).toBeNull();
+  });
+
+  it('looks back on the three latest outcome years before the exam year', () => {
+    expect(outcomeYearsBefore([2021, 2022, 2023, 2024, 2025], 2026)).toEqual([2025, 2024, 2023]);
+    expect(outcomeYearsBefore([2021, 2022, 2023, 2024, 2025], 2025)).toEqual([2024, 2023, 2022]);
+    expect(outcomeYearsBefore([2024, 2024, 2025], 2027)).toEqual([2025, 2024]);
+  });
+
+  it('says which years a plan used', () => {
+    expect(yearModelLabel({ examYear: 2026, planYear: 2026, tableYear: 2026, outcomeYears: [2025, 2024, 2023] })).toBe(
+      '计划 2026 · 位次 2026 表 · 录取 2023–2025',
+    );
+    const candidate2027 = { examYear: 2027, planYear: 2026, tableYear: 2026, outcomeYears: [2025, 2024] };
+    expect(isReferencePlan(candidate2027)).toBe(true);
+    expect(yearModelLabel(candidate2027)).toBe('计划 2026（参考往年计划） · 位次 2026 表 · 录取 2024–2025');
+    expect(yearModelLabel({ examYear: 2026, planYear: null, tableYear: null, outcomeYears: [2025, 2023] })).toBe(
+      '计划 暂无 · 位次 暂无一分一段表 · 录取 2023、2025',
+    );
+  });
+});

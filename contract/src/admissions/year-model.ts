@@ -1,0 +1,69 @@
+/**
+ * The one year model of a plan. A plan is for a 高考 year (the student's exam year). It uses that
+ * year's plan book (招生计划) when published, else the latest earlier one (参考往年计划); that
+ * year's 一分一段 table when published, else the latest earlier one, named by its year; and the
+ * admission outcomes of the three latest years before the exam year that exist. Zod-free: the
+ * student pages read it too.
+ */
+export type YearModel = {
+  examYear: number;
+  /** The plan book the rows come from; null when the province has none up to the exam year. */
+  planYear: number | null;
+  /** Which 一分一段 table ranks are read in; null when none up to the exam year. */
+  tableYear: number | null;
+  /** The outcome years the history shows, newest first (at most three, all before the exam year). */
+  outcomeYears: number[];
+};
+
+/** How many outcome years a plan looks back on. */
+export const OUTCOME_YEARS = 3;
+
+/**
+ * The year of the book or table a plan for the exam year uses: the exam year's, else the latest
+ * earlier one; null when there is none (a later year's book or table never stands in).
+ */
+export function yearUpTo(years: readonly number[], examYear: number): number | null {
+  const usable = years.filter((year) => year <= examYear);
+  return usable.length ? Math.max(...usable) : null;
+}
+
+/** The outcome years a plan of the exam year shows: the three latest before it, newest first. */
+export function outcomeYearsBefore(years: readonly number[], examYear: number): number[] {
+  return [...new Set(years)]
+    .filter((year) => year < examYear)
+    .sort((left, right) => right - left)
+    .slice(0, OUTCOME_YEARS);
+}
+
+/** Whether the plan book is an earlier year's, used for lack of the exam year's. */
+export const isReferencePlan = (model: Pick<YearModel, 'examYear' | 'planYear'>) =>
+  model.planYear !== null && model.planYear !== model.examYear;
+
+/** 计划 2026 · 位次 2026 表 · 录取 2023–2025, with 参考往年计划 where the book is an earlier year's. */
+export function yearModelLabel(model: YearModel): string {
+  const plan =
+    model.planYear === null
+      ? '计划 暂无'
+      : isReferencePlan(model)
+        ? `计划 ${model.planYear}（参考往年计划）`
+        : `计划 ${model.planYear}`;
+  const table = model.tableYear === null ? '位次 暂无一分一段表' : `位次 ${model.tableYear} 表`;
+  const years = [...model.outcomeYears].sort((left, right) => left - right);
+  const outcomes =
+    years.length === 0
+      ? '录取 暂无往年数据'
+      : years.length === 1
+        ? `录取 ${years[0]}`
+        : isConsecutive(years)
+          ? `录取 ${years[0]}–${years[years.length - 1]}`
+          : `录取 ${years.join('、')}`;
+  return [plan, table, outcomes].join(' · ');
+}
+
+/** The model as the API answers it (yearModelSchema): with its reference flag and its words. */
+export function yearModelView(model: YearModel) {
+  return { ...model, referencePlan: isReferencePlan(model), label: yearModelLabel(model) };
+}
+
+const isConsecutive = (years: readonly number[]) =>
+  years.every((year, index) => index === 0 || year === years[index - 1]! + 1);
