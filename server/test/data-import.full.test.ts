@@ -58,7 +58,8 @@ const FIRST_RUN: Partial<Record<ImportKindId, [number, number, number, number, n
   'first-class-major': [1, 11738, 11738, 0, 0],
   'score-rank': [6, 165387, 165387, 0, 0],
   'control-line': [2, 7175, 7175, 0, 0],
-  'admission-record': [29, 672442, 672442, 0, 0],
+  // 23 rows whose only major name is an amount (湖南科技大学 462…) are left out: a misplaced-value finding each.
+  'admission-record': [29, 672442, 672419, 0, 0],
   'group-admission': [4, 48519, 48519, 0, 0],
   'major-admission': [2, 45450, 45450, 0, 0],
   'enrollment-plan': [1, 28819, 28819, 0, 0],
@@ -149,7 +150,7 @@ describe('full import of ../shared/data', () => {
     expect(byKind(first)).toEqual(FIRST_RUN);
     expect(first.totals).toMatchObject({
       rows: 1_029_236,
-      inserted: 1_025_431,
+      inserted: 1_025_408,
       updated: 3021,
       unchanged: 784,
       deleted: 0,

@@ -41,3 +41,20 @@ export function tuitionText(tuition: string | null | undefined): string {
   const whole = /^(\d+)\.0+$/.exec(text);
   return whole ? whole[1]! : text;
 }
+
+const SPECIAL_SCHOOLS: ReadonlyArray<[RegExp, string]> = [
+  [
+    /陆军|海军|空军|火箭军|武警|军医大学|国防科技大学|战略支援部队|解放军|军事/,
+    '军队院校：提前批录取，须政审、军检和面试',
+  ],
+  [/警察|公安|警官/, '公安院校：提前批录取，须政审、体检和面试'],
+  [/消防救援/, '消防院校：提前批录取，须政审和体检'],
+];
+
+/**
+ * Military, police and fire-service schools admit in the 提前批 with 政审 and 体检: a row of theirs
+ * in an ordinary batch's list carries this warning; '' for other schools.
+ */
+export function specialAdmissionNote(collegeName: string): string {
+  return SPECIAL_SCHOOLS.find(([pattern]) => pattern.test(collegeName))?.[1] ?? '';
+}

@@ -81,6 +81,8 @@ export const guidanceEn: typeof guidanceZh = {
     source: 'Source: {{source}}',
   },
   search: {
+    referencePlan: 'Earlier plan book',
+    referencePlanHint: "The chosen year's plan book is not published yet; these are {{year}}'s rows",
     batch: 'Batch',
     region: 'Province of the university',
     level: 'Level',
@@ -157,6 +159,11 @@ export const guidanceEn: typeof guidanceZh = {
     fits: 'Fits',
     fitUnknown: 'Requirement unknown',
     fitUnknownHint: "No source gives this unit's subject requirement; check the official plan book",
+    groupFromOutcome: 'Majors admitted in {{year}}',
+    groupFromPreviousYear: 'As in {{year}}',
+    groupContentsHint:
+      "The plan book lists only the group; its majors come from the admission data (places in brackets); the year's admission rules decide",
+    groupMore: ' and {{count}} more',
     tier: 'Tier',
     adjustment: 'Accepts reassignment',
     actions: 'Actions',

@@ -5,6 +5,8 @@ import { Button, Grid, Space, Switch, Table, Tag, Tooltip, Typography, type Tabl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './guidance.module.css';
+import { GroupContentsList } from './GroupContentsList.tsx';
+import { SpecialAdmissionTag } from './SpecialAdmissionTag.tsx';
 import { HistoryCell } from './HistoryCell.tsx';
 import { PlanRowPrediction } from './PlanRowPrediction.tsx';
 import { moveMajor, moveSlot, removeMajor, removeSlot, setAdjustment } from './rules/planDraft.ts';
@@ -62,6 +64,7 @@ export function PlanEditorTable({
             {row.groupCode ? ` · ${row.groupName || row.groupCode}` : ''} · {row.zone}
           </div>
           {row.missing ? <Tag color="red">{t('guidance.plans.missing')}</Tag> : null}
+          <SpecialAdmissionTag collegeName={row.collegeName} />
         </div>
       ),
     },
@@ -69,48 +72,51 @@ export function PlanEditorTable({
       title: t('guidance.plans.majors'),
       key: 'majors',
       render: (_value, row, index) => (
-        <ol className={styles.majorList}>
-          {row.majors.map((major, majorIndex) => {
-            const { name, code } = planMajorName(major, row.groupCode);
-            return (
-              <li key={major.enrollmentPlanId}>
-                {groupMode ? <span className={styles.majorIndex}>{majorIndex + 1}.</span> : null}
-                <span className={styles.majorName}>
-                  {name} {code ? <span className={styles.code}>{code}</span> : null}
-                </span>
-                {groupMode ? (
-                  <PlanRowPrediction
-                    compact
-                    prediction={predictions?.units.get(major.enrollmentPlanId)}
-                    loading={predictionsLoading}
-                    studentRank={studentRank}
-                    fallbackTier={major.tier}
-                  />
-                ) : null}
-                {groupMode && !locked ? (
-                  <span className={styles.majorActions}>
-                    <Button
-                      size="small"
-                      type="text"
-                      icon={<ArrowUpOutlined />}
-                      aria-label={`${t('guidance.plans.moveUp')} ${name}`}
-                      disabled={majorIndex === 0}
-                      onClick={() => onChange(moveMajor(rows, index, majorIndex, majorIndex - 1))}
-                    />
-                    <Button
-                      size="small"
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${t('guidance.plans.removeMajor')} ${name}`}
-                      onClick={() => onChange(removeMajor(rows, index, major.enrollmentPlanId))}
-                    />
+        <>
+          <ol className={styles.majorList}>
+            {row.majors.map((major, majorIndex) => {
+              const { name, code } = planMajorName(major, row.groupCode);
+              return (
+                <li key={major.enrollmentPlanId}>
+                  {groupMode ? <span className={styles.majorIndex}>{majorIndex + 1}.</span> : null}
+                  <span className={styles.majorName}>
+                    {name} {code ? <span className={styles.code}>{code}</span> : null}
                   </span>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
+                  {groupMode ? (
+                    <PlanRowPrediction
+                      compact
+                      prediction={predictions?.units.get(major.enrollmentPlanId)}
+                      loading={predictionsLoading}
+                      studentRank={studentRank}
+                      fallbackTier={major.tier}
+                    />
+                  ) : null}
+                  {groupMode && !locked ? (
+                    <span className={styles.majorActions}>
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<ArrowUpOutlined />}
+                        aria-label={`${t('guidance.plans.moveUp')} ${name}`}
+                        disabled={majorIndex === 0}
+                        onClick={() => onChange(moveMajor(rows, index, majorIndex, majorIndex - 1))}
+                      />
+                      <Button
+                        size="small"
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`${t('guidance.plans.removeMajor')} ${name}`}
+                        onClick={() => onChange(removeMajor(rows, index, major.enrollmentPlanId))}
+                      />
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+          <GroupContentsList contents={row.groupContents} />
+        </>
       ),
     },
     {

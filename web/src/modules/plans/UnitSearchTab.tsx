@@ -2,11 +2,13 @@ import type { EnrollmentSearchRow } from '@zhihang/contract/enrollment/enrollmen
 import { planRowName, tuitionText } from '@zhihang/contract/enrollment/plan-row-text';
 import { majorsPerSlot } from '@zhihang/contract/plans/plan-linter';
 import { tierOf } from '@zhihang/contract/plans/plan-tier';
-import { Alert, Button, Card, Grid, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Grid, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
 import styles from './guidance.module.css';
+import { GroupContentsList } from './GroupContentsList.tsx';
+import { SpecialAdmissionTag } from './SpecialAdmissionTag.tsx';
 import { addUnit, containsEntry } from './rules/planDraft.ts';
 import { rankNumber } from './rules/rankText.ts';
 import { rankWindowOf, searchFilterFields } from './rules/searchRefine.ts';
@@ -127,6 +129,12 @@ export function UnitSearchTab() {
           <div className={styles.code}>
             {row.collegeCode} · {row.zone}
           </div>
+          <SpecialAdmissionTag collegeName={row.collegeName} />
+          {row.referencePlan ? (
+            <Tooltip title={t('guidance.search.referencePlanHint', { year: row.year })}>
+              <Tag color="warning">{t('guidance.search.referencePlan')}</Tag>
+            </Tooltip>
+          ) : null}
         </div>
       ),
     },
@@ -143,6 +151,7 @@ export function UnitSearchTab() {
             <div className={styles.code}>
               {[code, row.studyYearWord, tuitionText(row.tuition)].filter(Boolean).join(' · ')}
             </div>
+            <GroupContentsList contents={row.groupContents} />
           </div>
         );
       },
