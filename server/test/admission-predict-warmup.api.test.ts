@@ -39,9 +39,11 @@ describe.each(testDialects())('admission calibration warm-up on %s', (dialect) =
     return { warmed, logged, predictions, log };
   };
 
-  it('warms every province with plans at its latest plan year, the largest first, once per data version', async () => {
+  it('warms every province with plans at its latest plan year and the exam years after it, the largest first, once per data version', async () => {
     const { warmed, logged, predictions, log } = recorder();
-    const warmUp = startPredictWarmUp({ db: t.db, predictions, dataVersion, log, checkIntervalMs: 10 });
+    // November 2026: students plan for 2026 or, 高三 from September on, 2027.
+    const now = () => Date.UTC(2026, 10, 28, 2);
+    const warmUp = startPredictWarmUp({ db: t.db, predictions, dataVersion, log, now, checkIntervalMs: 10 });
     try {
       await eventually(() => logged.length === 1);
       const expected = await t.db
@@ -51,16 +53,21 @@ describe.each(testDialects())('admission calibration warm-up on %s', (dialect) =
         .execute();
       expect(expected.length).toBeGreaterThan(1);
       const bySize = [...expected].sort((left, right) => Number(right.rows) - Number(left.rows));
-      expect(warmed).toEqual(bySize.map((row) => `${row.province_code}|${Number(row.year)}`));
+      const scopes = bySize.flatMap((row) =>
+        [...new Set([Number(row.year), 2026, 2027])]
+          .filter((year) => year >= Number(row.year))
+          .map((year) => `${row.province_code}|${year}`),
+      );
+      expect(warmed).toEqual(scopes);
 
       // Nothing changed: later checks do not fit again.
       await new Promise((resolve) => setTimeout(resolve, 60));
-      expect(warmed).toHaveLength(expected.length);
+      expect(warmed).toHaveLength(scopes.length);
 
       // An import bumps the data version: every province is warmed again.
       await createKnowledgeVersionRepository(t.db).bump();
       await eventually(() => logged.length === 2);
-      expect(warmed).toHaveLength(2 * expected.length);
+      expect(warmed).toHaveLength(2 * scopes.length);
     } finally {
       await warmUp.stop();
     }

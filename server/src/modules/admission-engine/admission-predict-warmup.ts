@@ -28,8 +28,11 @@ type WarmUpOptions = {
   refreshAfterMs?: number;
 };
 
+/** China's clock: a year begins at midnight in Beijing. */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
 /**
- * Fits every province's calibration for its latest plan year in the background: after start-up,
+ * Fits every province's calibration for its latest plan year and the exam years students plan for in the background: after start-up,
  * after an import changes the data fingerprint, and twice a day. One level of one province is
  * fitted at a time, with a turn of the event loop between them, so requests keep being served; a
  * request for a province not yet warm fits that province only (the service shares the fit).
@@ -55,7 +58,15 @@ export function startPredictWarmUp({
 
   const warmAll = async (version: string) => {
     const started = now();
-    const scopes = await plans.latestPlanYears();
+    const latest = await plans.latestPlanYears();
+    // Plans are predicted for their students' exam years (the year model): the latest plan year,
+    // this calendar year and the next (a 高三 student from September on), each not before the book.
+    const calendarYear = new Date(now() + CHINA_OFFSET_MS).getUTCFullYear();
+    const scopes = latest.flatMap((scope) =>
+      [...new Set([scope.year, calendarYear, calendarYear + 1])]
+        .filter((year) => year >= scope.year)
+        .map((year) => ({ ...scope, year })),
+    );
     for (const scope of scopes) {
       try {
         await predictions.warm(scope.provinceCode, scope.year, pause);

@@ -203,6 +203,7 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
    */
   const groupLinesOfUnits = async (
     of: readonly UnitRow[],
+    examYear: number,
   ): Promise<{
     lines: Map<number, HistoryYear[]>;
     members: Map<number, Array<{ unit: UnitRow; history: readonly HistoryYear[] }>>;
@@ -220,7 +221,10 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
         { provinceCode: first.provinceCode, year: first.year, trackCode: first.trackCode, batchCode: first.batchCode },
         scoped.map((unit) => ({ collegeCode: unit.collegeCode, groupCode: unit.groupCode })),
       );
-      const history = await admissions.planHistory(members.map((member) => member.id));
+      const history = await admissions.planHistory(
+        members.map((member) => member.id),
+        examYear,
+      );
       for (const unit of scoped) {
         const own = members.filter(
           (member) => member.collegeCode === unit.collegeCode && member.groupCode === unit.groupCode,
@@ -272,15 +276,17 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
       if (unknown.length) throw badRequest(`招生计划 ${unknown.slice(0, 5).join('、')} 不存在`);
       const foreign = [...new Set([...ids, ...groupIds])].filter((id) => {
         const unit = units.get(id) as UnitRow;
-        return unit.provinceCode !== body.provinceCode || unit.year !== body.year || unit.trackCode !== body.track;
+        // The year is the exam year: its plan book, or an earlier one used for lack of it (year model).
+        return unit.provinceCode !== body.provinceCode || unit.year > body.year || unit.trackCode !== body.track;
       });
       if (foreign.length) throw badRequest(`招生计划 ${foreign.slice(0, 5).join('、')} 不属于所选的省份、年份与科类`);
       const counts = await candidateCounts(body.provinceCode, body.year);
       const studentRank = await studentRankOf(body, counts);
       const { lines: groupLines, members: groupMembers } = await groupLinesOfUnits(
         groupIds.map((id) => units.get(id) as UnitRow),
+        body.year,
       );
-      const history = await admissions.planHistory(ids);
+      const history = await admissions.planHistory(ids, body.year);
       const predict = await predictorFor(
         { provinceCode: body.provinceCode, year: body.year, trackCode: body.track, studentRank },
         [
@@ -378,9 +384,11 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
       const unitIds = grouped
         ? members.map((unit) => unit.id)
         : present.flatMap((row) => (row.enrollmentPlanId === null ? [] : [row.enrollmentPlanId]));
-      const history = await admissions.planHistory(unitIds);
+      // The exam year the plan is for (its book may be an earlier year's): its lines and its forecast.
+      const examYear = plan.years?.examYear ?? plan.year;
+      const history = await admissions.planHistory(unitIds, examYear);
       const historyOf = (id: number): readonly HistoryYear[] => history.get(id) ?? [];
-      const scope = { provinceCode: plan.provinceCode, year: plan.year, trackCode: plan.trackCode, studentRank };
+      const scope = { provinceCode: plan.provinceCode, year: examYear, trackCode: plan.trackCode, studentRank };
       // Every history a slot may be predicted from: whole rows, majors' own years, groups' lines.
       const predict = await predictorFor(scope, [
         ...history.values(),

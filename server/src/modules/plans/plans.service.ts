@@ -614,7 +614,12 @@ export function createPlansService(dependencies: Dependencies) {
       const groupMode = plan.fillingMode !== '专业+院校';
       const predictions = engine
         ? await engine.predictUnits(
-            { provinceCode: plan.provinceCode, year: plan.year, trackCode: plan.trackCode, studentRank: student.rank },
+            {
+              provinceCode: plan.provinceCode,
+              year: examYearOf(student) ?? plan.year,
+              trackCode: plan.trackCode,
+              studentRank: student.rank,
+            },
             units,
             fitting.history,
             groupMode,

@@ -40,7 +40,13 @@ export function PlansTab() {
   const groupMode = detail ? detail.fillingMode !== '专业+院校' : false;
   const rowPredictions = usePlanRowPredictions(
     detail
-      ? { provinceCode: detail.provinceCode, year: detail.year, track: detail.trackCode, rank: detail.student.rank }
+      ? {
+          provinceCode: detail.provinceCode,
+          // The exam year the plan is for: its book may be an earlier year's (参考往年计划).
+          year: detail.years?.examYear ?? detail.year,
+          track: detail.trackCode,
+          rank: detail.student.rank,
+        }
       : null,
     draft,
     groupMode,

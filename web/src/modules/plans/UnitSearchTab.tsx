@@ -53,7 +53,9 @@ export function UnitSearchTab() {
   const subjects =
     record && hasCompleteSubjects(record) ? [record.mainSubject, record.minorSubject1, record.minorSubject2] : null;
   const model = examModelOfTracks(searchChoices?.tracks.map((track) => track.code) ?? []);
-  const year = searchChoices?.years.length ? Math.max(...searchChoices.years) : undefined;
+  // The student's 高考 year: the server answers its plan book (else the latest earlier one, marked)
+  // with the lines of the years before it, and the engine predicts that year.
+  const year = record?.examYear ?? (searchChoices?.years.length ? Math.max(...searchChoices.years) : undefined);
   const window = filters.rankWindow && studentRank ? rankWindowOf(studentRank) : null;
 
   const body =
@@ -156,7 +158,20 @@ export function UnitSearchTab() {
         );
       },
     },
-    { title: t('guidance.search.subjects'), dataIndex: 'subjectSelection', width: 136, ellipsis: true },
+    {
+      title: t('guidance.search.subjects'),
+      key: 'subjects',
+      width: 136,
+      ellipsis: true,
+      render: (_value, row) =>
+        row.subjectSelection ? (
+          row.subjectSelection
+        ) : (
+          <Tooltip title={t('guidance.plans.fitUnknownHint')}>
+            <Tag color="warning">{t('guidance.plans.fitUnknown')}</Tag>
+          </Tooltip>
+        ),
+    },
     { title: t('guidance.search.plan'), dataIndex: 'majorPlanNum', width: 76, align: 'right' },
     {
       title: t('guidance.search.history'),
