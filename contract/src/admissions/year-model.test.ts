@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReferencePlan, outcomeYearsBefore, yearModelLabel, yearUpTo } from './year-model.ts';
+import { isReferencePlan, outcomeYearsBefore, planBookYear, yearModelLabel, yearUpTo } from './year-model.ts';
 
 describe('year model', () => {
   it('uses the exam year when published, else the latest earlier year, never a later one', () => {
@@ -8,6 +8,13 @@ describe('year model', () => {
     expect(yearUpTo([2024, 2025], 2027)).toBe(2025);
     expect(yearUpTo([2025, 2026], 2024)).toBeNull();
     expect(yearUpTo([], 2026)).toBeNull();
+  });
+
+  it('plans on the latest book when the exam year is earlier than every book', () => {
+    expect(planBookYear([2025, 2026], 2026)).toBe(2026);
+    expect(planBookYear([2024, 2025], 2027)).toBe(2025);
+    expect(planBookYear([2025, 2026], 2024)).toBe(2026);
+    expect(planBookYear([], 2026)).toBeNull();
   });
 
   it('looks back on the three latest outcome years before the exam year', () => {

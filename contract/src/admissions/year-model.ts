@@ -1,13 +1,14 @@
 /**
  * The one year model of a plan. A plan is for a 高考 year (the student's exam year). It uses that
- * year's plan book (招生计划) when published, else the latest earlier one (参考往年计划); that
- * year's 一分一段 table when published, else the latest earlier one, named by its year; and the
+ * year's plan book (招生计划) when published, else the latest earlier one (参考往年计划; the latest
+ * when every book is later); that year's 一分一段 table when published, else the latest earlier
+ * one, named by its year; and the
  * admission outcomes of the three latest years before the exam year that exist. Zod-free: the
  * student pages read it too.
  */
 export type YearModel = {
   examYear: number;
-  /** The plan book the rows come from; null when the province has none up to the exam year. */
+  /** The plan book the rows come from; null when the province has none. */
   planYear: number | null;
   /** Which 一分一段 table ranks are read in; null when none up to the exam year. */
   tableYear: number | null;
@@ -25,6 +26,15 @@ export const OUTCOME_YEARS = 3;
 export function yearUpTo(years: readonly number[], examYear: number): number | null {
   const usable = years.filter((year) => year <= examYear);
   return usable.length ? Math.max(...usable) : null;
+}
+
+/**
+ * The plan book a plan for the exam year draws from: that year's, else the latest earlier one,
+ * else (an exam year before every published book) the latest one; either way marked 参考往年计划
+ * when it is not the exam year's. Unlike a rank table, a later book still names real units.
+ */
+export function planBookYear(years: readonly number[], examYear: number): number | null {
+  return yearUpTo(years, examYear) ?? (years.length ? Math.max(...years) : null);
 }
 
 /** The outcome years a plan of the exam year shows: the three latest before it, newest first. */

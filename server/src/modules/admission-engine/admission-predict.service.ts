@@ -276,10 +276,10 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
       if (unknown.length) throw badRequest(`招生计划 ${unknown.slice(0, 5).join('、')} 不存在`);
       const foreign = [...new Set([...ids, ...groupIds])].filter((id) => {
         const unit = units.get(id) as UnitRow;
-        // The year is the exam year: its plan book, or an earlier one used for lack of it (year model).
-        return unit.provinceCode !== body.provinceCode || unit.year > body.year || unit.trackCode !== body.track;
+        // The year is the exam year: its plan book, or another year's used for lack of it (year model).
+        return unit.provinceCode !== body.provinceCode || unit.trackCode !== body.track;
       });
-      if (foreign.length) throw badRequest(`招生计划 ${foreign.slice(0, 5).join('、')} 不属于所选的省份、年份与科类`);
+      if (foreign.length) throw badRequest(`招生计划 ${foreign.slice(0, 5).join('、')} 不属于所选的省份与科类`);
       const counts = await candidateCounts(body.provinceCode, body.year);
       const studentRank = await studentRankOf(body, counts);
       const { lines: groupLines, members: groupMembers } = await groupLinesOfUnits(

@@ -5,7 +5,7 @@ import {
   type ScoreInterval,
 } from '@zhihang/contract/admissions/rank-conversion';
 import type { PlanCoverage } from '@zhihang/contract/imports/import-report.schema';
-import { outcomeYearsBefore, yearUpTo, type YearModel } from '@zhihang/contract/admissions/year-model';
+import { outcomeYearsBefore, planBookYear, yearUpTo, type YearModel } from '@zhihang/contract/admissions/year-model';
 import type { Kysely } from 'kysely';
 import { FILLING_RULE_REFERENCE } from '../../db/seed/filling-rules/filling-rules.data.ts';
 import type { Database } from '../../db/schema.ts';
@@ -228,7 +228,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     async yearModel(provinceCode: string, mainSubject: string, examYear: number): Promise<YearModel> {
       const { trackCode, tableYear } = await examTable(provinceCode, mainSubject, examYear);
       const planTrackCode = pickTrack(mainSubject, [...(await planYears(provinceCode)).keys()]);
-      const planYear = yearUpTo(await enrollmentPlans.planYearsOf(provinceCode, planTrackCode), examYear);
+      const planYear = planBookYear(await enrollmentPlans.planYearsOf(provinceCode, planTrackCode), examYear);
       return {
         examYear,
         planYear,
@@ -238,8 +238,8 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     },
 
     /**
-     * The plan book a plan of the exam year draws from: that year's, else the latest earlier one
-     * (any track when none is named).
+     * The plan book a plan of the exam year draws from: that year's, else the latest earlier one,
+     * else the latest (any track when none is named).
      */
     async planYearFor(
       provinceCode: string,
@@ -250,7 +250,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
         trackCode === undefined
           ? [...new Set((await enrollmentPlans.searchOptions(provinceCode)).map((option) => Number(option.year)))]
           : await enrollmentPlans.planYearsOf(provinceCode, trackCode);
-      return yearUpTo(years, examYear) ?? undefined;
+      return planBookYear(years, examYear) ?? undefined;
     },
 
     unitsByIds,
