@@ -54,6 +54,8 @@ test('the public report asks for the code, refuses a wrong one neutrally and sho
   await expect(report.getByRole('heading', { name: shared.planName })).toBeVisible();
   await expect(report).toContainText('江苏省');
   await expect(report).toContainText('575');
+  // Which plan book, table and outcome years the plan used (the year model).
+  await expect(report.getByTestId('report-years')).toHaveText(/^计划 \d{4}.* · 位次 .* · 录取 /);
   // The student's name is masked on the public report (张*).
   await expect(report.getByText(/^\p{Script=Han}\*+$/u)).toBeVisible();
   await expect(report.locator('ol > li').filter({ has: page.locator('ol') })).toHaveCount(12);

@@ -36,6 +36,7 @@ export function PlanReportView({ report }: PlanReportViewProps) {
         <p>
           {plan.provinceName} · {plan.year} · {plan.trackName} · {plan.batchName} · {plan.fillingMode}
         </p>
+        {plan.years ? <p data-testid="report-years">{plan.years.label}</p> : null}
         <div className={styles.facts}>
           <div className={styles.fact}>
             <span>{t('guidance.print.student')}</span>
