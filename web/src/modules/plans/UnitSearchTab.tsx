@@ -42,6 +42,9 @@ const INITIAL: UnitFilters = {
  * filter applied by the server, with the unit's last three years and the engine's P(admit), tier
  * and confidence (one prediction call per page), each addable to the plan being edited.
  */
+/** A bare amount is a yearly fee in 元 (the plan books print 6000 for 6000 元/年). */
+const yearlyTuition = (text: string) => (/^\d+(\.\d+)?$/.test(text) ? `${text}元/年` : text);
+
 export function UnitSearchTab() {
   const { t } = useTranslation();
   const workspace = usePlanWorkspace();
@@ -151,7 +154,7 @@ export function UnitSearchTab() {
           <div>
             {name}
             <div className={styles.code}>
-              {[code, row.studyYearWord, tuitionText(row.tuition)].filter(Boolean).join(' · ')}
+              {[code, row.studyYearWord, yearlyTuition(tuitionText(row.tuition))].filter(Boolean).join(' · ')}
             </div>
             <GroupContentsList contents={row.groupContents} />
           </div>
