@@ -75,6 +75,13 @@ export function trackCodeOf(name: string): TrackCode {
   return TRACK_CODE.other;
 }
 
+/**
+ * Words of batch names of admissions apart from the ordinary one (a plan book prints them under
+ * the same 本科 batch): 专项, 预科, 民族班, 定向, 部队 and the 征集志愿 rounds. An ordinary plan never
+ * mixes them in.
+ */
+export const SPECIAL_ADMISSION_WORDS = ['征集', '专项', '预科', '民族班', '定向', '部队'] as const;
+
 /** Spec batch codes (§9) plus 0 for batches that are none of the four (special types, 专项 alone…). */
 export const BATCH_CODE = {
   undergraduateEarly: 1,

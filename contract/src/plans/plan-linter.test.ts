@@ -95,6 +95,18 @@ describe('lintPlan', () => {
     ]);
   });
 
+  it('warns of a unit whose 选科 requirement no source gives, never calling it a fit', () => {
+    const row = buildGroupRow(2, { subjectFit: { fits: true, reason: '', known: false } });
+    expect(lintPlan(JIANGSU, [buildGroupRow(1), row])).toEqual([
+      {
+        level: 'warning',
+        code: 'subject-unknown',
+        message: '第2志愿（示例大学2 01组）的选科要求未知：现有数据没有给出，请以省考试院公布的招生计划核对',
+        slot: 2,
+      },
+    ]);
+  });
+
   it('refuses the same slot twice and the same unit twice', () => {
     const first = buildGroupRow(1);
     const sameSlot = buildGroupRow(1, { unitKey: 'other|02', schoolName: '另一大学' });

@@ -37,8 +37,11 @@ export type PlanLintRow = {
   /** 专业+院校 mode: the one major of the slot. */
   majorCode?: string;
   majorName?: string;
-  /** Whether the student's 选科 meets the unit's requirement, and why not. */
-  subjectFit: { fits: boolean; reason: string };
+  /**
+   * Whether the student's 选科 meets the unit's requirement, and why not; `known` false when no
+   * source gives the requirement (then `fits` cannot be trusted).
+   */
+  subjectFit: { fits: boolean; reason: string; known?: boolean };
   tier: PlanTier | null;
   /** Group and 院校 modes: the majors chosen within the unit, in order. */
   majors: ReadonlyArray<{ majorCode: string; majorName: string }>;
@@ -52,6 +55,7 @@ export const PLAN_LINT_CODES = [
   'too-many-slots',
   'too-many-majors',
   'subject-mismatch',
+  'subject-unknown',
   'duplicate-slot',
   'duplicate-unit',
   'no-safe-in-last-third',
@@ -149,6 +153,13 @@ export function lintPlan(rule: PlanLintRule, rows: readonly PlanLintRow[]): Plan
         level: 'fatal',
         code: 'subject-mismatch',
         message: `${at(row)}的选科要求与学生选科不符${reason}`,
+        slot: row.slot,
+      });
+    } else if (row.subjectFit.known === false) {
+      findings.push({
+        level: 'warning',
+        code: 'subject-unknown',
+        message: `${at(row)}的选科要求未知：现有数据没有给出，请以省考试院公布的招生计划核对`,
         slot: row.slot,
       });
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ADMISSION_TRACKS } from '@zhihang/contract/admissions/admission-codes';
 import { loadConfig } from '../config.ts';
 import { databaseOptionsFromConfig, openDatabase } from '../db/database.ts';
 import { UNIT_LEVELS, type UnitLevel } from '../modules/admission-engine/admission-engine.repository.ts';
@@ -17,15 +18,24 @@ import {
 import { levelFigures, writeFiguresFile } from '../modules/admission-engine/backtest-figures.ts';
 import { predictionCsv, predictionLines } from '../modules/admission-engine/predict-only.ts';
 import { provinceNameOf } from '../modules/system/area-names.ts';
+import { replayMarkdown } from '../modules/plans/plan-replay-report.ts';
+import { seedFillingRules } from '../db/seed/filling-rules/seed-filling-rules.ts';
+import { replayCsv, replayPlans } from './plan-replay.ts';
+
+const trackNameOf = (code: number) => ADMISSION_TRACKS.find((track) => track.code === code)?.name ?? String(code);
 
 const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代码] [--level major|group|university] [--doc docs/ENGINE.md] [--unmatched 文件.csv]
        npm run backtest -- --predict-only --year 2025 --out 文件.csv [--province 省份代码] [--level …]
+       npm run backtest -- --plans --year 2025 [--province 省份代码] [--students 200] [--doc docs/ENGINE.md] [--out 文件.csv]
   以 year 之前公布的录取结果和 year 的一分一段表预测 year 的最低录取位次，并与 year 的真实结果比较；
   结果打印并写入 docs/ENGINE.md 中该年份的表格（--doc '' 不写入）。--unmatched 列出 year 中无可比历史的单位。
   全国、全部层级的回测另写入 --figures（默认 server/src/modules/admission-engine/backtest-figures.json，
   “数据说明”页的数据）；只测一省或一个层级时不写，除非给出 --figures。
   --predict-only 只预测、不评分：每个 year 年的单位一行（省份、科类、批次、院校、专业组、专业、预测最低位次、
   80 % 区间、置信度），写入 --out，可在只导入 year 之前数据的数据库上运行，再独立地与真实结果比较。
+  --plans 重演 year 的填报：每个有 year 年招生计划和 year−1 年录取结果的省份、科类，从前 1 % 到本科线
+  模拟 --students 名学生，只用 year 填报前公布的数据由智能填报（和只按位次差的基线）做方案，再按 year 的
+  真实投档线平行投档，结果打印并写入 docs/ENGINE.md；--out 另写每名学生的方案与结果（CSV）。
   数据库: DATABASE_URL 或 DATA_DIR 下的 SQLite。`;
 
 function fail(message: string): never {
@@ -34,9 +44,9 @@ function fail(message: string): never {
 }
 
 /** Replaces (or appends) the year's generated block between its markers. */
-function writeBlock(docPath: string, year: number, block: string): void {
-  const start = `<!-- backtest ${year} start -->`;
-  const end = `<!-- backtest ${year} end -->`;
+function writeBlock(docPath: string, marker: string, block: string): void {
+  const start = `<!-- ${marker} start -->`;
+  const end = `<!-- ${marker} end -->`;
   const current = fs.existsSync(docPath) ? fs.readFileSync(docPath, 'utf8') : '# Admission engine\n';
   const generated = `${start}\n${block}\n${end}`;
   const from = current.indexOf(start);
@@ -57,6 +67,8 @@ async function main(): Promise<void> {
       doc: { type: 'string', default: 'docs/ENGINE.md' },
       unmatched: { type: 'string' },
       'predict-only': { type: 'boolean', default: false },
+      plans: { type: 'boolean', default: false },
+      students: { type: 'string', default: '200' },
       out: { type: 'string' },
       figures: { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -75,8 +87,38 @@ async function main(): Promise<void> {
 
   if (values['predict-only'] && !values.out) fail('--predict-only 须给出 --out 文件.csv');
 
+  const studentsPerTrack = Number(values.students);
+  if (!Number.isInteger(studentsPerTrack) || studentsPerTrack < 1) fail('--students 须为正整数');
+
   const database = openDatabase(databaseOptionsFromConfig(loadConfig()));
   try {
+    if (values.plans) {
+      // The provinces' filling rules (slots, modes) are reference data a server start seeds.
+      await seedFillingRules(database);
+      const { replayed, skipped } = await replayPlans(database.db, year, {
+        studentsPerTrack,
+        ...(values.province === undefined ? {} : { provinceCode: values.province }),
+        log: (line) => process.stderr.write(`${line}\n`),
+      });
+      const block = replayMarkdown(
+        year,
+        replayed.map((scope) => ({
+          ...scope,
+          provinceName: provinceNameOf(scope.scope.provinceCode) ?? scope.scope.provinceCode,
+          trackName: trackNameOf(scope.scope.trackCode),
+        })),
+        skipped.map((scope) => ({
+          provinceName: provinceNameOf(scope.provinceCode) ?? scope.provinceCode,
+          trackName: trackNameOf(scope.trackCode),
+          reason: scope.reason,
+        })),
+        studentsPerTrack,
+      );
+      process.stdout.write(`${block}\n`);
+      if (values.doc) writeBlock(path.resolve(values.doc), `replay ${year}`, block);
+      if (values.out) fs.writeFileSync(path.resolve(values.out), replayCsv(replayed));
+      return;
+    }
     if (values['predict-only']) {
       const lines = await predictionLines(database.db, year, {
         levels,
@@ -125,7 +167,7 @@ async function main(): Promise<void> {
       matchRateMarkdown(rates, names),
     ].join('\n');
     process.stdout.write(`${block}\n`);
-    if (values.doc) writeBlock(path.resolve(values.doc), year, block);
+    if (values.doc) writeBlock(path.resolve(values.doc), `backtest ${year}`, block);
     // The published figures are of the whole country and every level; a partial run writes them only when asked.
     const figuresPath =
       values.figures ??

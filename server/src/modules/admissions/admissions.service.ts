@@ -6,12 +6,14 @@ import {
 } from '@zhihang/contract/admissions/rank-conversion';
 import type { PlanCoverage } from '@zhihang/contract/imports/import-report.schema';
 import { outcomeYearsBefore, planBookYear, yearUpTo, type YearModel } from '@zhihang/contract/admissions/year-model';
+import type { PreparedScoreTable } from '@zhihang/contract/admissions/rank-conversion';
 import type { Kysely } from 'kysely';
 import { FILLING_RULE_REFERENCE } from '../../db/seed/filling-rules/filling-rules.data.ts';
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { provinceCodeOf, provinceNameOf } from '../system/area-names.ts';
 import { joinPlanHistory } from './plan-history-join.ts';
+import { withTableRanks, type TablesByYearTrack } from './plan-history-ranks.ts';
 import { applyInheritedSubjects, inheritPlanSubjects } from './plan-subject-inheritance.ts';
 import { BATCH_TABLES, createPlanHistoryRefreshRepository } from './plan-history-refresh.repository.ts';
 import { createAdmissionHistoryRepository, type OldYearRow } from './admission-history.repository.ts';
@@ -165,6 +167,18 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     return latest;
   };
 
+  /** Every 一分一段 table of a province's plan tracks, prepared, by `${year}|${trackCode}`. */
+  const provinceTables = async (provinceCode: string): Promise<TablesByYearTrack> => {
+    const tables = new Map<string, PreparedScoreTable>();
+    for (const trackCode of (await planYears(provinceCode)).keys()) {
+      for (const year of await scoreTables.tableYears(provinceCode, trackCode)) {
+        const prepared = await preparedTables.prepared({ provinceCode, year, trackCode });
+        if (!prepared.empty) tables.set(`${year}|${trackCode}`, prepared.table);
+      }
+    }
+    return tables;
+  };
+
   /** Maps every published batch name of the province's plan and admission rows to its batches. */
   async function normaliseBatches(trx: Kysely<Database>, provinceCode: string): Promise<void> {
     const refresh = createPlanHistoryRefreshRepository(trx);
@@ -290,7 +304,10 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     async fittingUnitsWithHistory(
       scope: UnitScope,
       subjectMask: number,
-      narrow: Pick<PlanFilter, 'collegeProvinceCodes' | 'tags' | 'maxTuition' | 'cooperation'> = {},
+      narrow: Pick<
+        PlanFilter,
+        'collegeProvinceCodes' | 'tags' | 'maxTuition' | 'cooperation' | 'ordinaryAdmission'
+      > = {},
       examYear?: number,
     ): Promise<{ units: UnitRow[]; history: Map<number, PlanHistoryYear[]> }> {
       const filter: PlanFilter = { ...narrow, ...scope, subjectMask, withHistoryRank: true, historyBefore: examYear };
@@ -421,6 +438,8 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
           : await refresh.provincesOfFiles('all' in scope ? 'all' : await refresh.fileIdsNamed(scope.fileNames));
       const coverage: PlanCoverage[] = [];
       for (const provinceCode of provinceCodes) {
+        // Read before the transaction: on the embedded database it holds the only connection.
+        const tables = await provinceTables(provinceCode);
         const figures = await withTransaction(db, async (trx) => {
           await normaliseBatches(trx, provinceCode);
           const repository = createPlanHistoryRefreshRepository(trx);
@@ -436,7 +455,8 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
           const previousYear = inheritPlanSubjects(withSubjects, admissions, joined.history);
           await repository.writeInheritedSubjects([...sameYear, ...previousYear]);
           await repository.replaceContinuityFindings(provinceCode, joined.discontinued);
-          await repository.replaceHistory(provinceCode, joined.history);
+          const trackOfPlan = new Map(plans.map((plan) => [plan.id, plan.trackCode]));
+          await repository.replaceHistory(provinceCode, withTableRanks(joined.history, trackOfPlan, tables));
           return joined.coverage.map((year) => ({
             provinceCode,
             provinceName: provinceNameOf(provinceCode) ?? provinceCode,

@@ -1,3 +1,4 @@
+import { SPECIAL_ADMISSION_WORDS } from '@zhihang/contract/admissions/admission-codes';
 import { sql, type Kysely } from 'kysely';
 import type { EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.schema';
 import type { EnrollmentSchoolRow } from '@zhihang/contract/enrollment/enrollment-details.schema';
@@ -44,6 +45,8 @@ export type PlanFilter = {
   maxTuition?: number;
   /** 中外合作办学 units only, or none of them. */
   cooperation?: 'only' | 'exclude';
+  /** Only rows of the ordinary admission: not 专项, 预科, 民族班, 定向, 部队 or a 征集志愿 round. */
+  ordinaryAdmission?: boolean;
   /** Fewest places of the row this year. */
   minPlanCount?: number;
 };
@@ -133,6 +136,9 @@ export function filteredPlans(db: Kysely<Database>, filter: PlanFilter) {
     query = query.where('e.school_code', 'in', filter.collegeCodes.length ? [...filter.collegeCodes] : ['']);
   }
   if (filter.maxTuition !== undefined) query = query.where('e.tuition_yuan', '<=', filter.maxTuition);
+  if (filter.ordinaryAdmission) {
+    for (const word of SPECIAL_ADMISSION_WORDS) query = query.where('e.batch_name', 'not like', `%${word}%`);
+  }
   if (filter.cooperation === 'only') query = query.where(cooperationCondition);
   if (filter.cooperation === 'exclude') query = query.where(sql<boolean>`not (${cooperationCondition})`);
   if (filter.minPlanCount !== undefined) query = query.where('e.plan_count', '>=', filter.minPlanCount);

@@ -109,3 +109,25 @@ describe('joinPlanHistory for plan rows that name a 院校专业组', () => {
     ]);
   });
 });
+
+describe('joinPlanHistory with two copies of a line', () => {
+  it('takes the rank of a line an official table printed with its score only from the other copy', () => {
+    const admissions = [
+      admission({ year: 2025, groupCode: '212', schoolName: '测试大学(中外合作办学)', minScore: 648, minRank: null }),
+      admission({ year: 2025, groupCode: '212', minScore: 648, minRank: 4170, official: false }),
+      // Another score is another line: its rank is not borrowed.
+      admission({ year: 2025, groupCode: '213', minScore: 640, minRank: 6000, official: false }),
+    ];
+    const { history } = joinPlanHistory([plan()], admissions);
+    expect(history.find((entry) => entry.year === 2025)).toMatchObject({ minScore: 648, minRank: 4170 });
+  });
+
+  it('leaves the rank empty when only another group has a line of the same score', () => {
+    const admissions = [
+      admission({ year: 2025, groupCode: '212', minScore: 648, minRank: null }),
+      admission({ year: 2025, groupCode: '213', minScore: 648, minRank: 4000, official: false }),
+    ];
+    const { history } = joinPlanHistory([plan()], admissions);
+    expect(history.find((entry) => entry.year === 2025)).toMatchObject({ minScore: 648, minRank: null });
+  });
+});

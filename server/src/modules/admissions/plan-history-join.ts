@@ -163,6 +163,19 @@ function best(candidates: Prepared[], plan: JoinPlanRow, planGroup: string): Pre
   return chosen?.item;
 }
 
+/** Where another copy of the same line (level, year, track, batch, school, group, major, score) is found. */
+const copyKey = (item: Prepared, school: string) =>
+  [
+    item.level,
+    item.row.year,
+    item.row.trackCode,
+    item.row.batchCode,
+    school,
+    item.groupNumber,
+    item.base,
+    item.row.minScore,
+  ].join('|');
+
 const majorsKey = (year: number, row: Pick<JoinPlanRow, 'trackCode' | 'batchCode'>, school: string, group: string) =>
   `${year}|${row.trackCode}|${row.batchCode}|${school}|${group}`;
 
@@ -266,6 +279,8 @@ export function joinPlanHistory(
     if (list) list.push(item);
     else index.set(key, [item]);
   };
+  /** Ranked copies of lines, for a line an official table printed with its score only. */
+  const rankedCopies = new Map<string, Prepared>();
   const groupMajors = groupMajorIndex(admissions);
   for (const row of admissions) {
     const keys = schoolKeys(row);
@@ -286,7 +301,23 @@ export function joinPlanHistory(
     const level = item.level;
     const scope = `${level}|${row.year}|${row.trackCode}|${row.batchCode}|${programOf(row)}|${cooperative}`;
     for (const school of keys) add(`${scope}|${school}${level === 'major' ? `|${unit.base}` : ''}`, item);
+    if (row.minRank !== null && row.minScore !== null) {
+      for (const school of keys) {
+        const known = rankedCopies.get(copyKey(item, school));
+        if (!known || (known.row.minRankDerived === 1 && row.minRankDerived === 0)) {
+          rankedCopies.set(copyKey(item, school), item);
+        }
+      }
+    }
   }
+  /** The rank of a line printed without one: another copy's of the same unit and score, if any. */
+  const rankOf = (found: Prepared): Pick<JoinAdmissionRow, 'minRank' | 'minRankDerived'> => {
+    if (found.row.minRank !== null || found.row.minScore === null) return found.row;
+    const copy = schoolKeys(found.row)
+      .map((school) => rankedCopies.get(copyKey(found, school)))
+      .find((item) => item !== undefined);
+    return copy ? copy.row : found.row;
+  };
 
   const history: JoinedHistory[] = [];
   const coverage = new Map<number, JoinCoverage>();
@@ -361,13 +392,14 @@ export function joinPlanHistory(
       }
       if (!found) found = best(lookup('university'), plan, planGroup);
       if (!found) continue;
+      const ranked = rankOf(found);
       entries.push({
         planId: plan.id,
         year,
         level: found.level,
         minScore: found.row.minScore,
-        minRank: found.row.minRank,
-        minRankDerived: found.row.minRankDerived,
+        minRank: ranked.minRank,
+        minRankDerived: ranked.minRankDerived,
         planCount: found.row.planCount,
         sourceLevel: found.row.level,
         sourceId: found.row.id,

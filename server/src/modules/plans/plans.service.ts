@@ -1,4 +1,8 @@
-import { ADMISSION_TRACKS, type BatchCode } from '@zhihang/contract/admissions/admission-codes';
+import {
+  ADMISSION_TRACKS,
+  SPECIAL_ADMISSION_WORDS,
+  type BatchCode,
+} from '@zhihang/contract/admissions/admission-codes';
 import { studentSubjectMask, type StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
 import { planMajorName } from '@zhihang/contract/enrollment/plan-row-text';
 import { ERROR } from '@zhihang/contract/http/error-codes';
@@ -602,6 +606,8 @@ export function createPlansService(dependencies: Dependencies) {
           ...(preferences.cooperation === 'exclude' || preferences.cooperation === 'only'
             ? { cooperation: preferences.cooperation }
             : {}),
+          // A plan of the ordinary batch is never filled with 专项, 预科 or 征集志愿 rows.
+          ordinaryAdmission: !SPECIAL_ADMISSION_WORDS.some((word) => plan.batchName.includes(word)),
         },
         examYearOf(student),
       );
