@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isReferencePlan, outcomeYearsBefore, planBookYear, yearModelLabel, yearUpTo } from './year-model.ts';
+import {
+  isReferencePlan,
+  outcomeYearsBefore,
+  planBookYear,
+  planBookYears,
+  yearModelLabel,
+  yearUpTo,
+} from './year-model.ts';
 
 describe('year model', () => {
   it('uses the exam year when published, else the latest earlier year, never a later one', () => {
@@ -33,5 +40,24 @@ describe('year model', () => {
     expect(yearModelLabel({ examYear: 2026, planYear: null, tableYear: null, outcomeYears: [2025, 2023] })).toBe(
       '计划 暂无 · 位次 暂无一分一段表 · 录取 2023、2025',
     );
+  });
+});
+
+describe('planBookYears', () => {
+  it('leaves out a year that holds a fraction of the fullest year’s rows (one school’s own plan)', () => {
+    expect(
+      planBookYears([
+        { year: 2024, rows: 4_533 },
+        { year: 2025, rows: 4_970 },
+        { year: 2026, rows: 33 },
+      ]),
+    ).toEqual([2025, 2024]);
+    expect(
+      planBookYears([
+        { year: 2026, rows: 1_200 },
+        { year: 2025, rows: 4_970 },
+      ]),
+    ).toEqual([2026, 2025]);
+    expect(planBookYears([])).toEqual([]);
   });
 });

@@ -28,6 +28,22 @@ export function yearUpTo(years: readonly number[], examYear: number): number | n
   return usable.length ? Math.max(...usable) : null;
 }
 
+/** A year holding fewer rows than this share of the province's fullest year is not a plan book. */
+export const PLAN_BOOK_MIN_SHARE = 0.2;
+
+/**
+ * The years that hold a province's plan book, newest first: a year with a fraction of the rows of
+ * its fullest year (one school's own plan of the next year, a few schools' samples) is left out,
+ * so a plan is never made from it.
+ */
+export function planBookYears(counts: ReadonlyArray<{ year: number; rows: number }>): number[] {
+  const fullest = Math.max(0, ...counts.map((count) => count.rows));
+  return counts
+    .filter((count) => count.rows > 0 && count.rows >= fullest * PLAN_BOOK_MIN_SHARE)
+    .map((count) => count.year)
+    .sort((left, right) => right - left);
+}
+
 /**
  * The plan book a plan for the exam year draws from: that year's, else the latest earlier one,
  * else (an exam year before every published book) the latest one; either way marked 参考往年计划

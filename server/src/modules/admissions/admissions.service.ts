@@ -260,11 +260,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
       trackCode: number | undefined,
       examYear: number,
     ): Promise<number | undefined> {
-      const years =
-        trackCode === undefined
-          ? [...new Set((await enrollmentPlans.searchOptions(provinceCode)).map((option) => Number(option.year)))]
-          : await enrollmentPlans.planYearsOf(provinceCode, trackCode);
-      return planBookYear(years, examYear) ?? undefined;
+      return planBookYear(await enrollmentPlans.planYearsOf(provinceCode, trackCode), examYear) ?? undefined;
     },
 
     unitsByIds,

@@ -1,4 +1,5 @@
 import { SPECIAL_ADMISSION_WORDS } from '@zhihang/contract/admissions/admission-codes';
+import { planBookYears } from '@zhihang/contract/admissions/year-model';
 import { sql, type Kysely } from 'kysely';
 import type { EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.schema';
 import type { EnrollmentSchoolRow } from '@zhihang/contract/enrollment/enrollment-details.schema';
@@ -293,16 +294,17 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
 
     /** Years, tracks and batches that have plans in a province, for the search form. */
     /** Years with a plan book of a province and track (any batch), newest first. */
-    async planYearsOf(provinceCode: string, trackCode: number): Promise<number[]> {
-      const rows = await db
+    /** Years holding the province's plan book for a track (or any track), newest first (planBookYears). */
+    async planYearsOf(provinceCode: string, trackCode?: number): Promise<number[]> {
+      let query = db
         .selectFrom('enrollment_plans')
-        .select('year')
-        .distinct()
+        .select((eb) => ['year', eb.fn.countAll<number | string>().as('rows')])
         .where('province_code', '=', provinceCode)
-        .where('track_code', '=', trackCode)
         .where('check_excluded', '=', 0)
-        .execute();
-      return rows.map((row) => Number(row.year)).sort((left, right) => right - left);
+        .groupBy('year');
+      if (trackCode !== undefined) query = query.where('track_code', '=', trackCode);
+      const rows = await query.execute();
+      return planBookYears(rows.map((row) => ({ year: Number(row.year), rows: Number(row.rows) })));
     },
 
     async searchOptions(provinceCode: string) {

@@ -5,18 +5,29 @@ import type { Database } from '../../db/schema.ts';
 import { groupNumberOf } from '../admission-engine/unit-matching.ts';
 import type { UnitRow } from './enrollment-plans.repository.ts';
 
+/** A major of a group, with the places the plan printed apart from the ones an outcome counted. */
+type ContentsMajor = GroupContents['majors'][number] & { bookPlanCount: number | null };
+
+const withoutBookCount = (major: ContentsMajor): GroupContents['majors'][number] => ({
+  name: major.name,
+  planCount: major.planCount,
+  minScore: major.minScore,
+  minRank: major.minRank,
+});
+
 type GroupRef = { provinceCode: string; year: number; trackCode: number; universityId: number; group: string };
 const refKey = (ref: GroupRef) => `${ref.provinceCode}|${ref.year}|${ref.trackCode}|${ref.universityId}|${ref.group}`;
 
 /**
  * What is inside the groups a plan book lists as one row: the majors the admission data shows for
- * the same group in the book's year (only for a later exam year: a replay of that year never sees
- * its outcome), else for the group the history join continued from the year before (参考往年).
+ * the same group in the book's year (their lines only for a later exam year: a replay of that
+ * year never sees its outcome), else for the group the history join continued from the year
+ * before (参考往年).
  */
 export function createGroupContentsRepository(db: Kysely<Database>) {
   /** Majors (with places and lines) of some groups, from major rows, else the group line's list. */
-  const majorsOf = async (refs: readonly GroupRef[]): Promise<Map<string, GroupContents['majors']>> => {
-    const found = new Map<string, GroupContents['majors']>();
+  const majorsOf = async (refs: readonly GroupRef[]): Promise<Map<string, ContentsMajor[]>> => {
+    const found = new Map<string, ContentsMajor[]>();
     const byScope = new Map<string, GroupRef[]>();
     for (const ref of refs) {
       const scope = `${ref.provinceCode}|${ref.year}|${ref.trackCode}`;
@@ -50,6 +61,7 @@ export function createGroupContentsRepository(db: Kysely<Database>) {
         list.push({
           name: row.major_name,
           planCount: row.plan_count ?? row.admitted_count,
+          bookPlanCount: row.plan_count,
           minScore: row.min_score === null ? null : Number(row.min_score),
           minRank: row.min_rank,
         });
@@ -84,7 +96,7 @@ export function createGroupContentsRepository(db: Kysely<Database>) {
         ];
         found.set(
           key,
-          names.map((name) => ({ name, planCount: null, minScore: null, minRank: null })),
+          names.map((name) => ({ name, planCount: null, bookPlanCount: null, minScore: null, minRank: null })),
         );
       }
     }
@@ -102,8 +114,6 @@ export function createGroupContentsRepository(db: Kysely<Database>) {
       if (groupRows.length === 0) return answer;
       const sameYear = new Map<number, GroupRef>();
       for (const unit of groupRows) {
-        // The book's own year is an outcome year only for a later exam.
-        if (examYear === undefined || unit.year >= examYear) continue;
         sameYear.set(unit.id, {
           provinceCode: unit.provinceCode,
           year: unit.year,
@@ -115,7 +125,19 @@ export function createGroupContentsRepository(db: Kysely<Database>) {
       const ofSameYear = await majorsOf([...sameYear.values()]);
       for (const [id, ref] of sameYear) {
         const majors = ofSameYear.get(refKey(ref));
-        if (majors?.length) answer.set(id, { year: ref.year, source: 'outcome', majors });
+        if (!majors?.length) continue;
+        // Which majors a group holds the plan book prints before the filling; their lines are the
+        // year's outcome, seen only by a later exam year (a replay of the year never sees them).
+        const outcomeSeen = examYear === undefined || ref.year < examYear;
+        answer.set(id, {
+          year: ref.year,
+          source: 'outcome',
+          majors: majors.map((major) =>
+            outcomeSeen
+              ? withoutBookCount(major)
+              : { name: major.name, planCount: major.bookPlanCount, minScore: null, minRank: null },
+          ),
+        });
       }
       const missing = groupRows.filter((unit) => !answer.has(unit.id));
       if (missing.length === 0) return answer;
@@ -146,7 +168,13 @@ export function createGroupContentsRepository(db: Kysely<Database>) {
       const ofPrevious = await majorsOf([...previous.values()]);
       for (const [id, ref] of previous) {
         const majors = ofPrevious.get(refKey(ref));
-        if (majors?.length) answer.set(id, { year: ref.year, source: 'previous-year', majors });
+        if (majors?.length) {
+          answer.set(id, {
+            year: ref.year,
+            source: 'previous-year',
+            majors: majors.map((major) => withoutBookCount(major)),
+          });
+        }
       }
       return answer;
     },
