@@ -310,6 +310,10 @@ export const guidanceEn: typeof guidanceZh = {
     wasted: 'Wasted rank (median): the line falls {{share}} below the student, about {{places}} places',
     worstCase: 'Likeliest adjustment: choice {{slot}}, at worst into {{major}} ({{share}})',
     skipped: 'Choices {{slots}} lack data and count as not admitting',
+    noData: 'Not enough data',
+    noDataWhy:
+      'No slot of this plan has a probability: they lack earlier admission lines, or the province’s lines are too few to calibrate a prediction, so the chance of being admitted cannot be estimated. Use each slot’s rank gap instead.',
+    emptyPlan: 'The plan has no slots yet: fill and save it to see the whole-list simulation',
     note: '{{draws}} simulated rounds of parallel admission; the year moves every choice together',
     unsaved: 'Unsaved changes: the figures are of the saved plan',
   },

@@ -82,6 +82,25 @@ describe('WholeListPanel', () => {
     ]);
   });
 
+  it('says 数据不足 and why, never a red 0 %, when no slot has a number', async () => {
+    post.mockImplementationOnce(async () => ({
+      ...simulation,
+      admitted: 0,
+      unplaced: 1,
+      withdrawn: 0,
+      adjusted: 0,
+      slots: simulation.slots.map((slot) => ({ ...slot, insufficientData: true, admitted: 0 })),
+      skippedSlots: [1, 2, 3],
+      wastedRank: null,
+      worstCaseAdjustment: null,
+    }));
+    renderPanel(6);
+    expect(await screen.findByText('数据不足')).toBeTruthy();
+    expect(screen.getByText(/方案中没有一个志愿有录取概率/)).toBeTruthy();
+    expect(screen.queryByText(/被录取 0%/)).toBeNull();
+    expect(screen.queryByText(/未被投档/)).toBeNull();
+  });
+
   it('asks for a saved plan before simulating', () => {
     post.mockClear();
     renderPanel(null);

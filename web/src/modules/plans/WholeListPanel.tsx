@@ -38,6 +38,14 @@ export function WholeListPanel({ planId, updatedAt, dirty = false }: WholeListPa
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : isError || !data ? (
         <div className={styles.muted}>{t('guidance.wholeList.failed')}</div>
+      ) : data.slots.every((slot) => slot.insufficientData) ? (
+        // Nothing was simulated: a 0 % here would be the missing numbers, not the student's chances.
+        <div data-testid="whole-list-no-data">
+          <Tag>{t('guidance.wholeList.noData')}</Tag>
+          <div className={styles.line}>
+            {data.slots.length === 0 ? t('guidance.wholeList.emptyPlan') : t('guidance.wholeList.noDataWhy')}
+          </div>
+        </div>
       ) : (
         <>
           <Space size={4} wrap>
