@@ -28,6 +28,8 @@ async function seed(database: DatabaseHandle) {
         year,
         track_code: 15,
         batch_code: 3,
+        batch_name: '本科批',
+        admission_type: major === 39 ? '国家专项/国家专项' : '普通录取/普通',
         school_code: major < 20 ? '1101' : '1102',
         school_name: major < 20 ? '测试大学' : '测试学院, 南校区',
         // Group codes are renumbered every year: the file names the latest year's.
@@ -42,6 +44,48 @@ async function seed(database: DatabaseHandle) {
     }
   }
   await database.db.insertInto('major_admissions').values(majors).execute();
+  // The two schools' lines and ten groups, over the same years.
+  const groups = [];
+  const schools = [];
+  for (const [offset, year] of YEARS.entries()) {
+    for (let group = 0; group < 10; group += 1) {
+      groups.push({
+        province_code: PROVINCE,
+        year,
+        track_code: 15,
+        batch_code: 3,
+        batch_name: '本科批',
+        school_code: group < 5 ? '1101' : '1102',
+        school_name: group < 5 ? '测试大学' : '测试学院, 南校区',
+        group_code: `${group}${offset}`,
+        group_name: `${group < 5 ? '测试大学' : '测试学院'}专业组${group}`,
+        group_majors: `专业${group * 4}、专业${group * 4 + 1}`,
+        min_score: 640 - group * 10,
+        min_rank: Math.round((3000 + group * 3000) * (1 + ((group * 5 + offset) % 7) / 100 - 0.03)),
+        file_id: file.id,
+        row_key: `g${year}-${group}`,
+        row_hash: 'h',
+      });
+    }
+    for (const [index, name] of ['测试大学', '测试学院, 南校区'].entries()) {
+      schools.push({
+        province_code: PROVINCE,
+        year,
+        track_code: 15,
+        batch_code: 3,
+        batch_name: '本科批',
+        school_code: index === 0 ? '1101' : '1102',
+        school_name: name,
+        min_score: 600 - index * 60,
+        min_rank: Math.round((20_000 + index * 15_000) * (1 + offset / 100)),
+        file_id: file.id,
+        row_key: `u${year}-${index}`,
+        row_hash: 'h',
+      });
+    }
+  }
+  await database.db.insertInto('group_admissions').values(groups).execute();
+  await database.db.insertInto('university_admissions').values(schools).execute();
   const table = YEARS.flatMap((year) =>
     [700, 650, 600, 550, 500, 450, 400].map((score) => ({
       province_code: PROVINCE,
@@ -65,6 +109,8 @@ describe('the predict-only file', () => {
     provinceCode: PROVINCE,
     trackCode: 15,
     batchCode: 3,
+    batchName: '本科批',
+    admissionType: '普通',
     schoolCode: '1102',
     schoolName: '测试学院, "南"校区',
     groupCode: '03',
@@ -78,9 +124,12 @@ describe('the predict-only file', () => {
 
   it('has one line per unit under a header, quotes what needs quoting and leaves a 数据不足 interval empty', () => {
     const csv = predictionCsv([line], provinceNameOf);
-    const [header, row, end] = csv.replace(/^\uFEFF/, '').split('\n');
-    expect(header).toBe(PREDICTION_CSV_HEADER.join(','));
-    expect(row).toBe('major,320000,江苏,15,3,1102,"测试学院, ""南""校区",03,专业1,2900,,,数据不足,2024,k');
+    const [header, row, end] = csv.split('\n');
+    expect(header).toBe(
+      'province,track,batch,school_code,school_name,group_code,major_name,predicted_rank,interval_low,interval_high,confidence,level,admission_type,from_year,unit_key',
+    );
+    expect(PREDICTION_CSV_HEADER.join(',')).toBe(header);
+    expect(row).toBe('江苏,物理类,本科批,1102,"测试学院, ""南""校区",03,专业1,2900,,,数据不足,major,普通,2024,k');
     expect(end).toBe('');
   });
 });
@@ -121,5 +170,28 @@ describe.each(testDialects())('npm run backtest -- --predict-only on %s', (diale
 
     await database.db.deleteFrom('major_admissions').where('year', '=', 2025).execute();
     expect(await predictionLines(database.db, 2025, { levels: ['major'] })).toEqual(lines);
+  });
+
+  it('writes one line of each level under the exact header, with the batch as printed and the admission type', async () => {
+    const csv = predictionCsv(await predictionLines(database.db, 2025), provinceNameOf);
+    const [header, ...rows] = csv.trimEnd().split('\n');
+    expect(header!.startsWith('province,track,batch,school_code,school_name,group_code,major_name,')).toBe(true);
+    const cells = (row: string) => row.replace(/"[^"]*"/g, 'Q').split(',');
+    const byLevel = (level: string) => rows.map(cells).filter((row) => row[11] === level);
+    const [school] = byLevel('university');
+    expect(school!.slice(0, 4)).toEqual(['江苏', '物理类', '本科批', '1101']);
+    expect(school![5]).toBe('');
+    expect(school![6]).toBe('');
+    expect(school![12]).toBe('普通');
+    const [group] = byLevel('group');
+    expect(group!.slice(0, 3)).toEqual(['江苏', '物理类', '本科批']);
+    // The group as its latest year before 2025 printed it.
+    expect(group![5]).toMatch(/^\d2$/);
+    expect(group![6]).toBe('');
+    expect(['高', '中', '低', '数据不足']).toContain(group![10]);
+    const majors = byLevel('major');
+    expect(majors.length).toBe(40);
+    expect(majors.filter((row) => row[12] === '国家专项')).toHaveLength(1);
+    expect(majors.every((row) => row[6]!.startsWith('专业'))).toBe(true);
   });
 });

@@ -31,8 +31,8 @@ const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代�
   结果打印并写入 docs/ENGINE.md 中该年份的表格（--doc '' 不写入）。--unmatched 列出 year 中无可比历史的单位。
   全国、全部层级的回测另写入 --figures（默认 server/src/modules/admission-engine/backtest-figures.json，
   “数据说明”页的数据）；只测一省或一个层级时不写，除非给出 --figures。
-  --predict-only 只预测、不评分：每个 year 年的单位一行（省份、科类、批次、院校、专业组、专业、预测最低位次、
-  80 % 区间、置信度），写入 --out，可在只导入 year 之前数据的数据库上运行，再独立地与真实结果比较。
+  --predict-only 只预测、不评分：每个 year 年的单位一行（province,track,batch,school_code,school_name,group_code,
+  major_name,predicted_rank,interval_low,interval_high,confidence,level,admission_type），写入 --out，可在只导入 year 之前数据的数据库上运行，再独立地与真实结果比较。
   --plans 重演 year 的填报：每个有 year 年招生计划和 year−1 年录取结果的省份、科类，从前 1 % 到本科线
   模拟 --students 名学生，只用 year 填报前公布的数据由智能填报（和只按位次差的基线）做方案，再按 year 的
   真实投档线平行投档，结果打印并写入 docs/ENGINE.md；--out 另写每名学生的方案与结果（CSV）。

@@ -18,6 +18,8 @@ export type OutcomeRow = {
   year: number;
   trackCode: number;
   batchCode: number;
+  /** The batch name as the source printed it (本科一批, 本科批). */
+  batchName?: string;
   universityId: number | null;
   schoolCode: string;
   schoolName: string;
@@ -64,6 +66,7 @@ type RawOutcome = {
   year: number;
   track_code: number;
   batch_code: number;
+  batch_name: string;
   university_id: number | null;
   school_code: string;
   school_name: string;
@@ -85,6 +88,7 @@ const toOutcome = (row: RawOutcome): OutcomeRow => ({
   year: Number(row.year),
   trackCode: Number(row.track_code),
   batchCode: Number(row.batch_code),
+  batchName: row.batch_name,
   universityId: row.university_id === null ? null : Number(row.university_id),
   schoolCode: row.school_code,
   schoolName: row.school_name,
@@ -118,7 +122,7 @@ export function createAdmissionEngineRepository(db: Kysely<Database>) {
         : sql`subject_match, subject_all_mask, subject_any_mask`;
     const province = provinceCode === undefined ? sql`` : sql`and province_code = ${provinceCode}`;
     const result = await sql<RawOutcome>`
-      select province_code, year, track_code, batch_code, university_id, school_code, school_name,
+      select province_code, year, track_code, batch_code, batch_name, university_id, school_code, school_name,
         admission_type, ${groupCode} as group_code, ${majorName} as major_name, min_score, min_rank,
         min_rank_derived, ${groupColumns}, ${subjects}
       from ${table}

@@ -1,3 +1,4 @@
+import { ADMISSION_TRACKS, TRACK_CODE } from '@zhihang/contract/admissions/admission-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -21,6 +22,10 @@ export type PredictionLine = {
   provinceCode: string;
   trackCode: number;
   batchCode: number;
+  /** The batch name as its latest known year printed it (本科一批, 本科批). */
+  batchName: string;
+  /** 普通 for ordinary admission, else the type (国家专项, 中外合作, …). */
+  admissionType: string;
   /** The unit as its latest known year printed it (a group's code is that year's: codes are renumbered). */
   schoolCode: string;
   schoolName: string;
@@ -70,6 +75,8 @@ export async function predictionLines(
         provinceCode: unit.provinceCode,
         trackCode: unit.trackCode,
         batchCode: unit.batchCode,
+        batchName: row.batchName ?? '',
+        admissionType: admissionTypeOf(row),
         schoolCode: row.schoolCode,
         schoolName: row.schoolName,
         groupCode: level === 'university' ? '' : row.groupCode,
@@ -94,22 +101,49 @@ export async function predictionLines(
   );
 }
 
+/** Ordinary admission as sources print it: 普通录取, 普通类, 一般统考生, 本科普通类 … */
+const ORDINARY_TYPE = /^(|普通.*|一般统考生.*|本科普通.*)$/;
+const SPECIAL_TYPE = /专项|预科|民族|定向|艺术|体育|单列|合作|国际|地方|高校|军|公安/;
+
+/** 普通 for ordinary admission, else the type as printed before its "/" (国家专项), or 中外合作 by the names. */
+export function admissionTypeOf(
+  row: Pick<OutcomeRow, 'admissionType' | 'schoolName' | 'majorName' | 'groupName'>,
+): string {
+  const type = row.admissionType.split('/')[0]!.trim();
+  if (ORDINARY_TYPE.test(row.admissionType.trim()) && !SPECIAL_TYPE.test(row.admissionType)) {
+    return /中外合作|合作办学/.test(`${row.schoolName}${row.groupName ?? ''}${row.majorName}`) ? '中外合作' : '普通';
+  }
+  return type || '普通';
+}
+
+/** The file's track names: 理科 and 文科 for the old tracks, the reformed ones as published. */
+const TRACK_FILE_NAMES: Readonly<Record<number, string>> = {
+  [TRACK_CODE.liberalArts]: '文科',
+  [TRACK_CODE.science]: '理科',
+  [TRACK_CODE.history]: '历史类',
+  [TRACK_CODE.physics]: '物理类',
+  [TRACK_CODE.comprehensive]: '综合',
+};
+const trackFileName = (code: number) =>
+  TRACK_FILE_NAMES[code] ?? ADMISSION_TRACKS.find((track) => track.code === code)?.name ?? String(code);
+
+/** The file's first line, exactly: any scorer reads the file by it. Columns after admission_type are ours. */
 export const PREDICTION_CSV_HEADER = [
-  '层级',
-  '省份代码',
-  '省份',
-  '科类代码',
-  '批次代码',
-  '院校代码',
-  '院校名称',
-  '专业组代码',
-  '专业名称',
-  '预测最低位次',
-  '80%区间下限',
-  '80%区间上限',
-  '置信度',
-  '起点年份',
-  '单位标识',
+  'province',
+  'track',
+  'batch',
+  'school_code',
+  'school_name',
+  'group_code',
+  'major_name',
+  'predicted_rank',
+  'interval_low',
+  'interval_high',
+  'confidence',
+  'level',
+  'admission_type',
+  'from_year',
+  'unit_key',
 ];
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break. */
@@ -118,15 +152,13 @@ const csvField = (value: string | number) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** The lines as UTF-8 CSV (with a BOM, so spreadsheet programs read the Chinese names). */
+/** The lines as UTF-8 CSV without a byte-order mark, so the header is exactly the first line. */
 export function predictionCsv(lines: readonly PredictionLine[], provinceNameOf: (code: string) => string | undefined) {
   const body = lines.map((line) =>
     [
-      line.level,
-      line.provinceCode,
-      provinceNameOf(line.provinceCode) ?? '',
-      line.trackCode,
-      line.batchCode,
+      provinceNameOf(line.provinceCode) ?? line.provinceCode,
+      trackFileName(line.trackCode),
+      line.batchName,
       line.schoolCode,
       line.schoolName,
       line.groupCode,
@@ -135,11 +167,13 @@ export function predictionCsv(lines: readonly PredictionLine[], provinceNameOf: 
       line.interval80?.low ?? '',
       line.interval80?.high ?? '',
       line.confidence,
+      line.level,
+      line.admissionType,
       line.fromYear,
       line.key,
     ]
       .map(csvField)
       .join(','),
   );
-  return `\uFEFF${[PREDICTION_CSV_HEADER.join(','), ...body].join('\n')}\n`;
+  return `${[PREDICTION_CSV_HEADER.join(','), ...body].join('\n')}\n`;
 }
