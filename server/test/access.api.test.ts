@@ -437,6 +437,21 @@ describe.each(testDialects())('users and roles API on %s', (dialect) => {
       expect(await countsWithoutLog(t)).toEqual(before);
     });
 
+    it('lets a platform admin create a role in an existing organisation only', async () => {
+      const before = await countsWithoutLog(t);
+      const missingOrgId = Math.max(school.id, otherSchool.id) + 1000;
+      const body = { roleName: '无主角色', dataScope: 1, menuIdList: [], orgId: missingOrgId };
+      expect((await call(tokens.platform, '/sys/role/save', body)).body).toEqual(NOT_FOUND);
+      // The account form refuses it the same way.
+      const account = { account: 'nowhere', name: '无机构', roleIdList: [roleIds.teacher], orgId: missingOrgId };
+      expect((await call(tokens.platform, '/sys/user/save', account)).body).toEqual(NOT_FOUND);
+      expect(await countsWithoutLog(t)).toEqual(before);
+
+      const saved = await call<Role>(tokens.platform, '/sys/role/save', { ...body, orgId: otherSchool.id });
+      expect(saved.body.data).toMatchObject({ orgId: otherSchool.id, roleName: '无主角色', builtin: 0 });
+      await call(tokens.platform, '/sys/role/delete', [saved.body.data.id]);
+    });
+
     it('keeps built-in roles: undeletable, and read-only to an org admin', async () => {
       const before = await countsWithoutLog(t);
       expectCleanError(await call(tokens.admin, '/sys/role/delete', [roleIds.teacher]), 500, '内置角色不能删除');

@@ -142,6 +142,16 @@ describe.each(testDialects())('guidance record API on %s', (dialect) => {
     expect((await info(tokens.teacher, studentId)).body.data).toEqual(stored);
   });
 
+  it('refuses a stuId that is not a JSON positive integer, instead of reading it as some student', async () => {
+    const before = await rowCounts(t);
+    const stored = (await info(tokens.teacher, studentId)).body.data;
+    for (const stuId of [`0x${studentId.toString(16)}`, String(studentId), true, [studentId], 1.5, 0, -1, null]) {
+      expectCleanError(await update(tokens.teacher, { stuId, scoreTotal: 1 }), 400, /^参数错误：stuId /);
+    }
+    expect(await rowCounts(t)).toEqual(before);
+    expect((await info(tokens.teacher, studentId)).body.data).toEqual(stored);
+  });
+
   it('reads and writes another teacher’s or another school’s student as not found; an org admin sees all', async () => {
     expectCleanError(await info(tokens.colleague, studentId), 404, NOT_FOUND);
     expectCleanError(await update(tokens.colleague, { stuId: studentId, scoreTotal: 1 }), 404, NOT_FOUND);

@@ -177,6 +177,18 @@ const ENDPOINTS: Array<{ url: string; authenticated: boolean; cases: Case[] }> =
     ],
   },
   {
+    // Pages travel in JSON bodies: a string or a boolean is a client's mistake, not page 1.
+    url: '/api/sys/config/list',
+    authenticated: true,
+    cases: [
+      { name: 'a string page', body: { page: '1', limit: 10 }, status: 200, code: 400, msg: /^参数错误：page / },
+      { name: 'a hexadecimal page', body: { page: '0x2' }, status: 200, code: 400, msg: /^参数错误：page / },
+      { name: 'a boolean page', body: { page: true }, status: 200, code: 400, msg: /^参数错误：page / },
+      { name: 'a string limit', body: { page: 1, limit: '10' }, status: 200, code: 400, msg: /^参数错误：limit / },
+      { name: 'an array limit', body: { limit: [10] }, status: 200, code: 400, msg: /^参数错误：limit / },
+    ],
+  },
+  {
     url: '/api/home/org',
     authenticated: false,
     cases: [

@@ -98,6 +98,28 @@ describe.each(testDialects())('organisations on %s', (dialect) => {
     expect(await rowCounts(t.database)).toEqual(before);
   });
 
+  it('takes as key only a lower-case host label, as the login page’s host names it', async () => {
+    const before = await rowCounts(t.database);
+    const message = /^参数错误：orgKey 域名标识只能包含小写字母、数字和连字符/;
+    for (const key of ['NaN', 'School11', 'a', '-school', 'school-', 'sch.ool', 'x'.repeat(64), '学校']) {
+      const refused = await callApi(t.app, '/api/sys/org/save', { token: platformToken, body: newOrg(key) });
+      expectCleanError(refused, 400, message);
+    }
+    const reserved = await callApi(t.app, '/api/sys/org/save', { token: platformToken, body: newOrg('www') });
+    expectCleanError(reserved, 400, /^参数错误：orgKey 该域名标识保留给默认机构/);
+    expect(await rowCounts(t.database)).toEqual(before);
+
+    const key = `s-${'1'.repeat(61)}`;
+    const saved = await callApi<OrgSaveResult>(t.app, '/api/sys/org/save', {
+      token: platformToken,
+      body: newOrg(key, { account: 'long-key-admin', name: '赵老师' }),
+    });
+    const detail = await callApi<OrgAdminItem>(t.app, `/api/sys/org/info/${saved.body.data.id}`, {
+      token: platformToken,
+    });
+    expect(detail.body.data.orgKey).toBe(key);
+  });
+
   it('is for platform administrators only', async () => {
     for (const url of ['/api/sys/org/list', '/api/sys/org/save', '/api/sys/org/status']) {
       const refused = await callApi(t.app, url, { token: orgAdminToken, body: {} });

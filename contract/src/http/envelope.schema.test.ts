@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParamsSchema } from './envelope.schema.ts';
+import { idParamsSchema, pageQuerySchema } from './envelope.schema.ts';
 
 describe('idParamsSchema', () => {
   it.each([
@@ -19,4 +19,23 @@ describe('idParamsSchema', () => {
       expect(result.error?.issues[0]?.path).toEqual(['id']);
     },
   );
+});
+
+describe('pageQuerySchema', () => {
+  it('reads JSON integers and defaults to the first page of ten', () => {
+    expect(pageQuerySchema.parse({ page: 3, limit: 20 })).toEqual({ page: 3, limit: 20 });
+    expect(pageQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
+  });
+
+  it.each([
+    { page: '1' },
+    { page: true },
+    { page: '0x2' },
+    { page: [1] },
+    { limit: '10' },
+    { limit: false },
+    { page: 1.5 },
+  ])('refuses %j', (body) => {
+    expect(pageQuerySchema.safeParse(body).success).toBe(false);
+  });
 });

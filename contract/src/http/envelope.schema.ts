@@ -13,10 +13,13 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 
 export type Envelope<T> = { code: number; msg: string; data: T };
 
-/** Paging request fields shared by every list endpoint (1-based page). */
+/**
+ * Paging request fields shared by every list endpoint (1-based page). Lists take them in a JSON
+ * body, so they are JSON numbers: "1" or true is a client's mistake, not page 1.
+ */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(10),
+  page: z.number().int().min(1).max(100_000).default(1),
+  limit: z.number().int().min(1).max(500).default(10),
 });
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>

@@ -36,13 +36,20 @@ export type OrgListBody = z.infer<typeof orgListBodySchema>;
 
 const appIds = new Set(QR_APPS.map((app) => app.appId));
 
+/**
+ * A host label as browsers send it, which is how a school's page finds its organisation: lower-case
+ * letters, digits and inner hyphens, 2–63 long. Taken as typed, not lower-cased: `NaN` is a stray
+ * value, not a school's domain.
+ */
+const HOST_LABEL = /^[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$/;
+const ORG_KEY_MESSAGE = '域名标识只能包含小写字母、数字和连字符，2-63 位，且不能以连字符开头或结尾';
+
 const orgFieldsSchema = z.object({
   /** The first label of the organisation's domain (school2 for school2.example.cn). */
   orgKey: z
     .string()
     .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, '域名标识只能包含小写字母、数字和连字符，2-63 位')
+    .regex(HOST_LABEL, ORG_KEY_MESSAGE)
     .refine((key) => key !== 'www' && key !== 'localhost', '该域名标识保留给默认机构'),
   orgName: z.string().trim().min(1, '请输入机构名称').max(128),
   orgLoginTitle: z.string().trim().max(128).default(''),

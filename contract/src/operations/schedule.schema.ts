@@ -44,7 +44,7 @@ export const jobUpdateBodySchema = z.object({ jobName: jobNameSchema, cron: z.st
 export type JobUpdateBody = z.infer<typeof jobUpdateBodySchema>;
 
 export const jobRunListBodySchema = pageQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  limit: z.number().int().min(1).max(200).default(20),
   jobName: jobNameSchema.optional(),
 });
 export type JobRunListBody = z.infer<typeof jobRunListBodySchema>;

@@ -44,6 +44,6 @@ export const sysLogFilterSchema = z.object({
 export type SysLogFilter = z.infer<typeof sysLogFilterSchema>;
 
 export const sysLogListBodySchema = pageQuerySchema
-  .extend({ limit: z.coerce.number().int().min(1).max(500).default(20) })
+  .extend({ limit: z.number().int().min(1).max(500).default(20) })
   .extend(sysLogFilterSchema.shape);
 export type SysLogListBody = z.infer<typeof sysLogListBodySchema>;

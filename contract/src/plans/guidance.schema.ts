@@ -21,7 +21,8 @@ export const MAX_SUBJECT_SCORE = 150;
 export const MIN_EXAM_YEAR = 2000;
 export const MAX_EXAM_YEAR = 2100;
 
-const studentId = z.coerce.number().int().positive();
+/** A JSON number, as the plan routes take it: coercion would read "0x10" as 16 and true as 1. */
+const studentId = z.number().int().positive();
 const provinceCode = z
   .string()
   .trim()

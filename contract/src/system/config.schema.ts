@@ -10,7 +10,7 @@ export const configEntrySchema = z.object({
 export type ConfigEntry = z.infer<typeof configEntrySchema>;
 
 export const configListBodySchema = pageQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.number().int().min(1).max(500).default(100),
   paramKey: z.string().trim().max(64).optional(),
 });
 export type ConfigListBody = z.infer<typeof configListBodySchema>;

@@ -17,7 +17,7 @@ const oneOrMany = <T extends z.ZodType>(value: T) => z.union([value, z.array(val
  */
 export const universityListBodySchema = pageQuerySchema.extend({
   /** Up to every university in one page: the console loads the whole list as base data. */
-  limit: z.coerce.number().int().min(1).max(UNIVERSITY_LIST_MAX_LIMIT).default(10),
+  limit: z.number().int().min(1).max(UNIVERSITY_LIST_MAX_LIMIT).default(10),
   collegeName: text(64).optional(),
   provinceCode: codeList.optional(),
   collegeLevel: oneOrMany(z.enum(['1', '2'])).optional(),

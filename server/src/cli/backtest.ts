@@ -20,6 +20,7 @@ import { predictionCsv, predictionLines } from '../modules/admission-engine/pred
 import { provinceNameOf } from '../modules/system/area-names.ts';
 import { replayMarkdown } from '../modules/plans/plan-replay-report.ts';
 import { seedFillingRules } from '../db/seed/filling-rules/seed-filling-rules.ts';
+import { hasAdmissionOutcomes, NO_ADMISSION_DATA_MESSAGE } from './backtest-data.ts';
 import { replayCsv, replayPlans } from './plan-replay.ts';
 
 const trackNameOf = (code: number) => ADMISSION_TRACKS.find((track) => track.code === code)?.name ?? String(code);
@@ -92,6 +93,12 @@ async function main(): Promise<void> {
 
   const database = openDatabase(databaseOptionsFromConfig(loadConfig()));
   try {
+    // An empty database has not even the tables: say what to import, not which table is missing.
+    if (!(await hasAdmissionOutcomes(database))) {
+      process.stderr.write(`${NO_ADMISSION_DATA_MESSAGE}\n`);
+      process.exitCode = 1;
+      return;
+    }
     if (values.plans) {
       // The provinces' filling rules (slots, modes) are reference data a server start seeds.
       await seedFillingRules(database);

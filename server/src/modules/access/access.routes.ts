@@ -19,7 +19,7 @@ type Dependencies = {
 
 /** 用户管理 and 角色管理: staff accounts, roles and their grants. */
 export function registerAccessRoutes(app: FastifyInstance, { db, auth, orgs, students, now }: Dependencies): void {
-  const roles = createRolesService({ db, now });
+  const roles = createRolesService({ db, orgs, now });
   registerRolesRoutes(app, roles);
   registerStaffAccountsRoutes(app, createStaffAccountsService({ db, auth, orgs, roles, students, now }));
 }

@@ -15,20 +15,21 @@ import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isPlatformAdmin, type AuthContext } from '../../http/auth-context.ts';
 import { paginate } from '../../http/paging.ts';
+import type { OrgsService } from '../orgs/orgs.service.ts';
 import { permissionTree, withAncestors } from './menu-grants.ts';
 import { createRolesRepository, type RoleRow } from './roles.repository.ts';
 
 /** Student accounts are opened by teachers, not here: their role is never listed or assigned. */
 const STUDENT_ROLE_CODE = 'student';
 
-type Dependencies = { db: Kysely<Database>; now?: () => number };
+type Dependencies = { db: Kysely<Database>; orgs: OrgsService; now?: () => number };
 
 /**
  * 角色管理: an organisation's own roles beside the built-in ones, each with its menu and button
  * grants and data scope. A caller reaches the roles of their organisation (a platform
  * administrator any organisation's) and grants only menus their own acting role holds.
  */
-export function createRolesService({ db, now = Date.now }: Dependencies) {
+export function createRolesService({ db, orgs, now = Date.now }: Dependencies) {
   const roles = createRolesRepository(db);
 
   const targetOrg = (auth: AuthContext, requested: number | undefined) =>
@@ -120,6 +121,8 @@ export function createRolesService({ db, now = Date.now }: Dependencies) {
 
     async save(auth: AuthContext, body: RoleSaveBody): Promise<Role> {
       const orgId = targetOrg(auth, body.orgId);
+      // A platform administrator names the organisation: a role must not belong to none.
+      if (!(await orgs.findById(orgId))) throw new AppError(ERROR.recordNotFound);
       const menuIds = await grantsOf(auth, body.menuIdList);
       await refuseTakenName(orgId, body.roleName);
       const id = await withTransaction(db, async (trx) => {
