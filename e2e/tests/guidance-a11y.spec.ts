@@ -94,7 +94,7 @@ test('the public report has no serious or critical accessibility violation', asy
 
   await phone.getByRole('textbox', { name: '访问码' }).fill('000000');
   await phone.getByRole('button', { name: '查看方案' }).click();
-  await expect(phone.getByRole('alert')).toContainText('分享链接无效或已失效');
+  await expect(phone.getByRole('alert')).toContainText('链接或访问码不正确，请核对老师发来的访问码');
   found.push(...(await seriousViolations(phone, 'body')).map((line) => `refusal · ${line}`));
 
   await phone.getByRole('button', { name: '重新输入访问码' }).click();

@@ -114,7 +114,7 @@ test('a revoked share link shows the clear refusal, never the plan', async ({ br
   await phone.getByRole('textbox', { name: '访问码' }).fill(shared.code);
   await phone.getByRole('button', { name: '查看方案' }).click();
   await expect(phone.getByRole('heading', { name: '无法查看方案' })).toBeVisible();
-  await expect(phone.getByRole('alert')).toContainText('分享链接无效或已失效');
+  await expect(phone.getByRole('alert')).toContainText('分享链接已失效，请联系老师重新分享');
   await expect(phone.getByTestId('plan-report')).toHaveCount(0);
   await expect(phone.getByText(PLAN_NAME)).toHaveCount(0);
   await phone.close();

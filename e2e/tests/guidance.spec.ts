@@ -195,7 +195,7 @@ test('the plan is shared, read on a phone with its code, unlocked, edited and re
   await phone.goto(link);
   await phone.getByRole('textbox', { name: '访问码' }).fill('WRONG1');
   await phone.getByRole('button', { name: '查看方案' }).click();
-  await expect(phone.getByRole('alert')).toContainText('分享链接无效或已失效');
+  await expect(phone.getByRole('alert')).toContainText('链接或访问码不正确，请核对老师发来的访问码');
   await phone.getByRole('button', { name: '重新输入访问码' }).click();
   await phone.getByRole('textbox', { name: '访问码' }).fill(code);
   await phone.getByRole('button', { name: '查看方案' }).click();

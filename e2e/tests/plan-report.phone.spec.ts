@@ -44,7 +44,7 @@ test('the public report asks for the code, refuses a wrong one neutrally and sho
   await expect(page.getByText('请输入老师提供的访问码查看方案')).toBeVisible();
   await page.getByRole('textbox', { name: '访问码' }).fill('000000');
   await page.getByRole('button', { name: '查看方案' }).click();
-  await expect(page.getByRole('alert')).toContainText('分享链接无效或已失效');
+  await expect(page.getByRole('alert')).toContainText('链接或访问码不正确，请核对老师发来的访问码');
   await expect(page.getByTestId('plan-report')).toHaveCount(0);
 
   await page.getByRole('button', { name: '重新输入访问码' }).click();

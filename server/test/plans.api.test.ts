@@ -20,7 +20,8 @@ import { callApi, createTestApp, expectCleanError, login, rowCounts, testDialect
 
 const NOT_FOUND = '记录不存在';
 const LOCKED = '方案已分享并锁定，请先解锁';
-const SHARE_INVALID = '分享链接无效或已失效';
+const SHARE_INVALID = '链接或访问码不正确，请核对老师发来的访问码';
+const SHARE_ENDED = '分享链接已失效，请联系老师重新分享';
 const DAY = 86_400_000;
 
 const PLAN_ROUTES = [
@@ -353,7 +354,10 @@ describe.each(testDialects())('plans API on %s', (dialect) => {
     expect(opened.body.data.plan.student.name).toBe('张**');
     expect(opened.body.data.teacherName).toBe('王老师');
     expect(opened.raw).not.toContain('张三丰');
-    expect(opened.body.data.plan).not.toHaveProperty('stuId');
+    // docs/API.md: the snapshot without internal ids, the plan's own included.
+    for (const internal of ['id', 'stuId', 'createdBy', 'updatedBy']) {
+      expect(opened.body.data.plan).not.toHaveProperty(internal);
+    }
     expectCleanError(
       await report(shareId as string, '000000' === accessCode ? '111111' : '000000'),
       404,
@@ -369,13 +373,13 @@ describe.each(testDialects())('plans API on %s', (dialect) => {
     expectCleanError(await update(planId, threeGroups()), 500, LOCKED);
 
     await call('revokeShare', tokens.teacher, { id: planId });
-    expectCleanError(await report(shareId as string, accessCode as string), 404, SHARE_INVALID);
+    expectCleanError(await report(shareId as string, accessCode as string), 410, SHARE_ENDED);
     expect((await update(planId, threeGroups())).body.code).toBe(0);
     const again = (await call<PlanShareMessage>('sharePlan', tokens.teacher, { id: planId, expireDays: 2 })).body.data;
     expect(again.shareId).not.toBe(shareId);
     expect((await report(again.shareId as string, again.accessCode as string)).body.data.plan.rowCount).toBe(3);
     t.clock.advance(2 * DAY);
-    expectCleanError(await report(again.shareId as string, again.accessCode as string), 404, SHARE_INVALID);
+    expectCleanError(await report(again.shareId as string, again.accessCode as string), 410, SHARE_ENDED);
     t.clock.reset();
   });
 

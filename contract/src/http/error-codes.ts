@@ -37,6 +37,11 @@ export const ERROR = {
   planNoEnrollmentData: { code: 500, msg: '该省份暂无招生计划数据' },
   planNoFillingRule: { code: 500, msg: '该省份该批次暂无志愿填报规则' },
   planNotShared: { code: 500, msg: '方案尚未分享，请先分享' },
+  /**
+   * A plan save based on an older version of the rows than the plan now has: the service names
+   * who saved it last and when (方案已被 张老师 于 11-28 14:03 修改，请刷新后再保存).
+   */
+  planConflict: { code: 409, msg: '方案已被他人修改，请刷新后再保存' },
   accountTaken: { code: 500, msg: '账号已存在' },
   cannotDeleteSelf: { code: 500, msg: '不能删除当前登录的账号' },
   cannotLockSelf: { code: 500, msg: '不能锁定当前登录的账号' },
@@ -47,6 +52,13 @@ export const ERROR = {
   builtinRoleReadonly: { code: 403, msg: '内置角色只能由平台管理员修改' },
   roleInUse: { code: 500, msg: '该角色下还有账号，请先为这些账号更换角色' },
   roleNameTaken: { code: 500, msg: '角色名称已存在' },
-  /** The public report's one answer to a wrong code, a revoked or an expired link. */
-  shareInvalid: { code: 404, msg: '分享链接无效或已失效' },
+  /**
+   * The public report's one answer to an unknown link and to a wrong code (also on a revoked or
+   * expired link): worded for both, so that it tells a guesser nothing.
+   */
+  shareInvalid: { code: 404, msg: '链接或访问码不正确，请核对老师发来的访问码' },
+  /** The right code on a revoked or expired link: only whoever holds the code learns it ended. */
+  shareEnded: { code: 410, msg: '分享链接已失效，请联系老师重新分享' },
+  /** A link that took too many wrong codes refuses every code until the teacher issues a new one. */
+  shareCodeLocked: { code: 423, msg: '访问码输错次数过多，此链接已停用，请联系老师重新获取访问码' },
 } as const;

@@ -25,8 +25,6 @@ export const DEFAULT_SHARE_DAYS = 30;
 export const MAX_SHARE_DAYS = 365;
 /** The public report's page; the share message links to it with `?shareId=…`. */
 export const PUBLIC_REPORT_PATH = '/stu/enroll/trace/report';
-/** The one answer of the public report to a wrong, revoked or expired share. */
-export const SHARE_INVALID_MESSAGE = '分享链接无效或已失效';
 export const PLAN_LOCKED_MESSAGE = '方案已分享并锁定，请先解锁';
 
 export const planPathParamsSchema = z.object({ id: pathId });
@@ -60,10 +58,15 @@ export const planRowInputSchema = z.strictObject({
 });
 export type PlanRowInput = z.input<typeof planRowInputSchema>;
 
-/** /stuPlan/update: the whole ordered row list, saved at once. */
+/**
+ * /stuPlan/update: the whole ordered row list, saved at once. `version` is the plan's version the
+ * rows were edited from: an older one than the plan has now is refused (409) instead of replacing
+ * rows someone saved meanwhile; without it the rows are saved whatever the version (older pages).
+ */
 export const planUpdateBodySchema = z.strictObject({
   id,
   rows: z.array(planRowInputSchema).max(200),
+  version: id.optional(),
 });
 export type PlanUpdateBody = z.infer<typeof planUpdateBodySchema>;
 
@@ -197,6 +200,8 @@ export const planSummarySchema = z.object({
   updatedAt: z.number().int(),
   createdBy: z.number().int(),
   updatedBy: z.number().int(),
+  /** The version of the plan's rows: 1 when created, one more with every save of them. */
+  version: z.number().int(),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
@@ -406,10 +411,14 @@ export const planShareMessageSchema = z.object({
   accessCode: z.string().nullable(),
   /** `/stu/enroll/trace/report?shareId=…` (relative to the site). */
   link: z.string().nullable(),
+  /** The link as a full address on the host the teacher uses, so that a parent can tap it in a chat. */
+  url: z.string().nullable(),
+  /** Too many wrong codes: the link refuses every code until sharing again issues a new one. */
+  codeLocked: z.boolean(),
   expiresAt: z.number().int().nullable(),
   revoked: z.boolean(),
   sharedAt: z.number().int().nullable(),
-  /** Text to send to the family: the plan, the link and the code. */
+  /** Text to send to the family: the plan, the full address and the code. */
   message: z.string(),
 });
 export type PlanShareMessage = z.infer<typeof planShareMessageSchema>;
@@ -480,9 +489,12 @@ export const selectedNumSchema = z.object({
   ),
 });
 
-/** The frozen, read-only plan of a share link (public report and the student's pages). */
+/**
+ * The frozen, read-only plan of a share link (public report and the student's pages), without
+ * internal ids: the plan's, the student's and its editors'.
+ */
 export const planReportSchema = z.object({
-  plan: planDetailSchema.omit({ stuId: true, createdBy: true, updatedBy: true }),
+  plan: planDetailSchema.omit({ id: true, stuId: true, createdBy: true, updatedBy: true, version: true }),
   sharedAt: z.number().int(),
   expiresAt: z.number().int(),
   orgName: z.string(),

@@ -17,6 +17,8 @@ import * as operations from './migrations/0014_operations.ts';
 import * as engineCalibrations from './migrations/0015_engine_calibrations.ts';
 import * as dataSourceNotes from './migrations/0016_data_source_notes.ts';
 import * as dataChecks from './migrations/0017_data_checks.ts';
+import * as shareLinkAttempts from './migrations/0018_share_link_attempts.ts';
+import * as planVersions from './migrations/0019_plan_versions.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -39,6 +41,8 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0015_engine_calibrations', engineCalibrations],
   ['0016_data_source_notes', dataSourceNotes],
   ['0017_data_checks', dataChecks],
+  ['0018_share_link_attempts', shareLinkAttempts],
+  ['0019_plan_versions', planVersions],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -91,6 +91,13 @@ export interface RateLimitBucketsTable {
   hits: number;
 }
 
+/** Wrong access codes per share link, all addresses together (migration 0018). */
+export interface ShareLinkAttemptsTable {
+  share_id: string;
+  failures: number;
+  updated_at: number;
+}
+
 export interface SysConfigTable {
   id: Generated<number>;
   org_id: number;
@@ -210,6 +217,8 @@ export interface PlansTable {
   created_at: number;
   updated_by: number;
   updated_at: number;
+  /** The version of the plan's rows, one more with every save of them (migration 0019). */
+  version: Generated<number>;
 }
 
 /** One slot of a plan: an enrollment-plan row, or a unit (院校 + 专业组) with its majors in order. */
@@ -809,6 +818,7 @@ export interface Database {
   role_menus: RoleMenusTable;
   user_tokens: UserTokensTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  share_link_attempts: ShareLinkAttemptsTable;
   sys_config: SysConfigTable;
   sys_dictionary: SysDictionaryTable;
   evaluation_dictionary: EvaluationDictionaryTable;

@@ -23,6 +23,11 @@ import { createShareAttemptsRepository } from './share-attempts.repository.ts';
 const DAY_MS = 86_400_000;
 /** Wrong codes one address may try per window before the report refuses it for a while. */
 export const SHARE_ATTEMPT_LIMIT = { maxFailures: 10, windowMs: 15 * 60_000 } as const;
+/**
+ * Wrong codes one link takes from all addresses together before it refuses every code, the right
+ * one included, until the teacher shares again: many addresses must not add up to a guess.
+ */
+export const SHARE_LINK_MAX_FAILURES = 20;
 
 /** What a link shows: the plan as it was shared, with who shared it. */
 type Snapshot = { plan: PlanDetail; orgName: string; teacherName: string };
@@ -42,7 +47,7 @@ const sameCode = (given: string, expected: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-const shareInvalid = () => new AppError(ERROR.shareInvalid);
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 const dateText = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -80,9 +85,14 @@ export function createPlanSharingService({
   const isLive = (plan: PlanRecord) =>
     plan.shareId !== null && !plan.shareRevoked && plan.sharedAt !== null && (plan.shareExpiresAt ?? 0) > now();
 
-  const messageOf = async (auth: AuthContext, plan: PlanRecord): Promise<PlanShareMessage> => {
+  const isCodeLocked = async (plan: PlanRecord, counts = attempts) =>
+    plan.shareId !== null && (await counts.linkFailures(plan.shareId)) >= SHARE_LINK_MAX_FAILURES;
+
+  /** `origin`: the scheme and host the teacher uses, the school's own, so the parent can tap the link. */
+  const messageOf = async (auth: AuthContext, plan: PlanRecord, origin: string): Promise<PlanShareMessage> => {
     const live = isLive(plan);
     const link = plan.shareId ? `${PUBLIC_REPORT_PATH}?shareId=${plan.shareId}` : null;
+    const url = link ? `${origin}${link}` : null;
     const student = live ? await plans.studentContext(auth, plan.studentId) : null;
     return {
       planId: plan.id,
@@ -90,12 +100,14 @@ export function createPlanSharingService({
       shareId: plan.shareId,
       accessCode: plan.shareCode,
       link,
+      url,
+      codeLocked: live && (await isCodeLocked(plan)),
       expiresAt: plan.shareExpiresAt,
       revoked: plan.shareRevoked,
       sharedAt: plan.sharedAt,
       message:
         live && student
-          ? `${student.name}同学的志愿方案「${plan.name}」已分享，请打开 ${link} 并输入访问码 ${plan.shareCode} 查看（${dateText(plan.shareExpiresAt ?? 0)} 前有效）。`
+          ? `${student.name}同学的志愿方案「${plan.name}」已分享，请打开 ${url} 并输入访问码 ${plan.shareCode} 查看（${dateText(plan.shareExpiresAt ?? 0)} 前有效）。`
           : '',
     };
   };
@@ -115,35 +127,50 @@ export function createPlanSharingService({
   const stamp = (auth: AuthContext) => ({ userId: auth.userId, now: now() });
 
   return {
-    async message(auth: AuthContext, id: number): Promise<PlanShareMessage> {
-      return messageOf(auth, await plans.find(auth, id));
+    async message(auth: AuthContext, id: number, origin: string): Promise<PlanShareMessage> {
+      return messageOf(auth, await plans.find(auth, id), origin);
     },
 
     /**
      * Freezes the plan as it is now behind a link and locks it. A live link stays the same (its
-     * snapshot is republished); a revoked or expired one is replaced by a new link and code.
+     * snapshot is republished) and keeps its code, unless it took too many wrong codes: then it
+     * gets a new code and its count starts again. A revoked or expired link is replaced by a new
+     * link and code.
      */
-    async share(auth: AuthContext, id: number, expireDays = DEFAULT_SHARE_DAYS): Promise<PlanShareMessage> {
+    async share(
+      auth: AuthContext,
+      id: number,
+      origin: string,
+      expireDays = DEFAULT_SHARE_DAYS,
+    ): Promise<PlanShareMessage> {
       const plan = await plans.find(auth, id);
       const snapshot = await snapshotOf(auth, plan);
       const at = now();
-      await withTransaction(db, (trx) =>
-        createPlansRepository(trx).publish(
-          auth.orgId,
-          plan.id,
-          snapshot,
-          isLive(plan)
-            ? { sharedAt: at }
-            : {
-                shareId: randomBytes(12).toString('base64url'),
-                shareCode: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+      await withTransaction(db, async (trx) => {
+        // Shares of one plan at once wait here for each other: the first makes the link, the
+        // others find it live and publish to it.
+        const current = (await createPlansRepository(trx).lock(auth.orgId, plan.id)) ?? plan;
+        const live = isLive(current);
+        const reissue = live && (await isCodeLocked(current, createShareAttemptsRepository(trx)));
+        const share = !live
+          ? {
+              shareId: randomBytes(12).toString('base64url'),
+              shareCode: newCode(),
+              sharedAt: at,
+              expiresAt: at + expireDays * DAY_MS,
+            }
+          : reissue
+            ? {
+                shareId: current.shareId as string,
+                shareCode: newCode(),
                 sharedAt: at,
-                expiresAt: at + expireDays * DAY_MS,
-              },
-          stamp(auth),
-        ),
-      );
-      return messageOf(auth, await plans.find(auth, id));
+                expiresAt: current.shareExpiresAt as number,
+              }
+            : { sharedAt: at };
+        await createPlansRepository(trx).publish(auth.orgId, plan.id, snapshot, share, stamp(auth));
+        if (reissue) await createShareAttemptsRepository(trx).clearLink(current.shareId as string);
+      });
+      return messageOf(auth, await plans.find(auth, id), origin);
     },
 
     /** Editable again; the link keeps showing what was shared. */
@@ -154,12 +181,12 @@ export function createPlanSharingService({
     },
 
     /** Publishes the current version to the same link and locks the plan again. */
-    async reSave(auth: AuthContext, id: number): Promise<PlanShareMessage> {
+    async reSave(auth: AuthContext, id: number, origin: string): Promise<PlanShareMessage> {
       const plan = await plans.find(auth, id);
       if (!isLive(plan)) throw new AppError(ERROR.planNotShared);
       const snapshot = await snapshotOf(auth, plan);
       await repository.publish(auth.orgId, plan.id, snapshot, { sharedAt: now() }, stamp(auth));
-      return messageOf(auth, await plans.find(auth, id));
+      return messageOf(auth, await plans.find(auth, id), origin);
     },
 
     /** The link stops working at once and the plan is editable. */
@@ -178,8 +205,9 @@ export function createPlanSharingService({
 
     /**
      * The public report: the snapshot of a live link with the right code, the student's name
-     * masked. Anything else — unknown link, wrong code, revoked, expired — is the same refusal,
-     * and wrong codes count against the address.
+     * masked. An unknown link and a wrong code get the same answer and count against the address
+     * and the link; only the right code learns that a link was revoked or has expired. A link past
+     * its wrong codes refuses every code until the teacher shares again.
      */
     async report(shareId: string, code: string, address: string): Promise<PlanReport> {
       const key = `plan-share:${address}`;
@@ -187,14 +215,23 @@ export function createPlanSharingService({
       if ((await attempts.failures(key, SHARE_ATTEMPT_LIMIT.windowMs, at)) >= SHARE_ATTEMPT_LIMIT.maxFailures) {
         throw new AppError(ERROR.tooManyRequests, 429);
       }
-      const plan = await repository.findShared(shareId);
-      const valid =
-        plan && plan.snapshot !== null && plan.shareCode !== null && isLive(plan) && sameCode(code, plan.shareCode);
-      if (!valid) {
+      const refuseWrongCode = async (): Promise<never> => {
         await attempts.fail(key, SHARE_ATTEMPT_LIMIT.windowMs, at);
-        throw shareInvalid();
+        throw new AppError(ERROR.shareInvalid);
+      };
+      const plan = await repository.findShared(shareId);
+      if (!plan || plan.snapshot === null || plan.shareCode === null) return refuseWrongCode();
+      if (!isLive(plan)) {
+        if (!sameCode(code, plan.shareCode)) return refuseWrongCode();
+        throw new AppError(ERROR.shareEnded);
       }
-      const snapshot = JSON.parse(plan.snapshot as string) as Snapshot;
+      // Counted before the code is checked, so that parallel guesses cannot all slip under the limit.
+      if ((await attempts.takeLinkAttempt(shareId, at)) > SHARE_LINK_MAX_FAILURES) {
+        throw new AppError(ERROR.shareCodeLocked);
+      }
+      if (!sameCode(code, plan.shareCode)) return refuseWrongCode();
+      await attempts.returnLinkAttempt(shareId);
+      const snapshot = JSON.parse(plan.snapshot) as Snapshot;
       return reportOf(snapshot, plan, maskName(snapshot.plan.student.name));
     },
 

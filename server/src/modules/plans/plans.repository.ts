@@ -28,7 +28,12 @@ export type PlanRecord = {
   createdAt: number;
   updatedBy: number;
   updatedAt: number;
+  /** The version of the plan's rows: one more with every save of them. */
+  version: number;
 };
+
+/** A plan as a writer finds it once it holds the plan: with the name of whoever changed it last. */
+export type LockedPlanRecord = PlanRecord & { updatedByName: string };
 
 /** One slot as stored. */
 export type StoredPlanRow = {
@@ -74,6 +79,7 @@ function toPlanRecord(row: PlanWithProvince): PlanRecord {
     createdAt: Number(row.created_at),
     updatedBy: row.updated_by,
     updatedAt: Number(row.updated_at),
+    version: row.version,
   };
 }
 
@@ -153,6 +159,28 @@ export function createPlansRepository(db: Kysely<Database>) {
       return byPlan;
     },
 
+    /**
+     * Holds the plan's row until the transaction ends and answers the plan as it is now: a second
+     * transaction writing the same plan waits here for the first (a row lock on PostgreSQL; the
+     * write also makes SQLite's transaction the writer at once), then reads what the first wrote.
+     * Only inside a transaction.
+     */
+    async lock(orgId: number, id: number): Promise<LockedPlanRecord | undefined> {
+      await db
+        .updateTable('plans')
+        .set((eb) => ({ version: eb.ref('version') }))
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
+      const row = await withProvinceName()
+        .leftJoin('users as editor', 'editor.id', 'plans.updated_by')
+        .select('editor.name as updated_by_name')
+        .where('plans.org_id', '=', orgId)
+        .where('plans.id', '=', id)
+        .executeTakeFirst();
+      return row ? { ...toPlanRecord(row), updatedByName: row.updated_by_name ?? '' } : undefined;
+    },
+
     async findIdByName(orgId: number, studentId: number, name: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('plans')
@@ -196,7 +224,10 @@ export function createPlansRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Replaces a plan's rows with the given ones (slots 1…n) and marks it changed. */
+    /**
+     * Replaces a plan's rows with the given ones (slots 1…n), marks it changed and moves its
+     * version on; the caller holds the plan (`lock`), so that two saves never interleave.
+     */
     async replaceRows(orgId: number, id: number, rows: readonly StoredPlanRow[], by: Actor): Promise<void> {
       await db.deleteFrom('plan_rows').where('plan_id', '=', id).execute();
       for (let index = 0; index < rows.length; index += 200) {
@@ -217,7 +248,7 @@ export function createPlansRepository(db: Kysely<Database>) {
       }
       await db
         .updateTable('plans')
-        .set({ updated_by: by.userId, updated_at: by.now })
+        .set((eb) => ({ updated_by: by.userId, updated_at: by.now, version: eb(eb.ref('version'), '+', 1) }))
         .where('org_id', '=', orgId)
         .where('id', '=', id)
         .execute();

@@ -25,6 +25,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PER_REQUEST_GZIP_LEVEL, SerialisedEnvelope } from '../../http/envelope.ts';
+import { originOf } from '../../http/origin.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { PlanSharingService } from './plan-sharing.service.ts';
 import type { PlansService } from './plans.service.ts';
@@ -59,7 +60,8 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
   defineRoute(app, {
     tag,
     path: '/stuPlan/update',
-    summary: '保存方案的全部志愿（按顺序；整单校验填报规则与选科，违反即拒绝且不写入；返回方案与提醒）',
+    summary:
+      '保存方案的全部志愿（按顺序；整单校验填报规则与选科，违反即拒绝且不写入；带 version 时，方案已被他人保存为更新的版本则拒绝（409）且不写入；返回方案与提醒）',
     perm: 'stu:plan:update',
     body: planUpdateBodySchema,
     data: planSavedSchema,
@@ -73,7 +75,7 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
     perm: 'stu:plan:share',
     body: planIdBodySchema,
     data: planShareMessageSchema,
-    handler: ({ auth, body }) => sharing.message(auth, body.id),
+    handler: ({ auth, body, request }) => sharing.message(auth, body.id, originOf(request)),
   });
 
   defineRoute(app, {
@@ -83,7 +85,7 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
     perm: 'stu:plan:share',
     body: planShareBodySchema,
     data: planShareMessageSchema,
-    handler: ({ auth, body }) => sharing.share(auth, body.id, body.expireDays),
+    handler: ({ auth, body, request }) => sharing.share(auth, body.id, originOf(request), body.expireDays),
   });
 
   defineRoute(app, {
@@ -103,7 +105,7 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
     perm: 'stu:plan:share',
     body: planIdBodySchema,
     data: planShareMessageSchema,
-    handler: ({ auth, body }) => sharing.reSave(auth, body.id),
+    handler: ({ auth, body, request }) => sharing.reSave(auth, body.id, originOf(request)),
   });
 
   defineRoute(app, {

@@ -43,6 +43,7 @@ import { DEFAULT_ADMIT_TARGET, engineFill, preferenceLabels, type PlanEngine } f
 import { intelligentFill, matchOldYearRows, withMatchedUnits } from './plan-filling.ts';
 import { storedRowsOf } from './plan-input.ts';
 import { assemblePlanRows, comparedRowOf, lintRowsOf, selectedIdsOf, tierCountsOf } from './plan-view.ts';
+import { staleVersion } from './plan-conflict.ts';
 import { createPlansRepository, type PlanRecord, type StoredPlanRow } from './plans.repository.ts';
 
 type Dependencies = {
@@ -157,6 +158,7 @@ export function createPlansService(dependencies: Dependencies) {
     updatedAt: plan.updatedAt,
     createdBy: plan.createdBy,
     updatedBy: plan.updatedBy,
+    version: plan.version,
   });
 
   /**
@@ -331,9 +333,15 @@ export function createPlansService(dependencies: Dependencies) {
   /**
    * Lints the rows as they would be saved and writes them in one transaction; a fatal finding
    * (too many slots or majors, a unit the student's 选科 excludes, a duplicate) refuses the whole
-   * list with the rule's words and writes nothing.
+   * list with the rule's words and writes nothing. `basedOn`: the version the rows were made
+   * from; a plan saved since then is refused with who saved it, not overwritten.
    */
-  const saveRows = async (auth: AuthContext, plan: PlanRecord, rows: StoredPlanRow[]): Promise<PlanSaved> => {
+  const saveRows = async (
+    auth: AuthContext,
+    plan: PlanRecord,
+    rows: StoredPlanRow[],
+    basedOn?: number,
+  ): Promise<PlanSaved> => {
     const student = await studentContext(auth, plan.studentId);
     const rule = await ruleOf(plan);
     const detail = await detailOf(plan, rows, student, rule);
@@ -343,10 +351,12 @@ export function createPlansService(dependencies: Dependencies) {
     }
     await withTransaction(db, async (trx) => {
       const scoped = createPlansRepository(trx);
-      // Read again inside the transaction: a share that happened meanwhile locks the plan.
-      const current = await scoped.find(studentScopeOf(auth), plan.id);
+      // Saves of one plan run one after another from here; each sees what the one before wrote,
+      // a share that happened meanwhile included.
+      const current = await scoped.lock(auth.orgId, plan.id);
       if (!current) throw notFound();
       refuseLocked(current);
+      if (basedOn !== undefined && basedOn !== current.version) throw staleVersion(current);
       await scoped.replaceRows(auth.orgId, plan.id, rows, { userId: auth.userId, now: now() });
     });
     const [saved] = await details(auth, [await find(auth, plan.id)]);
@@ -425,7 +435,7 @@ export function createPlansService(dependencies: Dependencies) {
     async update(auth: AuthContext, body: PlanUpdateBody): Promise<PlanSaved> {
       const plan = await find(auth, body.id);
       refuseLocked(plan);
-      return saveRows(auth, plan, await storedRowsOf(plan, body.rows, admissions));
+      return saveRows(auth, plan, await storedRowsOf(plan, body.rows, admissions), body.version);
     },
 
     async list(auth: AuthContext, studentId: number): Promise<PlanSummary[]> {
@@ -552,6 +562,7 @@ export function createPlansService(dependencies: Dependencies) {
       );
       const { matched, unmatched } = matchOldYearRows(old, current, student.subjects, plan);
       const stored = (await plans.rowsOf([plan.id])).get(plan.id) ?? [];
+      // The matches are added to the rows read here: a save in between is not overwritten.
       const saved = matched.length
         ? await saveRows(
             auth,
@@ -561,6 +572,7 @@ export function createPlansService(dependencies: Dependencies) {
               stored,
               matched.map((match) => match.unit),
             ),
+            plan.version,
           )
         : { plan: (await details(auth, [plan]))[0] as PlanDetail, warnings: [] };
       return {

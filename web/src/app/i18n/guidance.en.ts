@@ -150,6 +150,12 @@ export const guidanceEn: typeof guidanceZh = {
     save: 'Save plan',
     discard: 'Discard changes',
     unsaved: 'Unsaved',
+    conflict: {
+      title: 'Someone else changed this plan',
+      hint: 'Reload drops the changes made on this page; Overwrite replaces what the other person saved with the choices on this page.',
+      reload: 'Reload',
+      overwrite: 'Overwrite',
+    },
     intelligent: 'Automatic fill',
     slot: 'Choice',
     unit: 'University / group',
@@ -195,6 +201,9 @@ export const guidanceEn: typeof guidanceZh = {
     code: 'Access code',
     copy: 'Copy',
     copied: 'Copied',
+    codeLocked:
+      'Too many wrong access codes: this link accepts no code now, not even the right one. Issue a new code and send the family the new message.',
+    reissueCode: 'Issue a new code',
     expires: 'Valid until {{date}}',
     missing: 'This enrollment plan no longer exists',
     rule: '{{province}} {{year}} {{batch}}',

@@ -153,6 +153,12 @@ export const guidanceZh = {
     save: '保存方案',
     discard: '放弃修改',
     unsaved: '未保存',
+    conflict: {
+      title: '方案已被他人修改',
+      hint: '重新加载会放弃本页未保存的修改；覆盖保存会用本页的志愿替换对方保存的内容。',
+      reload: '重新加载',
+      overwrite: '覆盖保存',
+    },
     intelligent: '智能填报',
     slot: '志愿',
     unit: '院校 / 专业组',
@@ -196,6 +202,9 @@ export const guidanceZh = {
     code: '访问码',
     copy: '复制',
     copied: '已复制',
+    codeLocked:
+      '访问码输错次数过多，此链接已停止接受访问码（正确的也不行）。请生成新访问码，再把新的分享消息发给家长。',
+    reissueCode: '生成新访问码',
     expires: '有效期至 {{date}}',
     missing: '该招生计划已不存在',
     rule: '{{province}}{{year}}年{{batch}}',

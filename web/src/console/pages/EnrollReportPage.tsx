@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { ERROR } from '@zhihang/contract/http/error-codes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../app/ApiError.ts';
@@ -8,9 +9,13 @@ import { publicReportApi } from '../../modules/plans/report/publicReportApi.ts';
 import { ReportNotice } from '../../modules/plans/report/ReportNotice.tsx';
 import styles from './StandalonePage.module.css';
 
+/** Refusals another code cannot cure: the link ended, or it took too many wrong codes. */
+const FINAL_REFUSALS: ReadonlySet<number> = new Set([ERROR.shareEnded.code, ERROR.shareCodeLocked.code]);
+
 /**
  * /stu/enroll/trace/report (public, no login): the plan a teacher shared, behind its link and
- * access code. Any refusal shows the server's one neutral answer, never another plan.
+ * access code. A refusal shows the server's words (one answer to a wrong link or code), never
+ * another plan.
  */
 export function EnrollReportPage() {
   const { t } = useTranslation();
@@ -18,6 +23,7 @@ export function EnrollReportPage() {
   const shareId = searchParams.get('shareId')?.trim() ?? '';
   const open = useMutation({ mutationFn: (code: string) => publicReportApi.report({ shareId, code }) });
   const failure = open.error instanceof ApiError ? open.error.message : open.error ? String(open.error) : '';
+  const canRetry = !(open.error instanceof ApiError && FINAL_REFUSALS.has(open.error.code));
 
   return (
     <div className={styles.page}>
@@ -35,8 +41,8 @@ export function EnrollReportPage() {
           <ReportNotice
             title={t('guidance.report.invalidTitle')}
             message={failure}
-            actionText={t('guidance.report.retry')}
-            onAction={() => open.reset()}
+            actionText={canRetry ? t('guidance.report.retry') : undefined}
+            onAction={canRetry ? () => open.reset() : undefined}
           />
         ) : (
           <AccessCodeForm loading={open.isPending} onSubmit={(code) => open.mutate(code)} />

@@ -1,20 +1,16 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PlanRow } from '@zhihang/contract/plans/plan.schema';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
 import { usePlanReadiness } from '../data-health/usePlanReadiness.ts';
 import { studentsApi } from '../students/students.api.ts';
-import { planQueries, useGuidanceRank, useGuidanceRecord, usePlanList, usePlanRefresh } from './planQueries.ts';
+import { planQueries, useGuidanceRank, useGuidanceRecord, usePlanList } from './planQueries.ts';
 import { PlanWorkspaceContext, type PlanWorkspace } from './planWorkspaceContext.ts';
-import { plansApi } from './plans.api.ts';
-import { isDraftSaved } from './rules/draftState.ts';
-import { rowInputsOf } from './rules/planDraft.ts';
+import { draftBaseVersion, isDraftSaved, type PlanEdit } from './rules/draftState.ts';
 import { hasCompleteSubjects } from './rules/subjectChoices.ts';
+import { usePlanSave } from './usePlanSave.ts';
 
 export type PlanWorkspaceProviderProps = { stuId: number; onSwitchTab: (tab: string) => void; children: ReactNode };
-
-type Edit = { planId: number; rows: PlanRow[] };
 
 /** Loads one student's guidance data and holds the plan editor's draft for every tab. */
 export function PlanWorkspaceProvider({ stuId, onSwitchTab, children }: PlanWorkspaceProviderProps) {
@@ -26,9 +22,8 @@ export function PlanWorkspaceProvider({ stuId, onSwitchTab, children }: PlanWork
     record ? { province: record.province, examYear: record.examYear, mainSubject: record.mainSubject } : null,
   ).data;
   const plans = usePlanList(stuId).data;
-  const refresh = usePlanRefresh(stuId);
   const [chosenPlanId, setChosenPlanId] = useState<number | null>(null);
-  const [edit, setEdit] = useState<Edit | null>(null);
+  const [edit, setEdit] = useState<PlanEdit | null>(null);
 
   // The plan shown: the one chosen here, else the student's opened plan, else the newest.
   const planId = useMemo(() => {
@@ -42,15 +37,7 @@ export function PlanWorkspaceProvider({ stuId, onSwitchTab, children }: PlanWork
   const draft = current ? (edit && edit.planId === current.id ? edit.rows : current.rows) : [];
   const dirty = Boolean(current && edit && edit.planId === current.id && !isDraftSaved(edit.rows, current));
 
-  const saveMutation = useMutation({
-    mutationFn: (input: { id: number; rows: PlanRow[] }) =>
-      plansApi.save(input.id, rowInputsOf(current?.fillingMode ?? '专业+院校', input.rows)),
-    onSuccess: (saved) => {
-      refresh.detail(saved.plan);
-      setEdit(null);
-      feedback.success(t('guidance.saved'));
-    },
-  });
+  const saving = usePlanSave(stuId, () => setEdit(null));
 
   const studentRank = rank?.rank.worst ?? rank?.rank.best ?? null;
   const planBlocked =
@@ -71,15 +58,19 @@ export function PlanWorkspaceProvider({ stuId, onSwitchTab, children }: PlanWork
     detail: current,
     draft,
     setDraft: (rows) => {
-      if (current) setEdit({ planId: current.id, rows });
+      if (current) setEdit({ planId: current.id, rows, basedOn: draftBaseVersion(edit, current) });
     },
     dirty,
-    saving: saveMutation.isPending,
+    saving: saving.saving,
     save: async () => {
       if (!current) return;
-      await saveMutation.mutateAsync({ id: current.id, rows: draft });
+      await saving.save({ plan: current, rows: draft, version: draftBaseVersion(edit, current) });
     },
     discard: () => setEdit(null),
+    conflict: saving.conflict?.message ?? null,
+    reloadPlan: saving.reload,
+    overwritePlan: saving.overwrite,
+    keepDraft: saving.dismiss,
     planBlocked,
     ready: (needsPlan) => {
       if (!record || !hasCompleteSubjects(record)) {

@@ -16,6 +16,7 @@ import { BlockedButton } from './BlockedButton.tsx';
 import styles from './guidance.module.css';
 import { IntelligentMakeDialog, type IntelligentMakeChoice } from './IntelligentMakeDialog.tsx';
 import { PlanEditorTable } from './PlanEditorTable.tsx';
+import { PlanConflictDialog } from './PlanConflictDialog.tsx';
 import { PlanFindingsPanel } from './PlanFindingsPanel.tsx';
 import { PlanNameDialog } from './PlanNameDialog.tsx';
 import { PlanTierPanel } from './PlanTierPanel.tsx';
@@ -254,6 +255,12 @@ export function PlansTab() {
         onClose={() => setNameDialog(null)}
       />
       <ShareDialog message={actions.shareMessage} onClose={actions.closeShare} />
+      <PlanConflictDialog
+        message={workspace.conflict}
+        onReload={workspace.reloadPlan}
+        onOverwrite={workspace.overwritePlan}
+        onClose={workspace.keepDraft}
+      />
       <IntelligentMakeDialog
         open={making}
         loading={actions.fill.isPending}

@@ -1,23 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
 import type { PlanShareMessage } from '@zhihang/contract/plans/plan.schema';
-import { Descriptions, Modal, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { plansApi } from './plans.api.ts';
 
 export type ShareDialogProps = { message: PlanShareMessage | null; onClose: () => void };
 
-/** The share link and its access code, each with a copy button. */
-export function ShareDialog({ message, onClose }: ShareDialogProps) {
+/**
+ * The share link (the full address the server built on the school's host) and its access code,
+ * each with a copy button. A link that took too many wrong codes offers a new code: sharing again
+ * issues one on the same link.
+ */
+export function ShareDialog({ message: opened, onClose }: ShareDialogProps) {
   const { t } = useTranslation();
-  const link = message?.link ? `${window.location.origin}${message.link}` : '';
+  const reissue = useMutation({ mutationFn: (planId: number) => plansApi.share(planId) });
+  const message = opened && reissue.data?.planId === opened.planId ? reissue.data : opened;
+  const link = message?.url ?? '';
+  const handleClose = () => {
+    reissue.reset();
+    onClose();
+  };
   return (
     <Modal
       open={message !== null}
       title={t('guidance.plans.shareTitle')}
-      onCancel={onClose}
-      onOk={onClose}
+      onCancel={handleClose}
+      onOk={handleClose}
       cancelButtonProps={{ style: { display: 'none' } }}
       mask={{ closable: false }}
     >
+      {message?.codeLocked ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('guidance.plans.codeLocked')}
+          action={
+            <Button size="small" loading={reissue.isPending} onClick={() => reissue.mutate(message.planId)}>
+              {t('guidance.plans.reissueCode')}
+            </Button>
+          }
+        />
+      ) : null}
       {message ? (
         <Descriptions
           column={1}

@@ -33,7 +33,9 @@ export function createPlanApi(client: ApiClient) {
     planInfo: (planId: number) => client.post<PlanDetail>(`/stuPlan/info/${planId}`),
     nameOrCreate: (body: PlanNameBody) => client.post<PlanSummary>('/stuPlan/editOrCreatePlanWithName', body),
     remove: (planIds: number[]) => client.post<null>('/stuPlan/delete', planIds),
-    save: (id: number, rows: PlanRowInput[]) => client.post<PlanSaved>('/stuPlan/update', { id, rows }),
+    /** `version`: the plan's version the rows were edited from; an older one than the plan's is refused (409). */
+    save: (id: number, rows: PlanRowInput[], version: number) =>
+      client.post<PlanSaved>('/stuPlan/update', { id, rows, version }),
     intelligentFill: (body: PlanIntelligentBody) =>
       client.post<PlanIntelligentResult>('/stuPlan/intelligentMakeStuPlan', body),
     diff: (planId: number, otherPlanId: number) => client.post<PlanDiff>('/stuPlan/diffPlan', { planId, otherPlanId }),

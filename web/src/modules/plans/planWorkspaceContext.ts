@@ -22,6 +22,14 @@ export type PlanWorkspace = {
   saving: boolean;
   save: () => Promise<void>;
   discard: () => void;
+  /** Why the last save was refused because the plan was saved elsewhere meanwhile; null otherwise. */
+  conflict: string | null;
+  /** After a conflict: drops the draft and shows the plan as it is now. */
+  reloadPlan: () => Promise<void>;
+  /** After a conflict: saves the draft over the plan as it is now. */
+  overwritePlan: () => Promise<void>;
+  /** After a conflict: keeps editing the draft. */
+  keepDraft: () => void;
   /**
    * Why no plan can be made for the student's province, exam year and 首选 subject (what the
    * province's data lacks, from /dataHealth/planReadiness); null when nothing is known to lack.

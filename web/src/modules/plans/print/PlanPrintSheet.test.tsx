@@ -64,6 +64,7 @@ const plan: PlanDetail = {
   updatedAt: 0,
   createdBy: 1,
   updatedBy: 1,
+  version: 1,
   rule: null,
   student: { name: '林同学', scoreTotal: 600, addScore: 0, subjects: ['0604'], rank: 3200, rankBest: null },
   rows: [

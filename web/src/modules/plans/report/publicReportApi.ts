@@ -6,7 +6,7 @@ import { createPlanApi } from '../planCalls.ts';
 
 /**
  * The public report's calls: no token, and errors are not flashed as messages — the page shows
- * the server's neutral answer (分享链接无效或已失效) as its own state instead.
+ * the server's answer (one for a wrong link or code, 链接或访问码不正确…) as its own state instead.
  */
 export const publicReportApi = createPlanApi(
   createApiClient({
