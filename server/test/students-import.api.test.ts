@@ -1,6 +1,9 @@
 import type { FileContent, StudentImportReport } from '@zhihang/contract/students/student.schema';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStudentSheet } from '../src/modules/students/student-sheet-reader.ts';
+import { readFirstSheet, WorkbookReadError } from '../src/modules/students/student-workbook.ts';
+import { deflatedArchive } from './zip-fixtures.ts';
 import { buildOrganization, buildStudent, buildUser, type BuiltOrganization, type BuiltUser } from './factories.ts';
 import {
   callApi,
@@ -373,6 +376,14 @@ describe.each(testDialects())('student import API on %s', (dialect) => {
       { fileName: '名单.xlsx', content: '1' },
       '参数错误：content 文件不是有效的 Excel 工作簿，请使用下载的导入模板（.xlsx）',
     ],
+    // 60 KB that declares 4 KB and unpacks to 64 MB is stopped at 16 MB as it unpacks.
+    [
+      {
+        fileName: '名单.xlsx',
+        content: deflatedArchive(Buffer.alloc(64 * 1024 * 1024, 0x20), 4096).toString('base64'),
+      },
+      '参数错误：content 文件解压后超过 16 MB，不是一份学生名单的大小，请使用下载的导入模板或分批导入',
+    ],
   ])('refuses the body %#', async (body, message) => {
     const before = await rowCounts(t);
     expectCleanError(await callApi(t.app, '/api/stuArchive/import', { token: tokens.teacher, body }), 400, message);
@@ -392,5 +403,23 @@ describe.each(testDialects())('student import API on %s', (dialect) => {
       '模板中没有学生数据，请填写后再导入',
     );
     expect(await rowCounts(t)).toEqual(before);
+  });
+});
+
+describe('student sheets read off the request thread', () => {
+  const MB = 1024 * 1024;
+
+  it('reads a workbook in a worker as the sheet reader does, and passes its refusals on', async () => {
+    const content = Buffer.from(await xlsxOf([goodRow(1, []), goodRow(2, [])]), 'base64');
+    expect(await readStudentSheet(content, 10)).toEqual(await readFirstSheet(content, 10));
+    await expect(readStudentSheet(content, 1)).rejects.toThrow(
+      new WorkbookReadError('数据行超过上限 1 行，请分批导入'),
+    );
+  });
+
+  it('refuses a sheet that declares 4 KB and unpacks to 64 MB, and one that unpacks to 20 MB', async () => {
+    const tooLarge = '文件解压后超过 16 MB，不是一份学生名单的大小，请使用下载的导入模板或分批导入';
+    await expect(readStudentSheet(deflatedArchive(Buffer.alloc(64 * MB, 0x20), 4096), 10)).rejects.toThrow(tooLarge);
+    await expect(readStudentSheet(deflatedArchive(Buffer.alloc(20 * MB, 0x20), 20 * MB), 10)).rejects.toThrow(tooLarge);
   });
 });

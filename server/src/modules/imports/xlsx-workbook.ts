@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { zipInflatedSize } from './zip-inflated-size.ts';
+import { zipFitsUnpacked, zipInflatedSize } from './zip-inflated-size.ts';
 
 /** Why a file could not be opened as a workbook; each caller words it for its own page. */
 export type XlsxProblem = 'not-a-workbook' | 'too-large';
@@ -23,8 +23,9 @@ const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
  * The file is read whole, never as a stream: exceljs's stream reader (through unzipper, which
  * reports the end of an archive as soon as its last record is parsed) now and then drops the
  * entries that follow the sheets, such as the workbook's sheet list, and refuses a valid file at
- * random. Reading whole is bounded by the unpacked size the archive declares, checked first, so
- * a small upload that unpacks to gigabytes is refused before it is opened.
+ * random. Reading whole is bounded by the unpacked size the archive declares, checked first, then
+ * by its real size, counted as it unpacks and stopped at the limit, so a small upload that unpacks
+ * to gigabytes is refused before it is opened, whatever it declares.
  */
 export async function loadFirstWorksheet(content: Buffer, maxInflatedBytes: number): Promise<ExcelJS.Worksheet> {
   if (!content.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) {
@@ -33,6 +34,10 @@ export async function loadFirstWorksheet(content: Buffer, maxInflatedBytes: numb
   const inflated = zipInflatedSize(content);
   if (inflated === null) throw new XlsxReadError('not-a-workbook', '文件不完整');
   if (inflated > maxInflatedBytes) throw new XlsxReadError('too-large', '解压后过大');
+  // The declared sizes can lie: unpack once with a bound before exceljs unpacks without one.
+  const fits = zipFitsUnpacked(content, maxInflatedBytes);
+  if (fits === null) throw new XlsxReadError('not-a-workbook', '文件不完整');
+  if (!fits) throw new XlsxReadError('too-large', '解压后过大');
   // exceljs is large: loaded when a workbook is read, not at start.
   const { default: excel } = await import('exceljs');
   const workbook = new excel.Workbook();

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { zipInflatedSize } from './zip-inflated-size.ts';
+import { deflatedArchive } from '../../../test/zip-fixtures.ts';
+import { zipFitsUnpacked, zipInflatedSize } from './zip-inflated-size.ts';
 
 /** A stored (uncompressed) one-entry archive written by hand, with a chosen declared size. */
 function oneEntryArchive(declaredSize: number, name = 'a.txt'): Buffer {
@@ -50,5 +51,34 @@ describe('zipInflatedSize', () => {
 
   it('counts nothing in an empty archive', () => {
     expect(zipInflatedSize(Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]))).toBe(0);
+  });
+});
+
+describe('zipFitsUnpacked', () => {
+  const MB = 1024 * 1024;
+
+  it('unpacks a written workbook and finds it within a small limit', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('学生').addRow(['姓名', '学号']);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(zipFitsUnpacked(content, MB)).toBe(true);
+    expect(zipFitsUnpacked(content, 100)).toBe(false);
+  });
+
+  it('stops an entry that declares 4 KB and holds 64 MB at the limit, whatever it declares', () => {
+    const bomb = deflatedArchive(Buffer.alloc(64 * MB, 0x20), 4096);
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(zipInflatedSize(bomb)).toBe(4096);
+    expect(zipFitsUnpacked(bomb, 16 * MB)).toBe(false);
+    expect(zipFitsUnpacked(bomb, 64 * MB)).toBe(true);
+  });
+
+  it('cannot walk a broken archive', () => {
+    const archive = deflatedArchive(Buffer.from('<worksheet/>'), 12);
+    // The local header's signature is gone.
+    const broken = Buffer.from(archive);
+    broken.writeUInt32LE(0, 0);
+    expect(zipFitsUnpacked(broken, MB)).toBeNull();
+    expect(zipFitsUnpacked(Buffer.from('not a zip file at all, not even close to one'), MB)).toBeNull();
   });
 });

@@ -14,7 +14,8 @@ import { seesWholeOrg, type AuthContext } from '../../http/auth-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { exportColumns, studentCells, templateColumns, templateInstructions } from './student-columns.ts';
 import { readStudentRows } from './student-import-rows.ts';
-import { readFirstSheet, WorkbookReadError, writeSheet, writeTemplate } from './student-workbook.ts';
+import { readStudentSheet } from './student-sheet-reader.ts';
+import { WorkbookReadError, writeSheet, writeTemplate } from './student-workbook.ts';
 import { chinaDate } from './school-calendar.ts';
 import { createStudentsRepository } from './students.repository.ts';
 import { studentScopeOf } from './student-scope.policy.ts';
@@ -78,7 +79,7 @@ export function createStudentFilesService({ db, auth: accounts, students, now = 
     async import(auth: AuthContext, body: StudentImportBody): Promise<StudentImportReport> {
       let sheet;
       try {
-        sheet = await readFirstSheet(Buffer.from(body.content, 'base64'), IMPORT_MAX_ROWS);
+        sheet = await readStudentSheet(Buffer.from(body.content, 'base64'), IMPORT_MAX_ROWS);
       } catch (error) {
         if (error instanceof WorkbookReadError) throw badFile(error.message);
         throw error;

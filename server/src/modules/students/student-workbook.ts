@@ -18,6 +18,7 @@ export class WorkbookReadError extends Error {
 const loadExcel = async () => (await import('exceljs')).default;
 
 const NOT_A_WORKBOOK = '文件不是有效的 Excel 工作簿，请使用下载的导入模板（.xlsx）';
+const TOO_LARGE = '文件解压后超过 16 MB，不是一份学生名单的大小，请使用下载的导入模板或分批导入';
 
 function cellText(value: ExcelJS.CellValue | undefined): string {
   if (value === null || value === undefined) return '';
@@ -39,8 +40,11 @@ function cellText(value: ExcelJS.CellValue | undefined): string {
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell === '');
 
-/** A student sheet of 10,000 rows unpacks to a few megabytes; more is not a class list. */
-const INFLATED_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * A student sheet of 10,000 rows and the template's columns unpacks to about 9 MB (its XML and
+ * shared strings); more is not a class list.
+ */
+export const INFLATED_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * The first worksheet (in tab order) of an XLSX file as text: the first non-blank row is the
@@ -53,7 +57,7 @@ export async function readFirstSheet(content: Buffer, maxRows: number): Promise<
     sheet = await loadFirstWorksheet(content, INFLATED_MAX_BYTES);
   } catch (error) {
     if (error instanceof XlsxReadError) {
-      throw new WorkbookReadError(error.problem === 'too-large' ? tooManyRows : NOT_A_WORKBOOK);
+      throw new WorkbookReadError(error.problem === 'too-large' ? TOO_LARGE : NOT_A_WORKBOOK);
     }
     throw error;
   }
