@@ -68,6 +68,37 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
       expect(everything).not.toContain(body.data.token);
     });
 
+    it('signs in on a school’s own page only that school’s accounts and platform administrators', async () => {
+      const platformAdmin = await buildUser(t.db, { orgId: org.id, role: 'admin' });
+      const signIn = (account: string, password: string, host: string) =>
+        callApi<LoginResult>(t.app, '/api/sys/teacherLogin', {
+          body: { account, password },
+          headers: { 'login-type': '0', host },
+        });
+      const before = await tokensOf(teacher.id);
+      // 王老师 of 志航示范高级中学 on 第二实验中学's page: refused, naming no school.
+      expectCleanError(
+        await signIn('wang', teacher.password, 'school2.example.cn'),
+        500,
+        '该账号不属于本校，请在本校的登录页面登录',
+      );
+      expect(await tokensOf(teacher.id)).toHaveLength(before.length);
+      expect((await signIn('wang', teacher.password, 'school2.example.cn:8080')).body.msg).not.toContain(
+        '第二实验中学',
+      );
+      // His own school's page, named or by the default address, and the other school's teacher on hers.
+      expect((await signIn('wang', teacher.password, 'default.example.cn')).body.code).toBe(0);
+      expect((await signIn('wang', teacher.password, 'www.example.cn')).body.code).toBe(0);
+      expect((await signIn('wang', teacher.password, '127.0.0.1:8080')).body.code).toBe(0);
+      expect((await signIn(otherTeacher.account, otherTeacher.password, 'school2.example.cn')).body.code).toBe(0);
+      expect((await signIn(otherTeacher.account, otherTeacher.password, 'default.example.cn')).body.msg).toBe(
+        '该账号不属于本校，请在本校的登录页面登录',
+      );
+      // A platform administrator signs in anywhere; a wrong password still reads as one.
+      expect((await signIn(platformAdmin.account, platformAdmin.password, 'school2.example.cn')).body.code).toBe(0);
+      expect((await signIn('wang', 'wrong-password', 'school2.example.cn')).body.msg).toBe('账号或密码不正确');
+    });
+
     it('gives a different token on every login', async () => {
       const tokens = new Set([
         await login(t.app, 'wang', teacher.password),

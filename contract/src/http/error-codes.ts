@@ -13,6 +13,8 @@ export const ERROR = {
   serviceUnavailable: { code: 503, msg: '服务正在重启，请稍后重试' },
   loginFailed: { code: 500, msg: '账号或密码不正确' },
   accountLocked: { code: 500, msg: '账号已被锁定,请联系管理员' },
+  /** A school's own login page and an account of another school; the answer names no school. */
+  loginOtherSchool: { code: 500, msg: '该账号不属于本校，请在本校的登录页面登录' },
   loginThrottled: { code: 429, msg: '登录尝试过于频繁，请15分钟后再试' },
   wrongOldPassword: { code: 500, msg: '原密码不正确' },
   recordNotFound: { code: 404, msg: '记录不存在' },

@@ -24,6 +24,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
       auth.login(body, {
         address: request.ip,
         loginType: String(request.headers[LOGIN_TYPE_HEADER] ?? LOGIN_TYPE_TEACHER).slice(0, 8),
+        host: request.host,
       }),
   });
 

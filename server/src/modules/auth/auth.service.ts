@@ -1,3 +1,4 @@
+import { DATA_SCOPE } from '@zhihang/contract/access/data-scope';
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import type { DataScope } from '@zhihang/contract/access/data-scope';
@@ -27,7 +28,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-type LoginMeta = { address: string; loginType: string };
+type LoginMeta = {
+  address: string;
+  loginType: string;
+  /** The host of the page signed in on: a school's own page takes only its accounts. */
+  host?: string;
+};
 /** Which kind of account a login is for. */
 export type LoginAudience = 'staff' | 'student';
 /** The account a login verified. */
@@ -108,7 +114,21 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
     if (!user || !passwordMatches || !fitsAudience) throw new AppError(ERROR.loginFailed);
     await attempt.succeeded();
     if (user.status !== 1) throw new AppError(ERROR.accountLocked);
+    if (meta.host !== undefined) await refuseOtherSchool(user, meta.host);
     return { id: user.id, orgId: user.orgId };
+  };
+
+  /**
+   * A school's own page (its key in the host) signs in its own accounts and platform administrators
+   * only: anyone else would see their school's data under this school's name. The answer names no
+   * school. The default address (an IP, localhost, www) signs in every account.
+   */
+  const refuseOtherSchool = async (user: { id: number; orgId: number }, host: string) => {
+    const page = await orgs.namedByDomain(host);
+    if (!page || page.id === user.orgId) return;
+    const grants = await users.findRoleGrants(user.id);
+    if (grants.some((grant) => grant.dataScope === DATA_SCOPE.platform)) return;
+    throw new AppError(ERROR.loginOtherSchool);
   };
 
   /** A token for the account; `roleId` 0 acts as the account's broadest role (see findRoleGrants). */

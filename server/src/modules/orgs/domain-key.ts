@@ -23,3 +23,20 @@ export function orgKeyFromDomain(encodedDomain: string): string {
   if (!firstLabel || firstLabel === 'www' || firstLabel === 'localhost') return DEFAULT_ORG_KEY;
   return firstLabel;
 }
+
+/** Whether the host names the default organisation by its own key (default.example.cn), not by falling back. */
+export function orgKeyNamed(encodedDomain: string): boolean {
+  let host: string;
+  try {
+    host = decodeURIComponent(encodedDomain);
+  } catch {
+    return false;
+  }
+  return (
+    host
+      .trim()
+      .toLowerCase()
+      .replace(/^[a-z]+:\/\//, '')
+      .split(/[.:/]/)[0] === DEFAULT_ORG_KEY
+  );
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Organization } from '@zhihang/contract/orgs/organization.schema';
 import type { Database } from '../../db/schema.ts';
-import { DEFAULT_ORG_KEY, orgKeyFromDomain } from './domain-key.ts';
+import { DEFAULT_ORG_KEY, orgKeyFromDomain, orgKeyNamed } from './domain-key.ts';
 import { createOrgsRepository } from './orgs.repository.ts';
 
 export function createOrgsService({ db }: { db: Kysely<Database> }) {
@@ -14,6 +14,16 @@ export function createOrgsService({ db }: { db: Kysely<Database> }) {
       const org = (await orgs.findByKey(key)) ?? (await orgs.findByKey(DEFAULT_ORG_KEY));
       if (!org) throw new Error('The default organisation is missing; run the seed.');
       return org;
+    },
+
+    /**
+     * The organisation a page's host names by its own key; undefined when the host falls back to
+     * the default organisation (an IP address, localhost, www or an unknown label).
+     */
+    async namedByDomain(domain: string): Promise<Organization | undefined> {
+      const key = orgKeyFromDomain(domain);
+      if (key === DEFAULT_ORG_KEY && !orgKeyNamed(domain)) return undefined;
+      return orgs.findByKey(key);
     },
 
     findById(orgId: number): Promise<Organization | undefined> {
