@@ -99,12 +99,14 @@ describe('score-history choices from the lines a province has', () => {
 
   it('names a source by its page’s host, else by its data set without the commit', () => {
     expect(sourceLabelOf({ source_id: 'a/b@1', source_url: 'https://eea.gd.gov.cn/x.html' })).toEqual({
-      text: 'eea.gd.gov.cn',
+      text: '广东省教育考试院',
       href: 'https://eea.gd.gov.cn/x.html',
     });
+    // A repository's name is for the data report, never for a family.
     expect(sourceLabelOf({ source_id: 'insensible104/GaokaoAgent@c673b94', source_url: '' })).toEqual({
-      text: 'insensible104/GaokaoAgent',
+      text: '开放数据集整理',
     });
-    expect(sourceLabelOf({ source_id: 'x', source_url: 'not a url' })).toEqual({ text: 'x' });
+    expect(sourceLabelOf({ source_id: 'x', source_url: 'not a url' })).toEqual({ text: '开放数据集整理' });
+    expect(sourceLabelOf({ source_id: '', source_url: '' })).toEqual({ text: '' });
   });
 });

@@ -1,3 +1,4 @@
+import { sourceNameOf } from '@zhihang/contract/imports/source-name';
 import {
   ADMISSION_BATCHES,
   ADMISSION_TRACKS,
@@ -97,16 +98,23 @@ export function linesOf<Line extends ScoreLine>(lines: readonly Line[], track: n
   );
 }
 
-/** Where a figure was published: the page's host when there is an address, else the data set's name. */
-export function sourceLabelOf(line: { source_id: string; source_url: string }): { text: string; href?: string } {
-  if (line.source_url) {
-    try {
-      return { text: new URL(line.source_url).host, href: line.source_url };
-    } catch {
-      // Not an address: fall back to the data set's name below.
-    }
+/**
+ * Where a figure was published, in words a family reads: the publisher its address names (linked),
+ * else the kind of source (开放数据集整理), never a repository's name; empty when nothing is known.
+ */
+export function sourceLabelOf(line: { source_id: string; source_url: string; source_quality?: string }): {
+  text: string;
+  href?: string;
+} {
+  if (!line.source_id && !line.source_url && !line.source_quality) return { text: '' };
+  const text = sourceNameOf({ url: line.source_url, quality: line.source_quality ?? 'open-data' });
+  let href: string | undefined;
+  try {
+    href = line.source_url ? new URL(line.source_url).href : undefined;
+  } catch {
+    href = undefined;
   }
-  return { text: line.source_id.split('@')[0] ?? '' };
+  return href ? { text, href } : { text };
 }
 
 /** The teacher's or student's choices on a university's score tab; null: not chosen (the default). */

@@ -1,3 +1,4 @@
+import { sourceNameOf } from '@zhihang/contract/imports/source-name';
 import { ELECTIVE_SUBJECTS } from '@zhihang/contract/admissions/admission-codes';
 import { planMajorName } from '@zhihang/contract/enrollment/plan-row-text';
 import type { PlanDetail, PlanRow } from '@zhihang/contract/plans/plan.schema';
@@ -13,9 +14,13 @@ export type PlanPrintSheetProps = { plan: PlanDetail; printedAt: number };
 
 const subjectName = (code: string) => ELECTIVE_SUBJECTS.find((subject) => subject.code === code)?.name ?? code;
 
-/** The sources the rows' figures come from, named for the family (demo data says so). */
+/** The sources the rows' figures come from, named for the family: their kind, never a data set's id (demo data says so). */
 function sourcesOf(rows: readonly PlanRow[], demoLabel: string): string {
-  const sources = new Set(rows.map((row) => (row.dataSource === 'demo' ? demoLabel : row.dataSource)).filter(Boolean));
+  const sources = new Set(
+    rows
+      .filter((row) => row.dataSource)
+      .map((row) => (row.dataSource === 'demo' ? demoLabel : sourceNameOf({ quality: row.dataSource }))),
+  );
   return [...sources].join('、') || '—';
 }
 
