@@ -138,6 +138,8 @@ export const evaluationsEn: typeof evaluationsZh = {
     notTaken: 'Assigned evaluation not finished',
     subjectFit: 'Interests and subject choice',
     subjectFitShare: '{{share}}% fit their subjects',
+    subjectFitFew: 'Students whose interests fit their subjects (fewer than {{min}}: no percentage)',
+    personUnit: 'people',
     subjectFitDetail: '{{fit}} of {{total}} students with a Holland result and chosen subjects',
     subjectFitNone: 'No student has both a Holland result and chosen subjects yet',
     fits: 'Fit',

@@ -133,6 +133,8 @@ export const evaluationsZh = {
     notTaken: '未完成已布置的测评',
     subjectFit: '兴趣与选科匹配',
     subjectFitShare: '兴趣与选科相符 {{share}}%',
+    subjectFitFew: '兴趣与选科相符的人数（不足 {{min}} 人，不计百分比）',
+    personUnit: '人',
     subjectFitDetail: '{{fit}} / {{total}} 名已完成霍兰德测评并已选科的学生',
     subjectFitNone: '暂无同时完成霍兰德测评与选科的学生',
     fits: '相符',

@@ -9,6 +9,7 @@ import { analyseRingCounts } from '../../../modules/evaluations/analyseCounts.ts
 import {
   classProfileOption,
   countBarOption,
+  MIN_PEOPLE_FOR_SHARE,
   ringOption,
 } from '../../../modules/evaluations/charts/analyseChartOptions.ts';
 import { EvaluationChart } from '../../../modules/evaluations/charts/EvaluationChart.tsx';
@@ -128,7 +129,7 @@ export function EvaluationAnalysePage() {
               exportable
               label={chartLabel(t('evaluations.analyse.hollandFirst'))}
               height={CHART_HEIGHT}
-              option={ringOption(counts.holland)}
+              option={ringOption(counts.holland, t('evaluations.analyse.personUnit'))}
             />
           ) : (
             empty
@@ -149,19 +150,28 @@ export function EvaluationAnalysePage() {
         <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.subjectFit')}>
           {data && data.subjectFit.share !== null && counts ? (
             <>
-              <Statistic
-                title={t('evaluations.analyse.subjectFitDetail', {
-                  fit: data.subjectFit.fitting,
-                  total: data.subjectFit.withSubjects,
-                })}
-                value={Math.round(data.subjectFit.share * 100)}
-                suffix="%"
-              />
+              {data.subjectFit.withSubjects >= MIN_PEOPLE_FOR_SHARE ? (
+                <Statistic
+                  title={t('evaluations.analyse.subjectFitDetail', {
+                    fit: data.subjectFit.fitting,
+                    total: data.subjectFit.withSubjects,
+                  })}
+                  value={Math.round(data.subjectFit.share * 100)}
+                  suffix="%"
+                />
+              ) : (
+                // A share of one or two students reads as a finding; say how few there are instead.
+                <Statistic
+                  title={t('evaluations.analyse.subjectFitFew', { min: MIN_PEOPLE_FOR_SHARE })}
+                  value={data.subjectFit.fitting}
+                  suffix={`/ ${data.subjectFit.withSubjects}`}
+                />
+              )}
               <EvaluationChart
                 exportable
                 label={chartLabel(t('evaluations.analyse.subjectFit'))}
                 height={CHART_HEIGHT - 60}
-                option={ringOption(counts.subjectFit)}
+                option={ringOption(counts.subjectFit, t('evaluations.analyse.personUnit'))}
               />
             </>
           ) : analysis.isLoading ? (

@@ -26,17 +26,23 @@ export function countBarOption(counts: readonly Count[], seriesName: string, col
 }
 
 /** Shares of a whole as a ring (first letters of the Holland codes, fit against misfit). */
-export function ringOption(counts: readonly { name: string; count: number }[]): EChartsOption {
+/** Below this many people a share says nothing: the counts are shown without percentages. */
+export const MIN_PEOPLE_FOR_SHARE = 5;
+
+/** Shares as a ring, each with its count; percentages only from MIN_PEOPLE_FOR_SHARE people on. */
+export function ringOption(counts: readonly { name: string; count: number }[], unit: string): EChartsOption {
+  const total = counts.reduce((sum, item) => sum + item.count, 0);
+  const withShare = total >= MIN_PEOPLE_FOR_SHARE;
   return {
     color: PALETTE,
-    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    tooltip: { trigger: 'item', formatter: withShare ? `{b}: {c} ${unit} ({d}%)` : `{b}: {c} ${unit}` },
     legend: { bottom: 0, type: 'scroll' },
     series: [
       {
         type: 'pie',
         radius: ['42%', '70%'],
         center: ['50%', '45%'],
-        label: { formatter: '{b} {d}%' },
+        label: { formatter: withShare ? `{b} {c} ${unit} {d}%` : `{b} {c} ${unit}` },
         data: counts.map((item) => ({ name: item.name, value: item.count })),
       },
     ],

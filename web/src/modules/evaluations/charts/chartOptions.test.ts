@@ -1,6 +1,6 @@
 import type { Analysis, Report } from '@zhihang/contract/evaluations/evaluations.schemas';
 import { describe, expect, it } from 'vitest';
-import { classProfileOption } from './analyseChartOptions.ts';
+import { classProfileOption, ringOption } from './analyseChartOptions.ts';
 import { chartScalesOf } from './scaleChartOption.ts';
 
 const name = (zh: string) => ({ zh, en: zh });
@@ -59,5 +59,38 @@ describe('classProfileOption', () => {
 
   it('draws nothing without profiles', () => {
     expect(classProfileOption([], (text) => text.zh)).toEqual({});
+  });
+});
+
+describe('ringOption', () => {
+  const labelOf = (option: ReturnType<typeof ringOption>) =>
+    (option.series as Array<{ label: { formatter: string } }>)[0]!.label.formatter;
+
+  it('shows each share with its count from five people on', () => {
+    expect(
+      labelOf(
+        ringOption(
+          [
+            { name: '相符', count: 3 },
+            { name: '不相符', count: 2 },
+          ],
+          '人',
+        ),
+      ),
+    ).toBe('{b} {c} 人 {d}%');
+  });
+
+  it('shows counts without percentages below five people (one student is not 100 %)', () => {
+    expect(
+      labelOf(
+        ringOption(
+          [
+            { name: '相符', count: 0 },
+            { name: '不相符', count: 1 },
+          ],
+          '人',
+        ),
+      ),
+    ).toBe('{b} {c} 人');
   });
 });
