@@ -60,6 +60,7 @@ export const guidanceEn: typeof guidanceZh = {
     bonus: 'Bonus',
     perSubject: 'Subject scores',
     save: 'Save scores',
+    stale: 'Province, year or score changed: the rank below is still of the saved score and updates once saved',
     rankTitle: 'Rank in the province',
     rankOf: '{{year}} {{track}}, {{score}} points',
     exact: 'Rank {{rank}}',

@@ -63,6 +63,7 @@ export const guidanceZh = {
     bonus: '政策加分',
     perSubject: '各科成绩',
     save: '保存成绩',
+    stale: '省份、年份或分数已修改：下方位次仍按已保存的成绩计算，保存后更新',
     rankTitle: '省内位次',
     rankOf: '{{year}}年{{track}} {{score}}分',
     exact: '第 {{rank}} 名',

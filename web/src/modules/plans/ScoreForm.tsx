@@ -1,7 +1,7 @@
 import type { GuidanceRecord } from '@zhihang/contract/plans/guidance.schema';
 import { MAX_SUBJECT_SCORE, MAX_TOTAL_SCORE } from '@zhihang/contract/plans/guidance.schema';
 import { Button, Card, InputNumber, Select, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
 import { useStudentDictionary } from '../students/useStudentDictionary.ts';
@@ -14,13 +14,15 @@ export type ScoreFormProps = {
   record: GuidanceRecord;
   /** Years with a 一分一段 table for the student's track, newest first. */
   tableYears: readonly number[];
+  /** Told whether the province, year or total differ from the saved record (the rank is of the saved one). */
+  onEditedChange?: (edited: boolean) => void;
 };
 
 /** 语文, 数学, 外语 and the student's three 选考 subjects. */
 const BASE_SUBJECTS = ['0601', '0602', '0603'];
 
 /** Province, 高考 year, total, bonus and per-subject scores of the guidance record. */
-export function ScoreForm({ stuId, record, tableYears }: ScoreFormProps) {
+export function ScoreForm({ stuId, record, tableYears, onEditedChange }: ScoreFormProps) {
   const { t } = useTranslation();
   const dictionary = useStudentDictionary();
   const update = useUpdateGuidance(stuId);
@@ -31,6 +33,12 @@ export function ScoreForm({ stuId, record, tableYears }: ScoreFormProps) {
   const [scores, setScores] = useState<Record<string, number | null>>(
     Object.fromEntries(record.scoreArray.map((entry) => [entry.subject, entry.score])),
   );
+  const edited =
+    province !== record.province ||
+    examYear !== record.examYear ||
+    total !== record.scoreTotal ||
+    bonus !== record.addScore;
+  useEffect(() => onEditedChange?.(edited), [edited, onEditedChange]);
   const subjects = [
     ...BASE_SUBJECTS,
     ...[record.mainSubject, record.minorSubject1, record.minorSubject2].filter(Boolean),

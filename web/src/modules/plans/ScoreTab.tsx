@@ -1,4 +1,5 @@
 import { Alert, Card, Empty, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './guidance.module.css';
 import { RankIntervalText } from './RankIntervalText.tsx';
@@ -12,6 +13,8 @@ import { usePlanWorkspace } from './usePlanWorkspace.ts';
 export function ScoreTab() {
   const { t } = useTranslation();
   const { stuId, record, rank } = usePlanWorkspace();
+  // The figures below are of the saved score, province and year: edits not yet saved say so.
+  const [edited, setEdited] = useState(false);
   return (
     <div className={styles.tabBody}>
       {record ? (
@@ -20,12 +23,22 @@ export function ScoreTab() {
           stuId={stuId}
           record={record}
           tableYears={rank?.tableYears ?? []}
+          onEditedChange={setEdited}
         />
       ) : null}
       <div className={styles.grid}>
         <Card size="small" title={t('guidance.score.rankTitle')} className={styles.card}>
           {!rank ? null : (
             <>
+              {edited ? (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={t('guidance.score.stale')}
+                  data-testid="rank-stale"
+                  style={{ marginBottom: 8 }}
+                />
+              ) : null}
               {rank.notice ? (
                 <Alert
                   type={rank.year !== null && !rank.hasTable ? 'warning' : 'info'}
@@ -42,7 +55,11 @@ export function ScoreTab() {
               ) : null}
               {rank.rank.best !== null || rank.rank.worst !== null ? (
                 <>
-                  <div className={styles.bigRank} data-testid="rank-interval">
+                  <div
+                    className={styles.bigRank}
+                    data-testid="rank-interval"
+                    style={edited ? { opacity: 0.45 } : undefined}
+                  >
                     <RankIntervalText rank={rank.rank} />
                   </div>
                   <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
