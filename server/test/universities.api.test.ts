@@ -85,6 +85,34 @@ describe.each(testDialects())('university API on %s', (dialect) => {
     expect(whole.headers.etag).toMatch(/^".+"$/);
   });
 
+  it('opens on 985, 211 and 双一流 schools, then 本科 before 专科, each by MOE code', async () => {
+    const tags = (
+      code: string,
+      values: { is_985: number; is_211: number; is_double_first_class: number; level: string },
+    ) =>
+      k.t.db
+        .updateTable('universities')
+        .set({
+          is_985: values.is_985,
+          is_211: values.is_211,
+          is_double_first_class: values.is_double_first_class,
+          college_level: values.level,
+        })
+        .where('college_code', '=', code)
+        .execute();
+    const all = { is_985: 1, is_211: 1, is_double_first_class: 1, level: '1' };
+    try {
+      await tags('10001', { is_985: 0, is_211: 0, is_double_first_class: 0, level: '2' });
+      await tags('10002', { is_985: 0, is_211: 0, is_double_first_class: 0, level: '1' });
+      await tags('10003', { is_985: 0, is_211: 1, is_double_first_class: 1, level: '1' });
+      await tags('10284', all);
+      const page = await call<Page<UniversityListItem>>('/bduniversityyif/list', { page: 1, limit: 10 });
+      expect(page.body.data.list.map((item) => item.collegeCode)).toEqual(['10284', '10003', '10002', '10001']);
+    } finally {
+      for (const code of ['10001', '10002', '10003', '10284']) await tags(code, all);
+    }
+  });
+
   it('lists universities with paging and filters', async () => {
     const all = await call<Page<UniversityListItem>>('/bduniversityyif/list', { page: 1, limit: 3 });
     expect(all.body.code).toBe(0);

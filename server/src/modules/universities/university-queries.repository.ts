@@ -79,6 +79,12 @@ export function createUniversityQueriesRepository(db: Kysely<Database>) {
           'p.name as province_name',
           'c.name as area_city_name',
         ])
+        // The order a teacher expects (stated on the page): 985, 211, 双一流, 本科 before 专科, then the
+        // MOE code, so the list does not open on the newest 专科 schools.
+        .orderBy('u.is_985', 'desc')
+        .orderBy('u.is_211', 'desc')
+        .orderBy('u.is_double_first_class', 'desc')
+        .orderBy('u.college_level')
         .orderBy('u.college_code')
         .orderBy('u.id')
         .offset(offset)

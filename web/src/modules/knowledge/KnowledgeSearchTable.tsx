@@ -16,6 +16,8 @@ export type KnowledgeSearchTableProps<Row> = Pick<
   countText: (count: number) => string;
   /** The N of 共 N when it is not the number of rows paged (majors without their headings). */
   count?: number;
+  /** The order the rows are in, said beside the count. */
+  orderText?: string;
   width: number;
   paging: KnowledgePaging;
   onPaging: (paging: KnowledgePaging) => void;
@@ -31,6 +33,7 @@ export function KnowledgeSearchTable<Row extends { id: number }>({
   loading,
   countText,
   count,
+  orderText,
   width,
   paging,
   onPaging,
@@ -39,8 +42,11 @@ export function KnowledgeSearchTable<Row extends { id: number }>({
   const total = page?.totalCount ?? 0;
   return (
     <>
-      <div className={styles.count} data-testid="result-count">
-        {countText(count ?? total)}
+      <div className={styles.countLine}>
+        <span className={styles.count} data-testid="result-count">
+          {countText(count ?? total)}
+        </span>
+        {orderText ? <span className={styles.order}>{orderText}</span> : null}
       </div>
       <KnowledgeTable<Row>
         {...tableProps}

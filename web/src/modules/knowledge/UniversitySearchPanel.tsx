@@ -122,6 +122,7 @@ export function UniversitySearchPanel() {
         page={list.data}
         loading={list.isFetching}
         countText={(count) => t('knowledge.count.universities', { count })}
+        orderText={t('knowledge.order.universities')}
         width={TABLE_WIDTH}
         paging={search.paging}
         onPaging={search.setPaging}
