@@ -48,9 +48,10 @@ describe.each(testDialects())('knowledge list filters on %s', (dialect) => {
 
   it('keeps a university matching any chosen 院校层次', async () => {
     expect(await names({ levels: ['985'] })).toEqual(['北京大学', '清华大学']);
-    expect(await names({ levels: ['211'] })).toEqual(['北京大学', '中国人民大学', '清华大学']);
+    // 985 schools first (the list's order), then the rest by code.
+    expect(await names({ levels: ['211'] })).toEqual(['北京大学', '清华大学', '中国人民大学']);
     expect(await names({ levels: ['985', '专科'] })).toEqual(['北京大学', '清华大学', '南京大学']);
-    expect(await names({ levels: ['本科'] })).toEqual(['北京大学', '中国人民大学', '清华大学']);
+    expect(await names({ levels: ['本科'] })).toEqual(['北京大学', '清华大学', '中国人民大学']);
     expect(await names({ levels: [] })).toHaveLength(4);
   });
 
@@ -59,7 +60,7 @@ describe.each(testDialects())('knowledge list filters on %s', (dialect) => {
     expect(await names({ collegeType: '综合' })).toEqual(['北京大学', '清华大学']);
     expect(await names({ nature: ['民办'] })).toEqual(['南京大学']);
     expect(await names({ nature: ['公办', '民办'] })).toHaveLength(4);
-    expect(await names({ collegeLevel: ['1'] })).toEqual(['北京大学', '中国人民大学', '清华大学']);
+    expect(await names({ collegeLevel: ['1'] })).toEqual(['北京大学', '清华大学', '中国人民大学']);
     expect(await names({ collegeLevel: '2', provinceCode: ['320000'] })).toEqual(['南京大学']);
     // Groups combine: every group must hold.
     expect(await names({ levels: ['211'], collegeType: ['综合'], provinceCode: '110000' })).toEqual([
