@@ -140,6 +140,19 @@ describe('data importer on generated files (SQLite)', () => {
     expect((await contentCounts(database)).score_rank_rows).toBe(0);
   });
 
+  it('ends a file holding a line of over a million characters (an unclosed quote) with nothing written', async () => {
+    const header = 'province,year,subject_type,score,count_at_score,rank_end';
+    const rows = ['江苏,2025,物理类,600,903,903', '江苏,2025,物理类,599,"900,1803'];
+    // The quote never closes: the rest of the file would be one record growing without end.
+    const file = fixtures.write('jiangsu_rank_2025.csv', `${header}\n${rows.join('\n')}${'9'.repeat(1_200_000)}\n`);
+    const before = await contentCounts(database);
+    const summary = await runImport(database, [file]);
+    expect(summary.files.map((each) => [each.status, each.errors[0]?.reason])).toEqual([
+      ['failed', '文件中有一行超过 1,000,000 个字符（可能有未闭合的引号，或不是表格文件），未导入任何数据'],
+    ]);
+    expect(await contentCounts(database)).toEqual(before);
+  });
+
   it('refuses an empty file and a file with only a header', async () => {
     const empty = fixtures.write('empty.csv', '');
     const headerOnly = fixtures.write('header-only.csv', `${UNIVERSITY_HEADER.join(',')}\n`);

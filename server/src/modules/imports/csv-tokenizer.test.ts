@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { CsvTokenizer } from './csv-tokenizer.ts';
+import { CsvRecordTooLongError, CsvTokenizer } from './csv-tokenizer.ts';
 
 /** Feeds the text in pieces of the given sizes, as a stream would. */
 function tokenize(text: string, pieceSize: number, delimiter = ','): string[][] {
@@ -47,5 +47,20 @@ describe('CsvTokenizer', () => {
       ['a', 'b'],
       ['1', 'open\n'],
     ]);
+  });
+});
+
+describe('CsvTokenizer on a record without an end', () => {
+  it('throws once an unfinished record passes the limit, instead of holding it', () => {
+    const tokenizer = new CsvTokenizer(',', 100);
+    expect(tokenizer.push('a,b\n"open')).toEqual([['a', 'b']]);
+    expect(tokenizer.push('x'.repeat(50))).toEqual([]);
+    expect(() => tokenizer.push('x'.repeat(60))).toThrow(CsvRecordTooLongError);
+  });
+
+  it('takes a long record within the limit', () => {
+    const tokenizer = new CsvTokenizer(',', 100);
+    expect(tokenizer.push(`${'x'.repeat(90)},y`)).toEqual([]);
+    expect(tokenizer.push('\n')).toEqual([[`${'x'.repeat(90)}`, 'y']]);
   });
 });

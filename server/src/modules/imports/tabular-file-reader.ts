@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type ExcelJS from 'exceljs';
-import { CsvTokenizer } from './csv-tokenizer.ts';
+import { CsvRecordTooLongError, CsvTokenizer } from './csv-tokenizer.ts';
 import { ImportFileError, NotTabularError } from './import-errors.ts';
 import { loadFirstWorksheet, worksheetRows, XlsxReadError } from './xlsx-workbook.ts';
 import { createChunkDecoder, detectEncoding, ENCODING_SAMPLE_BYTES, type TextEncodingName } from './text-decoding.ts';
@@ -103,19 +103,32 @@ async function openDelimited(filePath: string, format: 'csv' | 'csv.gz', limits:
   const delimiter = chooseDelimiter(firstText);
   const tokenizer = new CsvTokenizer(delimiter);
 
-  const firstRecords = tokenizer.push(firstText);
+  // A record past the limit ends the file with nothing written (its transaction is rolled back).
+  const push = (text: string) => {
+    try {
+      return tokenizer.push(text);
+    } catch (error) {
+      if (!(error instanceof CsvRecordTooLongError)) throw error;
+      byteStream.destroy();
+      fileStream.destroy();
+      throw new ImportFileError(
+        `文件中有一行超过 ${error.maxChars.toLocaleString('en-US')} 个字符（可能有未闭合的引号，或不是表格文件），未导入任何数据`,
+      );
+    }
+  };
+  const firstRecords = push(firstText);
   async function* records(): AsyncGenerator<string[][]> {
     if (firstRecords.length > 0) yield firstRecords;
     if (!exhausted) {
       for (;;) {
         const next = await nextChunk(chunks);
         if (next.done) break;
-        const completed = tokenizer.push(decoder.write(next.value));
+        const completed = push(decoder.write(next.value));
         if (completed.length > 0) yield completed;
       }
     }
     const tail = decoder.end();
-    yield [...(tail ? tokenizer.push(tail) : []), ...tokenizer.end()];
+    yield [...(tail ? push(tail) : []), ...tokenizer.end()];
   }
 
   const iterator = records();
