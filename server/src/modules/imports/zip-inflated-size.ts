@@ -1,5 +1,19 @@
 import zlib from 'node:zlib';
 
+const END_SIGNATURE = 0x06054b50;
+const ENTRY_SIGNATURE = 0x02014b50;
+const LOCAL_SIGNATURE = 0x04034b50;
+const END_RECORD_BYTES = 22;
+
+/** Where the archive's end record starts (it sits before a comment of up to 65,535 bytes), or -1. */
+function endRecordOffset(content: Buffer): number {
+  const lastStart = content.length - END_RECORD_BYTES;
+  for (let at = lastStart; at >= Math.max(0, lastStart - 0xffff); at -= 1) {
+    if (content.readUInt32LE(at) === END_SIGNATURE) return at;
+  }
+  return -1;
+}
+
 /**
  * The total unpacked size of a ZIP archive's entries as its central directory declares them,
  * read without unpacking anything: a workbook is read in memory, so a small upload that unpacks
@@ -7,18 +21,7 @@ import zlib from 'node:zlib';
  * Infinity for a ZIP64 archive, whose sizes do not fit the classic fields (no sheet needs one).
  */
 export function zipInflatedSize(content: Buffer): number | null {
-  const END_SIGNATURE = 0x06054b50;
-  const ENTRY_SIGNATURE = 0x02014b50;
-  const END_RECORD_BYTES = 22;
-  const lastStart = content.length - END_RECORD_BYTES;
-  // The end record sits at the very end, before a comment of up to 65,535 bytes.
-  let end = -1;
-  for (let at = lastStart; at >= Math.max(0, lastStart - 0xffff); at -= 1) {
-    if (content.readUInt32LE(at) === END_SIGNATURE) {
-      end = at;
-      break;
-    }
-  }
+  const end = endRecordOffset(content);
   if (end < 0) return null;
   const entries = content.readUInt16LE(end + 10);
   const directoryBytes = content.readUInt32LE(end + 12);
@@ -44,17 +47,7 @@ export function zipInflatedSize(content: Buffer): number | null {
  * Null when the archive cannot be walked (a broken directory or entry); false beyond the limit.
  */
 export function zipFitsUnpacked(content: Buffer, maxBytes: number): boolean | null {
-  const END_SIGNATURE = 0x06054b50;
-  const ENTRY_SIGNATURE = 0x02014b50;
-  const LOCAL_SIGNATURE = 0x04034b50;
-  const lastStart = content.length - 22;
-  let end = -1;
-  for (let at = lastStart; at >= Math.max(0, lastStart - 0xffff); at -= 1) {
-    if (content.readUInt32LE(at) === END_SIGNATURE) {
-      end = at;
-      break;
-    }
-  }
+  const end = endRecordOffset(content);
   if (end < 0) return null;
   const entries = content.readUInt16LE(end + 10);
   let at = content.readUInt32LE(end + 16);
