@@ -63,6 +63,11 @@ export const enrollmentMajorListBodySchema = pageQuerySchema.extend({
   rankMax: rank.optional(),
   /** The student's 选科 (dictionary codes 0604…); rows whose requirement they do not meet are left out. */
   subjects: z.array(subjectCode).max(7).optional(),
+  /**
+   * true: only rows whose 选科 requirement some source gives; false: only rows where none does
+   * (选科要求未知, which `subjects` never excludes). Absent: both.
+   */
+  subjectKnown: z.boolean().optional(),
   collegeName: z.string().trim().max(64).optional(),
   majorName: z.string().trim().max(64).optional(),
   collegeProvinceCode: z.array(provinceCode).max(40).optional(),

@@ -20,6 +20,8 @@ export type PlanFilter = {
   rankMin?: number;
   rankMax?: number;
   subjectMask?: number;
+  /** Only rows whose 选科 requirement is known (true) or unknown (false): subject_match null. */
+  subjectKnown?: boolean;
   collegeName?: string;
   majorName?: string;
   collegeProvinceCodes?: string[];
@@ -111,6 +113,9 @@ export function filteredPlans(db: Kysely<Database>, filter: PlanFilter) {
   if (filter.rankMin !== undefined) query = query.where(lowRank, '>=', filter.rankMin);
   if (filter.rankMax !== undefined) query = query.where(lowRank, '<=', filter.rankMax);
   if (filter.subjectMask !== undefined) query = query.where(subjectFitCondition('e', filter.subjectMask));
+  if (filter.subjectKnown !== undefined) {
+    query = query.where('e.subject_match', filter.subjectKnown ? 'is not' : 'is', null);
+  }
   if (filter.collegeName) {
     query = query.where(sql<boolean>`lower(e.school_name) like ${containsPattern(filter.collegeName)} escape '\\'`);
   }

@@ -115,6 +115,7 @@ export function planFilterOf(body: EnrollmentMajorListBody): PlanFilter {
     rankMin: body.rankMin,
     rankMax: body.rankMax,
     subjectMask: body.subjects ? subjectMaskOf(body.subjects) : undefined,
+    subjectKnown: body.subjectKnown,
     collegeName: body.collegeName || undefined,
     majorName: body.majorName || undefined,
     collegeProvinceCodes: body.collegeProvinceCode,

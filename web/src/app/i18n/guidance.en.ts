@@ -42,6 +42,7 @@ export const guidanceEn: typeof guidanceZh = {
     coverageTitle: 'Subject coverage',
     coverageHint: 'Majors of {{province}} {{year}} undergraduate plans each combination may apply to.',
     coverageTotal: '{{count}} majors in all',
+    coverageUnknown: '{{count}} more majors have no known subject requirement and count for no combination.',
     combination: 'Combination',
     count: 'Majors',
     share: 'Share',

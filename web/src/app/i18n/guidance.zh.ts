@@ -45,6 +45,7 @@ export const guidanceZh = {
     coverageTitle: '选科覆盖率',
     coverageHint: '{{year}}年{{province}}本科批招生计划中，每种选科组合可报考的专业数及占比。',
     coverageTotal: '专业总数 {{count}}',
+    coverageUnknown: '另有 {{count}} 个专业没有任何来源给出选科要求，不计入任何组合。',
     combination: '选科组合',
     count: '可报专业数',
     share: '占比',

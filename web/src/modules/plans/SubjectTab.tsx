@@ -132,6 +132,7 @@ export function SubjectTab() {
             <Typography.Paragraph type="secondary">
               {t('guidance.subjects.coverageHint', { year, province: dictionary.provinceName(province) })}{' '}
               {coverage.total !== null ? t('guidance.subjects.coverageTotal', { count: coverage.total }) : null}
+              {coverage.unknown ? ` ${t('guidance.subjects.coverageUnknown', { count: coverage.unknown })}` : null}
             </Typography.Paragraph>
             <Table<ChoiceCoverage>
               size="small"
@@ -152,7 +153,14 @@ export function SubjectTab() {
                   title: t('guidance.subjects.count'),
                   width: 104,
                   align: 'right',
-                  render: (_value, row) => row.count ?? '—',
+                  render: (_value, row) =>
+                    row.requirementUnknown ? (
+                      <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+                        {t('guidance.plans.fitUnknown')}
+                      </Tag>
+                    ) : (
+                      (row.count ?? '—')
+                    ),
                 },
                 {
                   title: t('guidance.subjects.share'),

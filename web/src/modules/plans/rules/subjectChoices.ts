@@ -83,6 +83,20 @@ export function coverageShare(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 1000) / 10 : 0;
 }
 
+/**
+ * A choice's 可报专业数: the majors it fits among those whose requirement some source gives, or
+ * null while a figure is missing and when no major of its track has a known requirement (every
+ * combination would then read alike, which says nothing about the combination).
+ */
+export function knownCoverageCount(
+  fitting: number | undefined,
+  trackTotal: number | undefined,
+  trackUnknown: number | undefined,
+): number | null {
+  if (fitting === undefined || trackTotal === undefined || trackUnknown === undefined) return null;
+  return trackTotal > 0 && trackUnknown >= trackTotal ? null : fitting;
+}
+
 /** The track a choice is admitted in: 物理类 / 历史类, 综合 (3+3), 理工 / 文史. */
 export function trackOfChoice(model: ExamModel, choice: Pick<SubjectChoice, 'subjects'>): number {
   if (model === '3+3') return TRACK_CODE.comprehensive;
