@@ -37,6 +37,8 @@ export type OutcomeRow = {
   subjectMatch?: string | null;
   subjectAllMask?: number;
   subjectAnyMask?: number;
+  /** The data source's quality tag (official-<province>-…, official-school-…, third-party-…), '' when unknown. */
+  sourceQuality?: string;
 };
 
 /** A major of a 院校专业组 in one year, from the plan book or the major outcomes: what the group holds. */
@@ -56,6 +58,16 @@ export type ScoreTableRow = {
   countAtScore: number | null;
   rankStart: number | null;
   rankEnd: number | null;
+};
+
+/** One published control line (批次线) of a province, year and track. */
+export type ControlLineRow = {
+  provinceCode: string;
+  year: number;
+  trackCode: number;
+  batchName: string;
+  lineType: string;
+  score: number;
 };
 
 /** Years of outcomes a prediction looks back over (the model uses three; one more trains it). */
@@ -81,6 +93,7 @@ type RawOutcome = {
   subject_match: string | null;
   subject_all_mask: number;
   subject_any_mask: number;
+  source_quality: string | null;
 };
 
 const toOutcome = (row: RawOutcome): OutcomeRow => ({
@@ -103,6 +116,7 @@ const toOutcome = (row: RawOutcome): OutcomeRow => ({
   subjectMatch: row.subject_match,
   subjectAllMask: Number(row.subject_all_mask),
   subjectAnyMask: Number(row.subject_any_mask),
+  sourceQuality: row.source_quality ?? '',
 });
 
 /**
@@ -124,8 +138,8 @@ export function createAdmissionEngineRepository(db: Kysely<Database>) {
     const result = await sql<RawOutcome>`
       select province_code, year, track_code, batch_code, batch_name, university_id, school_code, school_name,
         admission_type, ${groupCode} as group_code, ${majorName} as major_name, min_score, min_rank,
-        min_rank_derived, ${groupColumns}, ${subjects}
-      from ${table}
+        min_rank_derived, ${groupColumns}, ${subjects}, data_sources.source_quality
+      from ${table} left join data_sources on data_sources.id = ${table}.data_source_id
       where year >= ${fromYear} and year <= ${toYear} ${province} and check_excluded = 0
         and (min_rank is not null or min_score is not null)`.execute(db);
     return result.rows.map(toOutcome);
@@ -180,6 +194,26 @@ export function createAdmissionEngineRepository(db: Kysely<Database>) {
     /** Year `year`'s real outcomes, for grading predictions only. */
     outcomesToScore(level: UnitLevel, year: number, provinceCode?: string): Promise<OutcomeRow[]> {
       return outcomes(level, year, year, provinceCode);
+    },
+
+    /** Control lines of the window up to `targetYear` inclusive: year Y's lines are out before filling. */
+    async controlLinesUpTo(targetYear: number, provinceCode?: string): Promise<ControlLineRow[]> {
+      let query = db
+        .selectFrom('control_lines')
+        .select(['province_code', 'year', 'track_code', 'batch_name', 'line_type', 'score'])
+        .where('year', '>=', targetYear - HISTORY_WINDOW_YEARS)
+        .where('year', '<=', targetYear)
+        .where('check_excluded', '=', 0);
+      if (provinceCode !== undefined) query = query.where('province_code', '=', provinceCode);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        provinceCode: row.province_code,
+        year: Number(row.year),
+        trackCode: Number(row.track_code),
+        batchName: row.batch_name,
+        lineType: row.line_type,
+        score: Number(row.score),
+      }));
     },
 
     /** 一分一段 rows of the window up to `targetYear` inclusive: year Y's table is out before filling. */

@@ -1,8 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { createAdmissionEngineRepository, type UnitLevel } from './admission-engine.repository.ts';
-import { buildProvinceTables, logCandidateShift } from './province-tables.ts';
-import { buildUnitHistories, linkYears, yearUnits, type YearUnit } from './unit-history.ts';
+import { createAdmissionEngineRepository, type OutcomeRow, type UnitLevel } from './admission-engine.repository.ts';
+import { buildProvinceTables, logCandidateShift, type ProvinceTables } from './province-tables.ts';
+import {
+  admissionTypeClass,
+  buildUnitHistories,
+  linkYears,
+  observedRank,
+  yearUnits,
+  type YearUnit,
+} from './unit-history.ts';
+import { universityLineRows } from './unit-lines.ts';
 import { forecastYear, type ForecastMethod, type YearForecast } from './year-forecast.ts';
 
 /** A year-Y unit with an outcome and the history it continues (null: no comparable history). */
@@ -29,13 +37,32 @@ export function ranksByHistory(matches: readonly UnitMatch[]): Map<string, numbe
 export function createAdmissionEngineService(db: Kysely<Database>) {
   const repository = createAdmissionEngineRepository(db);
 
+  /**
+   * A level's rows as the engine's units: a university's line of a year is the province's or the
+   * school's published line, else the minimum over its groups or majors of the batch (`unit-lines.ts`).
+   */
+  async function levelRows(
+    level: UnitLevel,
+    read: (level: UnitLevel) => Promise<OutcomeRow[]>,
+    tables: ProvinceTables,
+  ): Promise<OutcomeRow[]> {
+    if (level !== 'university') return read(level);
+    const [university, group, major] = await Promise.all([read('university'), read('group'), read('major')]);
+    return universityLineRows({ university, group, major }, tables, admissionTypeClass, observedRank);
+  }
+
   async function knownBefore(level: UnitLevel, targetYear: number, provinceCode?: string) {
-    const [rows, tableRows, groupMajors] = await Promise.all([
-      repository.outcomesKnownBefore(level, targetYear, provinceCode),
+    const [tableRows, controlLines, groupMajors] = await Promise.all([
       repository.scoreTablesUpTo(targetYear, provinceCode),
+      repository.controlLinesUpTo(targetYear, provinceCode),
       level === 'group' ? repository.groupMajorsKnownBefore(targetYear, provinceCode) : Promise.resolve([]),
     ]);
-    const tables = buildProvinceTables(tableRows);
+    const tables = buildProvinceTables(tableRows, controlLines);
+    const rows = await levelRows(
+      level,
+      (each) => repository.outcomesKnownBefore(each, targetYear, provinceCode),
+      tables,
+    );
     return { rows, tables, groupMajors, histories: buildUnitHistories(level, rows, tables, groupMajors) };
   }
 
@@ -46,7 +73,7 @@ export function createAdmissionEngineService(db: Kysely<Database>) {
   async function unitMatches(level: UnitLevel, year: number, provinceCode?: string): Promise<UnitMatch[]> {
     const known = await knownBefore(level, year, provinceCode);
     const [rows, groupMajors] = await Promise.all([
-      repository.outcomesToScore(level, year, provinceCode),
+      levelRows(level, (each) => repository.outcomesToScore(each, year, provinceCode), known.tables),
       level === 'group' ? repository.groupMajorsOfYear(year, provinceCode) : Promise.resolve([]),
     ]);
     const earlier = yearUnits(level, known.rows, known.tables, known.groupMajors);
@@ -66,6 +93,12 @@ export function createAdmissionEngineService(db: Kysely<Database>) {
 
   return {
     unitMatches,
+
+    /** The rows naming each unit known before `targetYear` (a university's as its line, `levelRows`). */
+    async rowsKnownBefore(level: UnitLevel, targetYear: number, provinceCode?: string) {
+      const { rows, tables } = await knownBefore(level, targetYear, provinceCode);
+      return { rows, tables };
+    },
 
     /** Forecasts for `targetYear` by each method, from outcomes before it and tables up to it. */
     async forecasts(

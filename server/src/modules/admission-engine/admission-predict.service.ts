@@ -59,7 +59,12 @@ export const SIMULATION_SEED = 20_260_101;
  * (the ceiling a student's rank is checked against: a track may publish small art and sports
  * tables beside its general one).
  */
-type CandidateCounts = { shift: Record<string, number>; ceiling: Record<string, number> };
+type CandidateCounts = {
+  shift: Record<string, number>;
+  ceiling: Record<string, number>;
+  /** Candidates at or above the general 本科 line, where the year's line is published. */
+  bachelor?: Record<string, number>;
+};
 
 const badRequest = (detail: string) =>
   new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：${detail}` });
@@ -79,9 +84,12 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
 
   const candidateCounts = (provinceCode: string, year: number) =>
     cache.get<CandidateCounts>(`counts|${provinceCode}|${year}`, async () => {
-      const rows = await engineReads.scoreTablesUpTo(year, provinceCode);
-      const tables = buildProvinceTables(rows);
-      const counts: CandidateCounts = { shift: {}, ceiling: {} };
+      const [rows, lines] = await Promise.all([
+        engineReads.scoreTablesUpTo(year, provinceCode),
+        engineReads.controlLinesUpTo(year, provinceCode),
+      ]);
+      const tables = buildProvinceTables(rows, lines);
+      const counts: CandidateCounts = { shift: {}, ceiling: {}, bachelor: {} };
       const rankEnds = new Map<string, number[]>();
       for (const row of rows) {
         const scope = `${row.year}|${row.trackCode}`;
@@ -91,6 +99,8 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
         const [tableYear, track] = scope.split('|').map(Number) as [number, number];
         const count = tables.candidateCount(provinceCode, tableYear, track);
         if (count !== undefined) counts.shift[scope] = count;
+        const bachelor = tables.bachelorCount?.(provinceCode, tableYear, track);
+        if (bachelor !== undefined) counts.bachelor![scope] = bachelor;
         const ceiling = tableCandidateCount(ends);
         if (ceiling !== undefined) counts.ceiling[scope] = ceiling;
       }
@@ -129,6 +139,7 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
   const shiftOf = (counts: CandidateCounts, provinceCode: string, trackCode: number): LogShiftOf => {
     const tables: ProvinceTables = {
       candidateCount: (_province, year, track) => counts.shift[`${year}|${track}`],
+      bachelorCount: (_province, year, track) => counts.bachelor?.[`${year}|${track}`],
       rankOfScore: () => undefined,
     };
     return (year) => logCandidateShift(tables, provinceCode, trackCode, year);

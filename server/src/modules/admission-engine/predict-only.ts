@@ -65,7 +65,7 @@ export async function predictionLines(
   const lines: PredictionLine[] = [];
   for (const level of options.levels ?? UNIT_LEVELS) {
     const [forecast] = await engine.forecasts(level, year, ['engine'], options.provinceCode);
-    const labels = latestRows(level, await reads.outcomesKnownBefore(level, year, options.provinceCode), tables);
+    const labels = latestRows(level, (await engine.rowsKnownBefore(level, year, options.provinceCode)).rows, tables);
     for (const unit of forecast!.forecasts.values()) {
       const row = labels.get(unit.key);
       if (!row) continue;

@@ -77,3 +77,40 @@ describe('withoutMisprintedRows', () => {
     expect(withoutMisprintedRows([tableRow(2024, 600, 5000), tableRow(2024, 500, 10)])).toHaveLength(2);
   });
 });
+
+describe('the shift of the general 本科 line', () => {
+  const line = (year: number, batchName: string, score: number, lineType = '总分') => ({
+    provinceCode: '130000',
+    year,
+    trackCode: 15,
+    batchName,
+    lineType,
+    score,
+  });
+  const rows = [
+    tableRow(2024, 600, 1000),
+    tableRow(2024, 500, 10_000),
+    tableRow(2024, 400, 100_000),
+    tableRow(2025, 600, 1200),
+    tableRow(2025, 500, 12_000),
+    tableRow(2025, 400, 105_000),
+  ];
+
+  it('counts the candidates at or above each year’s general 本科 line, special lines aside', () => {
+    const tables = buildProvinceTables(rows, [
+      line(2024, '本科批', 500),
+      line(2024, '特殊类型招生控制线', 600),
+      line(2025, '本科批', 500),
+      line(2025, '本科批', 400, '文化课总分'),
+      line(2025, '国家专项', 400),
+    ]);
+    expect(tables.bachelorCount?.('130000', 2025, 15)).toBe(12_000);
+    // The places above the line grew 20 %, though the tables' lengths grew 5 %.
+    expect(logCandidateShift(tables, '130000', 15, 2025)).toBeCloseTo(Math.log(1.2));
+  });
+
+  it('falls back to the tables’ candidate counts where either year has no line', () => {
+    const tables = buildProvinceTables(rows, [line(2025, '本科批', 500)]);
+    expect(logCandidateShift(tables, '130000', 15, 2025)).toBeCloseTo(Math.log(1.05));
+  });
+});

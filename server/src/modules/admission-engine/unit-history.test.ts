@@ -43,12 +43,13 @@ describe('admissionTypeClass', () => {
 });
 
 describe('buildUnitHistories', () => {
-  it('joins the years of one unit, spelled differently, and keeps the lower-placed rank of two sources', () => {
+  it('joins the years of one unit, spelled differently, and takes the better source of two, not the worse rank', () => {
     const histories = buildUnitHistories(
       'major',
       [
-        row({}),
-        row({ admissionType: '普通录取/普通', minRank: 5200 }),
+        row({ sourceQuality: 'third-party-school-score-summary-imported' }),
+        row({ admissionType: '普通录取/普通', minRank: 5200, sourceQuality: 'official-guangdong-2024-filing' }),
+        row({ admissionType: '普通录取/普通', minRank: 6100, sourceQuality: 'third-party-filing-line-imported' }),
         row({ year: 2023, majorName: '计算机科学与技术 ', minRank: null, minScore: 650 }),
         row({ admissionType: '国家专项/国家专项', minRank: 9000 }),
       ],
@@ -108,15 +109,25 @@ describe('histories across renumbered groups and renamed majors', () => {
     expect(newGroup?.observations.map((entry) => entry.rank)).toEqual([12_000]);
   });
 
-  it('merges two spellings of one group code in one year', () => {
+  it('merges two spellings of one group code in one year, the school’s own line before a compilation', () => {
     const histories = buildUnitHistories(
       'group',
-      [groupRow(2024, '07专业组(化学)', 1800), groupRow(2024, '07', 1835, { groupName: '测试大学07专业组(化学)' })],
+      [
+        groupRow(2024, '07专业组(化学)', 1800, { sourceQuality: 'official-school-test-2024' }),
+        groupRow(2024, '07', 1835, { groupName: '测试大学07专业组(化学)', sourceQuality: 'third-party-summary' }),
+      ],
       tables,
     );
     expect([...histories.values()].map((history) => history.observations)).toEqual([
-      [{ year: 2024, rank: 1835, derived: false }],
+      [{ year: 2024, rank: 1800, derived: false }],
     ]);
+  });
+
+  it('marks a unit whose sources of one year disagree by more than 5 %', () => {
+    const units = yearUnits('group', [groupRow(2024, '07', 1800), groupRow(2024, '07', 1900)], tables);
+    expect(units).toHaveLength(1);
+    expect(units[0]!.sourcesDisagree).toBe(true);
+    expect(units[0]!.observation.rank).toBe(1800);
   });
 
   it('keeps a major’s history when its group is renumbered, and not when its 选科 changed', () => {

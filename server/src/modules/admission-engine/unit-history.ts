@@ -1,12 +1,14 @@
 import type { CutoffObservation } from './cutoff-model.ts';
 import type { GroupMajorRow, OutcomeRow, UnitLevel } from './admission-engine.repository.ts';
 import type { ProvinceTables } from './province-tables.ts';
+import { chooseLine, linesDisagree, sourceRankOf, type LineCandidate } from './unit-lines.ts';
 import {
   groupNumberOf,
   isCooperative,
   majorBaseName,
   majorIdentity,
   matchGroups,
+  schoolOf,
   type GroupUnit,
 } from './unit-matching.ts';
 
@@ -52,9 +54,6 @@ type RowScope = Pick<
   OutcomeRow,
   'provinceCode' | 'trackCode' | 'batchCode' | 'universityId' | 'schoolName' | 'admissionType' | 'groupCode'
 > & { groupName?: string; majorName?: string };
-
-const schoolOf = (row: Pick<OutcomeRow, 'universityId' | 'schoolName'>) =>
-  row.universityId !== null ? `u${row.universityId}` : `n${normalise(row.schoolName).replace(/\[[^\]]*\]$/, '')}`;
 
 /**
  * What a unit's identity must share with last year's: province, track, batch, school (its resolved
@@ -108,6 +107,8 @@ export type YearUnit = GroupUnit & {
   trackCode: number;
   batchCode: number;
   observation: CutoffObservation;
+  /** Its sources' rows of the year disagree by more than 5 %. */
+  sourcesDisagree?: boolean;
 };
 
 const majorsKey = (row: Omit<RowScope, 'admissionType' | 'groupCode'> & { year: number }, number: string) =>
@@ -137,7 +138,8 @@ const listedMajors = (text: string) =>
 
 /**
  * The units of every year in the rows. Two rows of one unit and year (two sources, two spellings
- * of its code) keep the larger rank: the lowest-placed student the unit admitted.
+ * of its code) are resolved by `chooseLine`: the better source, a published rank, then the middle;
+ * a unit whose rows disagree by more than 5 % is marked (`sourcesDisagree`).
  */
 export function yearUnits(
   level: UnitLevel,
@@ -147,6 +149,7 @@ export function yearUnits(
 ): YearUnit[] {
   const majorsOf = level === 'group' ? groupMajorIndex(groupMajors) : new Map<string, Set<string>>();
   const units = new Map<string, YearUnit>();
+  const candidates = new Map<string, LineCandidate[]>();
   for (const row of rows) {
     const observation = observedRank(row, tables);
     if (!observation) continue;
@@ -156,9 +159,10 @@ export function yearUnits(
       row.subjectMatch === undefined || row.subjectMatch === null
         ? null
         : `${row.subjectAllMask ?? 0}|${row.subjectAnyMask ?? 0}`;
+    const candidate = { observation, sourceRank: sourceRankOf(row.sourceQuality) };
+    candidates.set(id, [...(candidates.get(id) ?? []), candidate]);
     const existing = units.get(id);
     if (existing) {
-      if (observation.rank > existing.observation.rank) existing.observation = observation;
       // Two sources disagreeing on the 选科 do not say which it was.
       if (existing.subjects === null) existing.subjects = subjects;
       else if (subjects !== null && subjects !== existing.subjects) existing.subjects = null;
@@ -180,6 +184,12 @@ export function yearUnits(
       batchCode: row.batchCode,
       observation,
     });
+  }
+  for (const [id, unit] of units) {
+    const lines = candidates.get(id)!;
+    if (lines.length < 2) continue;
+    unit.observation = chooseLine(lines);
+    if (linesDisagree(lines)) unit.sourcesDisagree = true;
   }
   return [...units.values()];
 }

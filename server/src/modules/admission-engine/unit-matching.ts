@@ -73,6 +73,15 @@ export function majorIdentity(publishedName: string): string {
 }
 
 /** Whether a row's texts say 中外合作 (in the admission type, group code or name, or the major's name). */
+const normaliseName = (text: string) => text.replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')');
+
+/** A row's school within its province: the resolved university id, else its published name without a [公办] tag. */
+export function schoolOf(row: { universityId: number | null; schoolName: string }): string {
+  return row.universityId !== null
+    ? `u${row.universityId}`
+    : `n${normaliseName(row.schoolName).replace(/\[[^\]]*\]$/, '')}`;
+}
+
 export function isCooperative(...texts: readonly string[]): boolean {
   return texts.some((text) => /中外合作|合作办学|中外合办/.test(text));
 }
