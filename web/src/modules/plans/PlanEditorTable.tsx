@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } fr
 import { planMajorName } from '@zhihang/contract/enrollment/plan-row-text';
 import type { PlanRow } from '@zhihang/contract/plans/plan.schema';
 import { Button, Grid, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './guidance.module.css';
 import { GroupContentsList } from './GroupContentsList.tsx';
@@ -10,7 +10,11 @@ import { SpecialAdmissionTag } from './SpecialAdmissionTag.tsx';
 import { HistoryCell } from './HistoryCell.tsx';
 import { PlanRowPrediction } from './PlanRowPrediction.tsx';
 import { moveMajor, moveSlot, removeMajor, removeSlot, setAdjustment } from './rules/planDraft.ts';
+import { usePlanRowDrag } from './usePlanRowDrag.ts';
 import type { PlanRowPredictions } from './usePlanRowPredictions.ts';
+
+/** Where the handles' keyboard help is written once for all rows. */
+const DRAG_HELP_ID = 'plan-row-drag-help';
 
 export type PlanEditorTableProps = {
   rows: PlanRow[];
@@ -23,7 +27,10 @@ export type PlanEditorTableProps = {
   studentRank?: number | null;
 };
 
-/** The 志愿表 in slot order: drag a row or use 上移 / 下移 to reorder; majors ordered within a group. */
+/**
+ * The 志愿表 in slot order: drag a row by its handle (mouse, touch, or the keyboard: Space, the
+ * arrows, Space) or use 上移 / 下移 to reorder; majors ordered within a group.
+ */
 export function PlanEditorTable({
   rows,
   groupMode,
@@ -34,8 +41,7 @@ export function PlanEditorTable({
   studentRank = null,
 }: PlanEditorTableProps) {
   const { t } = useTranslation();
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const [dropAt, setDropAt] = useState<number | null>(null);
+  const drag = usePlanRowDrag(rows, onChange);
   // On a phone a pinned column would leave the unit's name no room: the whole row scrolls.
   const wide = Grid.useBreakpoint().md ?? true;
 
@@ -45,9 +51,19 @@ export function PlanEditorTable({
       dataIndex: 'slot',
       width: 64,
       align: 'center',
-      render: (slot: number) => (
+      render: (slot: number, row, index) => (
         <Space size={4}>
-          {locked ? null : <HolderOutlined className={styles.dragHandle} aria-hidden="true" />}
+          {locked ? null : (
+            <button
+              type="button"
+              className={styles.dragHandle}
+              aria-label={t('guidance.plans.dragHandle', { slot })}
+              aria-describedby={DRAG_HELP_ID}
+              {...drag.handleProps(row, index)}
+            >
+              <HolderOutlined aria-hidden="true" />
+            </button>
+          )}
           <strong>{slot}</strong>
         </Space>
       ),
@@ -220,44 +236,32 @@ export function PlanEditorTable({
   ];
 
   return (
-    <Table<PlanRow>
-      size="small"
-      bordered
-      rowKey="unitKey"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      scroll={{ x: 1100 }}
-      locale={{ emptyText: t('guidance.plans.empty') }}
-      rowClassName={(_row, index) =>
-        [index === dragFrom ? styles.dragging : '', index === dropAt && dropAt !== dragFrom ? styles.dropTarget : '']
-          .filter(Boolean)
-          .join(' ')
-      }
-      onRow={(_row, index) => ({
-        draggable: !locked,
-        'data-slot': index === undefined ? undefined : index + 1,
-        onDragStart: (event) => {
-          event.dataTransfer.effectAllowed = 'move';
-          event.dataTransfer.setData('text/plain', String(index));
-          setDragFrom(index ?? null);
-        },
-        onDragOver: (event) => {
-          if (dragFrom === null) return;
-          event.preventDefault();
-          setDropAt(index ?? null);
-        },
-        onDrop: (event) => {
-          event.preventDefault();
-          if (dragFrom !== null && index !== undefined) onChange(moveSlot(rows, dragFrom, index));
-          setDragFrom(null);
-          setDropAt(null);
-        },
-        onDragEnd: () => {
-          setDragFrom(null);
-          setDropAt(null);
-        },
-      })}
-    />
+    <>
+      {locked ? null : (
+        <>
+          <span id={DRAG_HELP_ID} className={styles.visuallyHidden}>
+            {t('guidance.plans.dragHelp')}
+          </span>
+          <span role="status" aria-live="polite" className={styles.visuallyHidden}>
+            {drag.announcement}
+          </span>
+        </>
+      )}
+      <Table<PlanRow>
+        size="small"
+        bordered
+        rowKey="unitKey"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: t('guidance.plans.empty') }}
+        rowClassName={(_row, index) => drag.rowClassOf(index, styles)}
+        // The slot marks the row for the drag handles and the journeys (a data attribute only).
+        onRow={(_row, index) =>
+          ({ 'data-slot': index === undefined ? undefined : index + 1 }) as HTMLAttributes<HTMLElement>
+        }
+      />
+    </>
   );
 }
