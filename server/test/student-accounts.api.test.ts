@@ -31,6 +31,8 @@ const LOGIN_FAILED = '账号或密码不正确';
 /** Routes a student's token opens besides the knowledge base; everything else is the console's. */
 const STUDENT_ROUTES = [
   '/api/stuAccount/info',
+  // The 高考 province the student pages open on (null for staff).
+  '/api/stuAccount/homeProvince',
   '/api/sys/logout',
   // The page parameters (current year, data year, exam date): the score tabs offer their years.
   '/api/sys/config/values',
@@ -170,6 +172,17 @@ describe.each(testDialects())('student accounts API on %s', (dialect) => {
       expect((await callApi<StudentSelf>(t.app, '/api/stuAccount/info', { token })).body.data).toEqual(self);
       const viaQuery = await t.app.inject({ method: 'POST', url: `/api/stuAccount/info?token=${token}`, payload: {} });
       expect(viaQuery.json<{ data: StudentSelf }>().data).toEqual(self);
+    });
+
+    it("answers a student's 高考 province from their archive, and none for staff or an archive without one", async () => {
+      const { id, token } = await signedInStudent(teacher, tokens.teacher);
+      const homeProvince = async (caller: string) =>
+        (await callApi<{ provinceCode: string | null }>(t.app, '/api/stuAccount/homeProvince', { token: caller })).body;
+      expect(await homeProvince(token)).toMatchObject({ code: 0, data: { provinceCode: null } });
+      await t.db.updateTable('students').set({ province: '440000' }).where('id', '=', id).execute();
+      expect((await homeProvince(token)).data).toEqual({ provinceCode: '440000' });
+      expect((await homeProvince(tokens.teacher)).data).toEqual({ provinceCode: null });
+      expectCleanError(await callApi(t.app, '/api/stuAccount/homeProvince', {}), 401);
     });
 
     it('gives a student token code 403 on every console endpoint', async () => {

@@ -66,3 +66,10 @@ export const studentSelfSchema = z.object({
   teacherName: z.string(),
 });
 export type StudentSelf = z.infer<typeof studentSelfSchema>;
+
+/**
+ * /stuAccount/homeProvince: the province the caller sits the 高考 in, from their student archive
+ * (six-digit code), so that the student pages open on it; null for staff and when it is not set.
+ */
+export const homeProvinceSchema = z.object({ provinceCode: z.string().nullable() });
+export type HomeProvince = z.infer<typeof homeProvinceSchema>;

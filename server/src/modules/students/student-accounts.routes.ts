@@ -3,6 +3,7 @@ import { LOGIN_TYPE_HEADER, LOGIN_TYPE_TEACHER } from '@zhihang/contract/constan
 import {
   bindInfoBodySchema,
   bindInfoSchema,
+  homeProvinceSchema,
   studentAccountBodySchema,
   studentCredentialsSchema,
   studentLoginBodySchema,
@@ -78,5 +79,15 @@ export function registerStudentAccountsRoutes(app: FastifyInstance, accounts: St
     audience: 'student',
     data: studentSelfSchema,
     handler: ({ auth }) => accounts.self(auth),
+  });
+
+  defineRoute(app, {
+    path: '/stuAccount/homeProvince',
+    summary: '当前用户的高考省份（学生取自学生档案；教职工与未填写时为 null），学生端页面据此默认选中本省',
+    tag: 'student-accounts',
+    perm: ANY_SIGNED_IN_USER,
+    audience: 'everyone',
+    data: homeProvinceSchema,
+    handler: ({ auth }) => accounts.homeProvince(auth),
   });
 }

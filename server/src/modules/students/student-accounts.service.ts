@@ -2,6 +2,7 @@ import type { LoginResult } from '@zhihang/contract/auth/auth.schema';
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import type {
   BindInfo,
+  HomeProvince,
   StudentCredentials,
   StudentLoginBody,
   StudentRegisterBody,
@@ -149,6 +150,13 @@ export function createStudentAccountsService({ db, auth: accounts, qrcodes, orgs
     },
 
     /** What the signed-in student sees of their own record. */
+    /** The caller's 高考 province from their archive; staff have none. */
+    async homeProvince(auth: AuthContext): Promise<HomeProvince> {
+      if (!auth.roles.includes('student')) return { provinceCode: null };
+      const student = await students.findByUserId(auth.orgId, auth.userId);
+      return { provinceCode: student?.province || null };
+    },
+
     async self(auth: AuthContext): Promise<StudentSelf> {
       const student = await students.findByUserId(auth.orgId, auth.userId);
       if (!student || student.account === null) throw new AppError(ERROR.recordNotFound);

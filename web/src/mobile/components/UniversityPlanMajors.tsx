@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { planRowName } from '@zhihang/contract/enrollment/plan-row-text';
 import { Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobileKnowledgeApi } from '../knowledge/mobileKnowledgeApi.ts';
 import { mobileKnowledgeKeys } from '../knowledge/mobileKnowledgeKeys.ts';
+import { openingProvince, planMajorsOnce } from '../knowledge/planMajorsOnce.ts';
+import { studentAccountApi } from '../studentAccountApi.ts';
 import { PROVINCE_CHOICES } from '../knowledge/universityChoices.ts';
 import { CHIP_STYLE } from './chipStyle.ts';
 import { DemoTag } from './DemoTag.tsx';
@@ -20,7 +21,8 @@ const provinceNameOf = (code: string) => PROVINCE_CHOICES.find((province) => pro
 
 /**
  * 招生专业 on the phone: the university's majors in the latest enrolment plan of a province that has
- * one (the newest, then the largest, unless chosen), with the year it is from in the title.
+ * one (the student's own when it has, else the newest, then the largest, unless chosen), each major
+ * once per track with its batches, and the year it is from in the title.
  */
 export function UniversityPlanMajors({ universityId }: { universityId: number }) {
   const { t } = useTranslation();
@@ -29,8 +31,16 @@ export function UniversityPlanMajors({ universityId }: { universityId: number })
     queryKey: mobileKnowledgeKeys.universityDataScope(universityId),
     queryFn: () => mobileKnowledgeApi.universityDataScope(universityId),
   });
+  // The student's own province; staff, and a failed answer, have none.
+  const home = useQuery({
+    queryKey: mobileKnowledgeKeys.homeProvince(),
+    queryFn: () => studentAccountApi.homeProvince(),
+    staleTime: 10 * 60_000,
+  });
   const provinces = scope.data?.planProvinces ?? [];
-  const province = provinces.find((item) => item.provinceCode === provinceChoice) ?? provinces[0];
+  const province = home.isPending
+    ? undefined
+    : openingProvince(provinces, provinceChoice, home.data?.provinceCode ?? null);
   const body = {
     page: 1,
     limit: PLAN_LIMIT,
@@ -44,6 +54,7 @@ export function UniversityPlanMajors({ universityId }: { universityId: number })
     enabled: Boolean(province),
   });
   const rows = province ? (plans.data?.list ?? []) : [];
+  const majors = planMajorsOnce(rows);
   const columns = t('mobileKnowledge.universityDetail.columns', { returnObjects: true });
   const title = province
     ? t('mobileKnowledge.universityDetail.planMajors', {
@@ -68,9 +79,9 @@ export function UniversityPlanMajors({ universityId }: { universityId: number })
           />
         </div>
       ) : null}
-      {scope.isPending || (province && plans.isPending) ? (
+      {scope.isPending || home.isPending || (province && plans.isPending) ? (
         <DetailSkeleton />
-      ) : rows.length ? (
+      ) : majors.length ? (
         <table className={styles.table} aria-label={title}>
           <thead>
             <tr>
@@ -80,11 +91,18 @@ export function UniversityPlanMajors({ universityId }: { universityId: number })
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{planRowName(row).name}</td>
-                <td>{row.trackName}</td>
-                <td className={styles.num}>{row.majorPlanNum ?? '-'}</td>
+            {majors.map((major) => (
+              <tr key={major.key}>
+                <td>
+                  {major.name}
+                  {major.batches.length > 1 ? (
+                    <div className={styles.cellNote}>
+                      {major.batches.map((batch) => `${batch.batchName} ${batch.planCount ?? '-'}`).join(' · ')}
+                    </div>
+                  ) : null}
+                </td>
+                <td>{major.trackName}</td>
+                <td className={styles.num}>{major.planCount ?? '-'}</td>
               </tr>
             ))}
           </tbody>

@@ -12,6 +12,7 @@ export const mobileKnowledgeKeys = {
   majorCategories: (level: number) => [...mobileKnowledgeKeys.all, 'major-categories', level] as const,
   major: (id: number) => [...mobileKnowledgeKeys.all, 'major', id] as const,
   currentYearPlanMajors: () => [...mobileKnowledgeKeys.all, 'current-year-plan-majors'] as const,
+  homeProvince: () => [...mobileKnowledgeKeys.all, 'home-province'] as const,
   pageParameters: () => [...mobileKnowledgeKeys.all, 'page-parameters'] as const,
   jobTree: () => [...mobileKnowledgeKeys.all, 'job-tree'] as const,
   job: (id: number) => [...mobileKnowledgeKeys.all, 'job', id] as const,

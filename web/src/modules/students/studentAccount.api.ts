@@ -1,6 +1,7 @@
 import type { LoginResult } from '@zhihang/contract/auth/auth.schema';
 import type {
   BindInfo,
+  HomeProvince,
   StudentLoginBody,
   StudentRegisterBody,
   StudentSelf,
@@ -17,5 +18,7 @@ export function createStudentAccountApi(client: ApiClient) {
     register: (body: StudentRegisterBody) => client.post<LoginResult>('/stuAccount/register', body),
     login: (body: StudentLoginBody) => client.post<LoginResult>('/stuAccount/login', body),
     self: () => client.post<StudentSelf>('/stuAccount/info'),
+    /** The caller's 高考 province (a student's archive); null for staff. */
+    homeProvince: () => client.post<HomeProvince>('/stuAccount/homeProvince'),
   };
 }
