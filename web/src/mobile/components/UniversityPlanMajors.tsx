@@ -101,7 +101,7 @@ export function UniversityPlanMajors({ universityId }: { universityId: number })
                     </div>
                   ) : null}
                 </td>
-                <td>{major.trackName}</td>
+                <td className={styles.noWrap}>{major.trackName}</td>
                 <td className={styles.num}>{major.planCount ?? '-'}</td>
               </tr>
             ))}
