@@ -137,15 +137,36 @@ test('more units from the 稳 and 保 pages fill the plan, which is saved', asyn
 
 test('the teacher reorders by drag and by keyboard, and is asked before leaving unsaved', async () => {
   const [first, second, third, fourth, fifth] = await Promise.all([1, 2, 3, 4, 5].map((slot) => collegeAt(page, slot)));
-  await planRows(page).nth(2).dragTo(planRows(page).nth(1));
+  // The mouse drags the third row by its handle onto the second.
+  const handle = (slot: number) => page.getByRole('button', { name: `拖动调整第 ${slot} 志愿的顺序` });
+  await handle(3).hover();
+  await page.mouse.down();
+  const from = (await handle(3).boundingBox())!;
+  const onto = (await planRows(page).nth(1).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, onto.y + onto.height / 2, { steps: 8 });
+  await expect(planRows(page).nth(1)).toHaveClass(/dropTarget/);
+  await page.mouse.up();
   await expect.poll(() => collegeAt(page, 2)).toBe(third);
   await expect.poll(() => collegeAt(page, 3)).toBe(second);
+  await expect(page.getByText('未保存', { exact: true })).toBeVisible();
 
+  // The keyboard lifts the fourth row by its handle, moves it one place down and drops it.
+  await handle(4).focus();
+  await page.keyboard.press('Space');
+  await expect(handle(4)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(handle(5)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(handle(5)).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => collegeAt(page, 4)).toBe(fifth);
+  await expect.poll(() => collegeAt(page, 5)).toBe(fourth);
+
+  // 上移 puts it back the same way.
   const moveUp = page.getByRole('button', { name: '上移 5' });
   await moveUp.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => collegeAt(page, 4)).toBe(fifth);
-  await expect.poll(() => collegeAt(page, 5)).toBe(fourth);
+  await expect.poll(() => collegeAt(page, 4)).toBe(fourth);
+  await expect.poll(() => collegeAt(page, 5)).toBe(fifth);
   expect(await collegeAt(page, 1)).toBe(first);
 
   // Spec §2: leaving with unsaved changes asks first; cancel stays.
