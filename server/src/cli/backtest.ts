@@ -9,7 +9,10 @@ import { UNIT_LEVELS, type UnitLevel } from '../modules/admission-engine/admissi
 import { createAdmissionEngineService, ranksByHistory } from '../modules/admission-engine/admission-engine.service.ts';
 import {
   backtestMarkdown,
+  confidenceAccuracy,
+  confidenceMarkdown,
   gradeForecasts,
+  type ConfidenceAccuracyRow,
   matchRateMarkdown,
   matchRates,
   type BacktestRow,
@@ -26,6 +29,7 @@ import { replayCsv, replayPlans } from './plan-replay.ts';
 const trackNameOf = (code: number) => ADMISSION_TRACKS.find((track) => track.code === code)?.name ?? String(code);
 
 const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代码] [--level major|group|university] [--doc docs/ENGINE.md] [--unmatched 文件.csv]
+       npm run backtest -- --without line-shift|shift|province-centre …（量出各部分的作用，不写入 docs 与 figures）
        npm run backtest -- --predict-only --year 2025 --out 文件.csv [--province 省份代码] [--level …]
        npm run backtest -- --plans --year 2025 [--province 省份代码] [--students 200] [--doc docs/ENGINE.md] [--out 文件.csv]
   以 year 之前公布的录取结果和 year 的一分一段表预测 year 的最低录取位次，并与 year 的真实结果比较；
@@ -38,6 +42,9 @@ const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代�
   模拟 --students 名学生，只用 year 填报前公布的数据由智能填报（和只按位次差的基线）做方案，再按 year 的
   真实投档线平行投档，结果打印并写入 docs/ENGINE.md；--out 另写每名学生的方案与结果（CSV）。
   数据库: DATABASE_URL 或 DATA_DIR 下的 SQLite。`;
+
+/** Parts of the engine `--without` switches off, to measure each one's effect. */
+const WITHOUT_PARTS = ['line-shift', 'shift', 'province-centre'];
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -72,6 +79,7 @@ async function main(): Promise<void> {
       students: { type: 'string', default: '200' },
       out: { type: 'string' },
       figures: { type: 'string' },
+      without: { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -136,14 +144,29 @@ async function main(): Promise<void> {
       return;
     }
     const engine = createAdmissionEngineService(database.db);
+    // Measuring a signal: the engine without it (the published figures use every part).
+    const without = new Set(values.without ?? []);
+    for (const part of without) if (!WITHOUT_PARTS.includes(part)) fail(`未知的 --without ${part}`);
+    const variant = {
+      ...(without.has('line-shift') ? { shiftSource: 'table-count' as const } : {}),
+      ...(without.has('shift') ? { shiftSource: 'none' as const } : {}),
+      ...(without.has('province-centre') ? { provinceCentreChoice: false } : {}),
+    };
     const rows: BacktestRow[] = [];
     const rates: MatchRateRow[] = [];
     const unmatched: string[] = ['层级,省份,单位,最低位次,学校往年有单位'];
     const parameterLines: string[] = [];
+    const labelRows: ConfidenceAccuracyRow[] = [];
     const names = new Map<string, string>();
     const figures: Parameters<typeof writeFiguresFile>[2] = [];
     for (const level of levels) {
-      const forecasts = await engine.forecasts(level, year, ['engine', 'last-year', 'mean-3'], values.province);
+      const forecasts = await engine.forecasts(
+        level,
+        year,
+        ['engine', 'last-year', 'mean-3'],
+        values.province,
+        variant,
+      );
       const matches = await engine.unitMatches(level, year, values.province);
       const actual = ranksByHistory(matches);
       const graded = gradeForecasts(level, forecasts, actual);
@@ -154,9 +177,12 @@ async function main(): Promise<void> {
       for (const unit of matches.filter((each) => each.historyKey === null)) {
         unmatched.push([level, unit.provinceCode, `"${unit.key}"`, unit.rank, unit.scopeHadUnits ? 1 : 0].join(','));
       }
+      labelRows.push(...confidenceAccuracy(level, forecasts[0]!, actual));
       const fitted = forecasts[0]!.parameters;
+      const lastYearCentre = (forecasts[0]!.lastYearCentreProvinces ?? []).map((code) => provinceNameOf(code) ?? code);
       parameterLines.push(
-        `- ${level}: shift damping α = ${fitted.shiftDamping.toFixed(3)}, momentum β = ${fitted.momentum.toFixed(3)}, spread scale c = ${fitted.spreadScale.toFixed(3)}`,
+        `- ${level}: shift damping α = ${fitted.shiftDamping.toFixed(3)}, momentum β = ${fitted.momentum.toFixed(3)}, spread scale c = ${fitted.spreadScale.toFixed(3)}; ` +
+          `last year's line as the centre (training years favoured it): ${lastYearCentre.length ? lastYearCentre.join('、') : 'none'}`,
       );
     }
     const scope = values.province ? `，省份 ${values.province}` : '';
@@ -169,18 +195,24 @@ async function main(): Promise<void> {
       '',
       backtestMarkdown(rows, names, year),
       '',
+      `Confidence label × accuracy of ${year} (the engine's units outside the first reformed years):`,
+      '',
+      confidenceMarkdown(labelRows),
+      '',
       `Units of ${year} matched to an earlier unit (the rest have no comparable history):`,
       '',
       matchRateMarkdown(rates, names),
     ].join('\n');
     process.stdout.write(`${block}\n`);
-    if (values.doc) writeBlock(path.resolve(values.doc), `backtest ${year}`, block);
+    if (values.doc && without.size === 0) writeBlock(path.resolve(values.doc), `backtest ${year}`, block);
     // The published figures are of the whole country and every level; a partial run writes them only when asked.
     const figuresPath =
-      values.figures ??
-      (values.province === undefined && values.level === undefined
-        ? fileURLToPath(new URL('../modules/admission-engine/backtest-figures.json', import.meta.url))
-        : undefined);
+      without.size > 0
+        ? undefined
+        : (values.figures ??
+          (values.province === undefined && values.level === undefined
+            ? fileURLToPath(new URL('../modules/admission-engine/backtest-figures.json', import.meta.url))
+            : undefined));
     if (figuresPath) writeFiguresFile(path.resolve(figuresPath), year, figures);
     if (values.unmatched) fs.writeFileSync(path.resolve(values.unmatched), `${unmatched.join('\n')}\n`);
   } finally {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { createAdmissionEngineRepository, type OutcomeRow, type UnitLevel } from './admission-engine.repository.ts';
-import { buildProvinceTables, logCandidateShift, type ProvinceTables } from './province-tables.ts';
+import { buildProvinceTables, logCandidateShift, type ProvinceTables, type ShiftSource } from './province-tables.ts';
 import {
   admissionTypeClass,
   buildUnitHistories,
@@ -11,7 +11,7 @@ import {
   type YearUnit,
 } from './unit-history.ts';
 import { universityLineRows } from './unit-lines.ts';
-import { forecastYear, type ForecastMethod, type YearForecast } from './year-forecast.ts';
+import { forecastYear, type EngineSwitches, type ForecastMethod, type YearForecast } from './year-forecast.ts';
 
 /** A year-Y unit with an outcome and the history it continues (null: no comparable history). */
 export type UnitMatch = {
@@ -106,11 +106,12 @@ export function createAdmissionEngineService(db: Kysely<Database>) {
       targetYear: number,
       methods: readonly ForecastMethod[],
       provinceCode?: string,
+      variant: { shiftSource?: ShiftSource } & EngineSwitches = {},
     ): Promise<YearForecast[]> {
       const { tables, histories } = await knownBefore(level, targetYear, provinceCode);
       const shiftOf = (province: string, track: number) => (year: number) =>
-        logCandidateShift(tables, province, track, year);
-      return methods.map((method) => forecastYear(method, histories, targetYear, shiftOf));
+        logCandidateShift(tables, province, track, year, variant.shiftSource);
+      return methods.map((method) => forecastYear(method, histories, targetYear, shiftOf, variant));
     },
 
     /**

@@ -74,7 +74,12 @@ export function calibrationOf(forecast: YearForecast): LevelCalibration {
     const trackBins = binsOf(units);
     if (trackBins.length) bins[track] = trackBins;
   }
-  return { parameters: forecast.parameters, bins };
+  // A province whose training years favoured last year's line gets it as its centre here too.
+  const provinces = new Set([...forecast.forecasts.values()].map((unit) => unit.provinceCode));
+  const lastYearCentre =
+    provinces.size > 0 && [...provinces].every((province) => forecast.lastYearCentreProvinces?.includes(province));
+  const parameters = lastYearCentre ? { ...forecast.parameters, shiftDamping: 0, momentum: 0 } : forecast.parameters;
+  return { parameters, bins };
 }
 
 /** The median calibrated scale of comparable units, or undefined (no calibration: 数据不足). */

@@ -150,3 +150,47 @@ export function matchRateMarkdown(rows: readonly MatchRateRow[], provinceNames: 
   }
   return lines.join('\n');
 }
+
+export type ConfidenceAccuracyRow = {
+  level: UnitLevel;
+  label: string;
+  units: number;
+  within10: number;
+  within20: number;
+};
+
+/**
+ * For the engine's forecasts of the provinces outside their first reformed year: per confidence
+ * label, how many units carry it and how often the real cutoff fell within ±10 % / ±20 % of R̂
+ * (数据不足 where no spread was calibrated). A label means something only if these order it.
+ */
+export function confidenceAccuracy(
+  level: UnitLevel,
+  forecast: YearForecast,
+  actual: ReadonlyMap<string, number>,
+): ConfidenceAccuracyRow[] {
+  const rows = new Map<string, ConfidenceAccuracyRow>();
+  for (const [key, actualRank] of actual) {
+    const unit = forecast.forecasts.get(key);
+    if (!unit || isFirstReformedYear(unit.provinceCode, forecast.targetYear)) continue;
+    const label = unit.scale === null ? '数据不足' : unit.confidence;
+    const row = rows.get(label) ?? { level, label, units: 0, within10: 0, within20: 0 };
+    rows.set(label, row);
+    const error = Math.abs(Math.exp(unit.logRank) - actualRank) / actualRank;
+    row.units += 1;
+    if (error <= 0.1) row.within10 += 1;
+    if (error <= 0.2) row.within20 += 1;
+  }
+  const order = ['高', '中', '低', '数据不足'];
+  return [...rows.values()].sort((left, right) => order.indexOf(left.label) - order.indexOf(right.label));
+}
+
+export function confidenceMarkdown(rows: readonly ConfidenceAccuracyRow[]): string {
+  const lines = ['| 层级 | 置信度 | 单位 | ±10 % | ±20 % |', '| --- | --- | ---: | ---: | ---: |'];
+  for (const row of rows) {
+    lines.push(
+      `| ${row.level} | ${row.label} | ${row.units} | ${percent(row.within10 / row.units)} | ${percent(row.within20 / row.units)} |`,
+    );
+  }
+  return lines.join('\n');
+}

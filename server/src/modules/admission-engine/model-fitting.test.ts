@@ -19,7 +19,11 @@ describe('fitShiftDamping', () => {
     ).toBeCloseTo(0.5, 12);
     expect(fitShiftDamping([{ logChange: 0.3, logShift: 0.1 }])).toBe(1);
     expect(fitShiftDamping([{ logChange: -0.3, logShift: 0.1 }])).toBe(0);
-    expect(fitShiftDamping([{ logChange: 0.3, logShift: 0 }])).toBe(1);
+  });
+
+  it('is 0 without a shift to learn from: no evidence leaves last year’s line as it is', () => {
+    expect(fitShiftDamping([{ logChange: 0.3, logShift: 0 }])).toBe(0);
+    expect(fitShiftDamping([])).toBe(0);
   });
 });
 

@@ -15,8 +15,9 @@ const clip = (value: number, low: number, high: number) => Math.min(high, Math.m
 
 /**
  * How much of the candidate-count change moves cutoffs: least squares slope of the units' log
- * change on the province's log shift through the origin, kept within [0, 1] (the issue's finding:
- * scaling fully helps some province-years and hurts others). 1 when the shifts carry no signal.
+ * change on the province's log shift through the origin, kept within [0, 1] (scaling fully helps
+ * some province-years and hurts others). 0 when no training year had a shift to learn from: without
+ * evidence the centre stays last year's line.
  */
 export function fitShiftDamping(samples: readonly ChangeSample[]): number {
   let crossProducts = 0;
@@ -25,7 +26,7 @@ export function fitShiftDamping(samples: readonly ChangeSample[]): number {
     crossProducts += sample.logShift * clip(sample.logChange, -CHANGE_CLIP, CHANGE_CLIP);
     squares += sample.logShift ** 2;
   }
-  if (squares < 1e-9) return 1;
+  if (squares < 1e-9) return 0;
   return clip(crossProducts / squares, 0, 1);
 }
 

@@ -36,7 +36,8 @@ export type ProvinceTables = {
 };
 
 /** Special lines beside the general 本科 line: their ranks count other things. */
-const NOT_GENERAL_LINE = /专项|军|消防|公安|警|特控|特殊|艺术|体育|预科|民族|一批|提前|强基|中外|定向|专科|高职/;
+const NOT_GENERAL_LINE =
+  /专项|军|消防|公安|警|特控|特殊|艺术|体育|美术|设计|音乐|舞蹈|表演|导演|书法|播音|主持|戏曲|卫生|预科|民族|一批|提前|强基|中外|定向|专科|高职|贯通/;
 
 /**
  * The general 本科 control line of each province, year and track: the lowest 总分 line whose batch
@@ -54,7 +55,10 @@ export function generalBachelorLines(lines: readonly ControlLineRow[]): Map<stri
   return general;
 }
 
-export function buildProvinceTables(rows: readonly ScoreTableRow[], controlLines: readonly ControlLineRow[] = []): ProvinceTables {
+export function buildProvinceTables(
+  rows: readonly ScoreTableRow[],
+  controlLines: readonly ControlLineRow[] = [],
+): ProvinceTables {
   const byScope = new Map<string, Map<string, ScoreTableRow[]>>();
   for (const row of rows) {
     const scope = scopeKey(row.provinceCode, row.year, row.trackCode);
@@ -100,6 +104,9 @@ export function buildProvinceTables(rows: readonly ScoreTableRow[], controlLines
   };
 }
 
+/** What a year's shift is read from: the 本科 line's count (else the tables'), the tables' only, or nothing. */
+export type ShiftSource = 'bachelor-line' | 'table-count' | 'none';
+
 /** A province-year shift beyond ±25 % is two tables counting different things: no signal. */
 const PLAUSIBLE_LOG_SHIFT = Math.log(1.25);
 
@@ -114,9 +121,12 @@ export function logCandidateShift(
   provinceCode: string,
   trackCode: number,
   year: number,
+  source: ShiftSource = 'bachelor-line',
 ): number | undefined {
-  const bachelorNow = tables.bachelorCount?.(provinceCode, year, trackCode);
-  const bachelorBefore = tables.bachelorCount?.(provinceCode, year - 1, trackCode);
+  if (source === 'none') return undefined;
+  const lineCount = source === 'bachelor-line' ? tables.bachelorCount : undefined;
+  const bachelorNow = lineCount?.(provinceCode, year, trackCode);
+  const bachelorBefore = lineCount?.(provinceCode, year - 1, trackCode);
   const both = bachelorNow !== undefined && bachelorBefore !== undefined;
   const now = both ? bachelorNow : tables.candidateCount(provinceCode, year, trackCode);
   const before = both ? bachelorBefore : tables.candidateCount(provinceCode, year - 1, trackCode);

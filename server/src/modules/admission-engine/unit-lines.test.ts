@@ -98,9 +98,10 @@ describe('universityLineRows', () => {
     expect(
       lines({ university: [row({ minRank: 7500, sourceQuality: 'third-party-filing-line' })], group: groups })[0],
     ).toMatchObject({ minRank: 8000, lineOrigin: 'groups' });
-    expect(lines({ university: [row({ minRank: 7500, sourceQuality: 'third-party-filing-line' })] })[0]).toMatchObject(
-      { minRank: 7500, lineOrigin: 'third-party' },
-    );
+    expect(lines({ university: [row({ minRank: 7500, sourceQuality: 'third-party-filing-line' })] })[0]).toMatchObject({
+      minRank: 7500,
+      lineOrigin: 'third-party',
+    });
     expect(
       lines({ major: [row({ majorName: '数学', minRank: 9000 }), row({ majorName: '物理学', minRank: 9900 })] })[0],
     ).toMatchObject({ minRank: 9900, lineOrigin: 'majors' });

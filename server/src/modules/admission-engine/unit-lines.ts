@@ -95,14 +95,18 @@ export function universityLineRows(
     scopes.set(scope, origins);
     const members = origins.get(origin) ?? new Map<string, Entry[]>();
     origins.set(origin, members);
-    members.set(member, [...(members.get(member) ?? []), { row, observation, sourceRank: sourceRankOf(row.sourceQuality) }]);
+    members.set(member, [
+      ...(members.get(member) ?? []),
+      { row, observation, sourceRank: sourceRankOf(row.sourceQuality) },
+    ]);
   };
   for (const row of rows.university) {
     const rank = sourceRankOf(row.sourceQuality);
     add(rank === 0 ? 'province' : rank === 1 ? 'school' : 'third-party', '', row, row.admissionType);
   }
   for (const row of rows.group) add('groups', normalise(row.groupCode), row, derivedType(row));
-  for (const row of rows.major) add('majors', `${normalise(row.groupCode)}|${normalise(row.majorName)}`, row, derivedType(row));
+  for (const row of rows.major)
+    add('majors', `${normalise(row.groupCode)}|${normalise(row.majorName)}`, row, derivedType(row));
 
   const lines: UniversityLineRow[] = [];
   for (const origins of scopes.values()) {

@@ -1,5 +1,6 @@
 import { confidenceOf, type ConfidenceLabel } from './admission-tier.ts';
 import {
+  median,
   ownDrift,
   predictCutoffCentre,
   shrunkLogSpread,
@@ -44,7 +45,18 @@ export type YearForecast = {
   targetYear: number;
   parameters: ModelParameters;
   forecasts: Map<string, UnitForecast>;
+  /**
+   * Provinces whose training years showed last year's line at least as close as the engine's
+   * shifted centre: their centre is last year's line (the engine method only).
+   */
+  lastYearCentreProvinces?: string[];
 };
+
+/** Training units (with a shift) a province needs before its own record can overrule the engine's centre. */
+export const MIN_CENTRE_EVIDENCE = 30;
+
+/** Within ±10 % of the real cutoff, as the backtest grades. */
+const within10 = (logRank: number, actualRank: number) => Math.abs(Math.exp(logRank) - actualRank) / actualRank <= 0.1;
 
 /** A province-level pool needs this many past errors to calibrate; fewer → 数据不足. */
 export const MIN_CALIBRATION_ERRORS = 30;
@@ -113,25 +125,41 @@ function changeSamples(histories: Iterable<UnitHistory>, targetYear: number, shi
  * repository guarantees it). Parameters and spreads are fitted on the two years before the target:
  * each earlier year is predicted from the years before it, as the target will be.
  */
+/**
+ * Parts of the engine the backtest can switch off one at a time, to measure what each adds
+ * (`npm run backtest -- --without …`); the product always runs with every part.
+ */
+export type EngineSwitches = { provinceCentreChoice?: boolean };
+
 export function forecastYear(
   method: ForecastMethod,
   histories: ReadonlyMap<string, UnitHistory>,
   targetYear: number,
   shiftOf: ProvinceShiftOf,
+  switches: EngineSwitches = {},
 ): YearForecast {
   let parameters: ModelParameters = { shiftDamping: 0, momentum: 0, spreadScale: 1 };
-  let forecaster: Forecaster = method === 'mean-3' ? meanOfThreeForecaster : lastYearForecaster;
+  let baseForecaster: Forecaster = method === 'mean-3' ? meanOfThreeForecaster : lastYearForecaster;
+  const trainingYears = [targetYear - 2, targetYear - 1];
+  const lastYearCentreProvinces = new Set<string>();
   if (method === 'engine') {
     const samples = changeSamples(histories.values(), targetYear, shiftOf);
     const shiftDamping = fitShiftDamping(samples);
     parameters = { shiftDamping, momentum: fitMomentum(samples, shiftDamping), spreadScale: 1 };
     const fitted = parameters;
-    forecaster = (observations, year, logShiftOf) => predictCutoffCentre(observations, year, logShiftOf, fitted);
+    baseForecaster = (observations, year, logShiftOf) => predictCutoffCentre(observations, year, logShiftOf, fitted);
+    const choices =
+      switches.provinceCentreChoice === false
+        ? []
+        : provincesBetterWithLastYear(histories.values(), trainingYears, shiftOf, baseForecaster);
+    for (const province of choices) lastYearCentreProvinces.add(province);
   }
+  const engineForecaster = baseForecaster;
+  const forecasterOf = (provinceCode: string): Forecaster =>
+    lastYearCentreProvinces.has(provinceCode) ? lastYearForecaster : engineForecaster;
 
   // Errors of the two training years, per unit and pooled per province × rank band (and per year,
   // for the spread of the provinces' common shifts).
-  const trainingYears = [targetYear - 2, targetYear - 1];
   const ownErrors = new Map<string, Map<number, number>>();
   const pooled = new Map<string, number[]>();
   const yearPools = new Map<string, number[]>();
@@ -146,7 +174,7 @@ export function forecastYear(
       // A first reformed year's errors come from a change of tracks, not from what the spread measures.
       if (isFirstReformedYear(history.provinceCode, year)) continue;
       const actual = history.observations.find((entry) => entry.year === year);
-      const centre = actual && forecaster(history.observations, year, logShiftOf);
+      const centre = actual && forecasterOf(history.provinceCode)(history.observations, year, logShiftOf);
       if (!actual || !centre) continue;
       const error = Math.log(actual.rank) - centre.logRank;
       const errors = ownErrors.get(history.key) ?? new Map<number, number>();
@@ -192,7 +220,11 @@ export function forecastYear(
 
   const forecasts = new Map<string, UnitForecast>();
   for (const history of histories.values()) {
-    const centre = forecaster(history.observations, targetYear, shiftOf(history.provinceCode, history.trackCode));
+    const centre = forecasterOf(history.provinceCode)(
+      history.observations,
+      targetYear,
+      shiftOf(history.provinceCode, history.trackCode),
+    );
     if (!centre) continue;
     const provinceErrors = pooled.get(history.provinceCode)?.length ?? 0;
     const pooledScale = pooledSpread(history.provinceCode, centre.logRank);
@@ -220,5 +252,58 @@ export function forecastYear(
           }),
     });
   }
-  return { method, targetYear, parameters, forecasts };
+  return {
+    method,
+    targetYear,
+    parameters,
+    forecasts,
+    ...(method === 'engine' ? { lastYearCentreProvinces: [...lastYearCentreProvinces].sort() } : {}),
+  };
+}
+
+/**
+ * Provinces where, on the training years, last year's line was within ±10 % at least as often as
+ * the engine's shifted centre, and its median error no larger, over units whose centre the shift moved (at least
+ * `MIN_CENTRE_EVIDENCE` of them): the engine never ships a centre its own record says is worse.
+ */
+function provincesBetterWithLastYear(
+  histories: Iterable<UnitHistory>,
+  trainingYears: readonly number[],
+  shiftOf: ProvinceShiftOf,
+  engine: Forecaster,
+): string[] {
+  type Record_ = { units: number; engine: number; lastYear: number; engineErrors: number[]; lastYearErrors: number[] };
+  const record = new Map<string, Record_>();
+  for (const history of histories) {
+    const logShiftOf = shiftOf(history.provinceCode, history.trackCode);
+    for (const year of trainingYears) {
+      if (isFirstReformedYear(history.provinceCode, year)) continue;
+      const actual = history.observations.find((entry) => entry.year === year);
+      if (!actual) continue;
+      const shifted = engine(history.observations, year, logShiftOf);
+      const lastYear = lastYearForecaster(history.observations, year, logShiftOf);
+      if (!shifted || !lastYear || Math.abs(shifted.logRank - lastYear.logRank) < 1e-9) continue;
+      const entry = record.get(history.provinceCode) ?? {
+        units: 0,
+        engine: 0,
+        lastYear: 0,
+        engineErrors: [],
+        lastYearErrors: [],
+      };
+      record.set(history.provinceCode, entry);
+      entry.units += 1;
+      entry.engineErrors.push(Math.abs(Math.log(actual.rank) - shifted.logRank));
+      entry.lastYearErrors.push(Math.abs(Math.log(actual.rank) - lastYear.logRank));
+      if (within10(shifted.logRank, actual.rank)) entry.engine += 1;
+      if (within10(lastYear.logRank, actual.rank)) entry.lastYear += 1;
+    }
+  }
+  return [...record]
+    .filter(
+      ([, entry]) =>
+        entry.units >= MIN_CENTRE_EVIDENCE &&
+        entry.lastYear >= entry.engine &&
+        median(entry.lastYearErrors) <= median(entry.engineErrors),
+    )
+    .map(([province]) => province);
 }
