@@ -119,17 +119,20 @@ describe('the predict-only file', () => {
     predictedRank: 2900,
     interval80: null,
     confidence: '数据不足',
+    reason: '数据不足：该省份专业层级可校准的往年预测太少，不给出概率',
     key: 'k',
   };
 
-  it('has one line per unit under a header, quotes what needs quoting and leaves a 数据不足 interval empty', () => {
+  it('has one line per unit under a header, quotes what needs quoting and says why a unit has no probability', () => {
     const csv = predictionCsv([line], provinceNameOf);
     const [header, row, end] = csv.split('\n');
     expect(header).toBe(
-      'province,track,batch,school_code,school_name,group_code,major_name,predicted_rank,interval_low,interval_high,confidence,level,admission_type,from_year,unit_key',
+      'province,track,batch,school_code,school_name,group_code,major_name,predicted_rank,interval_low,interval_high,confidence,level,admission_type,from_year,unit_key,reason',
     );
     expect(PREDICTION_CSV_HEADER.join(',')).toBe(header);
-    expect(row).toBe('江苏,物理类,本科批,1102,"测试学院, ""南""校区",03,专业1,2900,,,数据不足,major,普通,2024,k');
+    expect(row).toBe(
+      '江苏,物理类,本科批,1102,"测试学院, ""南""校区",03,专业1,2900,,,数据不足,major,普通,2024,k,数据不足：该省份专业层级可校准的往年预测太少，不给出概率',
+    );
     expect(end).toBe('');
   });
 });

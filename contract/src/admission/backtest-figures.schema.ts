@@ -22,6 +22,8 @@ export const backtestScoresSchema = z.object({
   ece: z.number().nonnegative().nullable(),
   brier: z.number().nonnegative().nullable(),
   coverage80: share,
+  /** Of the simulated students the method put in 保 (P ≥ 80 %), the share the real cutoff admitted. */
+  safeAdmitted: share.optional(),
 });
 
 /** One probability bin of the reliability diagram: simulated students whose P fell in [from, to). */
@@ -54,6 +56,19 @@ export const backtestLevelSchema = z.object({
   parameters: z.object({ shiftDamping: z.number(), momentum: z.number(), spreadScale: z.number() }),
   /** The reliability of the pooled provinces outside their first reformed year: engine and B0. */
   reliability: z.object({ engine: z.array(reliabilityBinSchema), 'last-year': z.array(reliabilityBinSchema) }),
+  /** Provinces whose centre is last year's line (their training years favoured it). */
+  lastYearCentreProvinces: z.array(z.string()).optional(),
+  /** Per confidence label (高 / 中 / 低 / 数据不足): units and how often within ±10 % and ±20 %. */
+  confidence: z
+    .array(
+      z.object({
+        label: z.string(),
+        units: z.number().int().nonnegative(),
+        within10: share,
+        within20: share,
+      }),
+    )
+    .optional(),
   rows: z.array(backtestRowSchema),
 });
 

@@ -29,7 +29,7 @@ import { replayCsv, replayPlans } from './plan-replay.ts';
 const trackNameOf = (code: number) => ADMISSION_TRACKS.find((track) => track.code === code)?.name ?? String(code);
 
 const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代码] [--level major|group|university] [--doc docs/ENGINE.md] [--unmatched 文件.csv]
-       npm run backtest -- --without line-shift|shift|province-centre …（量出各部分的作用，不写入 docs 与 figures）
+       npm run backtest -- --without line-shift|table-shift|shift|province-centre …（量出各部分的作用，不写入 docs 与 figures）
        npm run backtest -- --predict-only --year 2025 --out 文件.csv [--province 省份代码] [--level …]
        npm run backtest -- --plans --year 2025 [--province 省份代码] [--students 200] [--doc docs/ENGINE.md] [--out 文件.csv]
   以 year 之前公布的录取结果和 year 的一分一段表预测 year 的最低录取位次，并与 year 的真实结果比较；
@@ -44,7 +44,7 @@ const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代�
   数据库: DATABASE_URL 或 DATA_DIR 下的 SQLite。`;
 
 /** Parts of the engine `--without` switches off, to measure each one's effect. */
-const WITHOUT_PARTS = ['line-shift', 'shift', 'province-centre'];
+const WITHOUT_PARTS = ['line-shift', 'table-shift', 'shift', 'province-centre'];
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -149,6 +149,7 @@ async function main(): Promise<void> {
     for (const part of without) if (!WITHOUT_PARTS.includes(part)) fail(`未知的 --without ${part}`);
     const variant = {
       ...(without.has('line-shift') ? { shiftSource: 'table-count' as const } : {}),
+      ...(without.has('table-shift') ? { shiftSource: 'bachelor-line-only' as const } : {}),
       ...(without.has('shift') ? { shiftSource: 'none' as const } : {}),
       ...(without.has('province-centre') ? { provinceCentreChoice: false } : {}),
     };
@@ -172,12 +173,13 @@ async function main(): Promise<void> {
       const graded = gradeForecasts(level, forecasts, actual);
       rows.push(...graded);
       for (const row of graded) names.set(row.provinceCode, provinceNameOf(row.provinceCode) ?? row.provinceCode);
-      figures.push(levelFigures(level, forecasts, actual, graded, names));
+      const labels = confidenceAccuracy(level, forecasts[0]!, actual);
+      labelRows.push(...labels);
+      figures.push(levelFigures(level, forecasts, actual, graded, names, labels));
       rates.push(...matchRates(level, matches));
       for (const unit of matches.filter((each) => each.historyKey === null)) {
         unmatched.push([level, unit.provinceCode, `"${unit.key}"`, unit.rank, unit.scopeHadUnits ? 1 : 0].join(','));
       }
-      labelRows.push(...confidenceAccuracy(level, forecasts[0]!, actual));
       const fitted = forecasts[0]!.parameters;
       const lastYearCentre = (forecasts[0]!.lastYearCentreProvinces ?? []).map((code) => provinceNameOf(code) ?? code);
       parameterLines.push(

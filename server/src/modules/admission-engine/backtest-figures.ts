@@ -7,7 +7,7 @@ import type {
 } from '@zhihang/contract/admission/backtest-figures.schema';
 import type { UnitLevel } from './admission-engine.repository.ts';
 import { reliabilityBins, simulatedStudents, type ForecastScores, type ScoredForecast } from './backtest-metrics.ts';
-import { FIRST_REFORMED_POOL, type BacktestRow } from './backtest-report.ts';
+import { FIRST_REFORMED_POOL, type BacktestRow, type ConfidenceAccuracyRow } from './backtest-report.ts';
 import { isFirstReformedYear } from './gaokao-reform.ts';
 import type { ForecastMethod, YearForecast } from './year-forecast.ts';
 
@@ -26,6 +26,7 @@ const scoresOf = (scores: ForecastScores): BacktestScores => ({
   ece: finite(scores.ece),
   brier: finite(scores.brier),
   coverage80: finite(scores.coverage80),
+  safeAdmitted: finite(scores.tierAdmitted.保),
 });
 
 const binsOf = (bins: ReturnType<typeof reliabilityBins>): ReliabilityBin[] =>
@@ -64,11 +65,13 @@ export function levelFigures(
   actual: ReadonlyMap<string, number>,
   rows: readonly BacktestRow[],
   provinceNames: ReadonlyMap<string, string>,
+  confidence: readonly ConfidenceAccuracyRow[] = [],
 ): BacktestLevelFigures {
   const year = forecasts[0]?.targetYear ?? 0;
+  const engine = forecasts.find((forecast) => forecast.method === 'engine');
   return {
     level,
-    parameters: forecasts.find((forecast) => forecast.method === 'engine')?.parameters ?? {
+    parameters: engine?.parameters ?? {
       shiftDamping: 0,
       momentum: 0,
       spreadScale: 1,
@@ -77,6 +80,13 @@ export function levelFigures(
       engine: pooledReliability(forecasts, actual, 'engine'),
       'last-year': pooledReliability(forecasts, actual, 'last-year'),
     },
+    lastYearCentreProvinces: engine?.lastYearCentreProvinces ?? [],
+    confidence: confidence.map((row) => ({
+      label: row.label,
+      units: row.units,
+      within10: row.units ? row.within10 / row.units : null,
+      within20: row.units ? row.within20 / row.units : null,
+    })),
     rows: rows
       .filter((row) => row.level === level)
       .map((row) => ({

@@ -37,9 +37,21 @@ export type PredictionLine = {
   /** The 80 % interval, null where the engine cannot calibrate (数据不足). */
   interval80: { low: number; high: number } | null;
   confidence: '高' | '中' | '低' | '数据不足';
+  /** Why there is no probability (数据不足), in a teacher's words; '' where there is one. */
+  reason: string;
   /** The engine's identity of the unit (province|track|batch|school|type|major or group). */
   key: string;
 };
+
+const LEVEL_NAMES: Record<UnitLevel, string> = { major: '专业', group: '专业组', university: '院校' };
+
+/** Where a province cannot be calibrated: the interval is the level's spread over every province. */
+const INSUFFICIENT_REASON = Object.fromEntries(
+  UNIT_LEVELS.map((level) => [
+    level,
+    `数据不足：该省份${LEVEL_NAMES[level]}层级可校准的往年预测太少，不给出概率；区间按全国同层级的波动给出`,
+  ]),
+) as Record<UnitLevel, string>;
 
 /** Each unit's row of its latest year with a rank: what names the unit in the file. */
 function latestRows(level: UnitLevel, rows: readonly OutcomeRow[], tables: ProvinceTables): Map<string, OutcomeRow> {
@@ -69,7 +81,8 @@ export async function predictionLines(
     for (const unit of forecast!.forecasts.values()) {
       const row = labels.get(unit.key);
       if (!row) continue;
-      const interval = unit.scale === null ? null : cutoffInterval80(unit.logRank, unit.scale);
+      const intervalScale = unit.scale ?? unit.intervalScale ?? null;
+      const interval = intervalScale === null ? null : cutoffInterval80(unit.logRank, intervalScale);
       lines.push({
         level,
         provinceCode: unit.provinceCode,
@@ -85,6 +98,7 @@ export async function predictionLines(
         predictedRank: Math.round(Math.exp(unit.logRank)),
         interval80: interval && { low: Math.round(interval.low), high: Math.round(interval.high) },
         confidence: unit.scale === null ? '数据不足' : unit.confidence,
+        reason: unit.scale === null ? INSUFFICIENT_REASON[level] : '',
         key: unit.key,
       });
     }
@@ -144,6 +158,7 @@ export const PREDICTION_CSV_HEADER = [
   'admission_type',
   'from_year',
   'unit_key',
+  'reason',
 ];
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break. */
@@ -171,6 +186,7 @@ export function predictionCsv(lines: readonly PredictionLine[], provinceNameOf: 
       line.admissionType,
       line.fromYear,
       line.key,
+      line.reason,
     ]
       .map(csvField)
       .join(','),

@@ -105,7 +105,7 @@ export function buildProvinceTables(
 }
 
 /** What a year's shift is read from: the 本科 line's count (else the tables'), the tables' only, or nothing. */
-export type ShiftSource = 'bachelor-line' | 'table-count' | 'none';
+export type ShiftSource = 'bachelor-line' | 'bachelor-line-only' | 'table-count' | 'none';
 
 /** A province-year shift beyond ±25 % is two tables counting different things: no signal. */
 const PLAUSIBLE_LOG_SHIFT = Math.log(1.25);
@@ -124,10 +124,11 @@ export function logCandidateShift(
   source: ShiftSource = 'bachelor-line',
 ): number | undefined {
   if (source === 'none') return undefined;
-  const lineCount = source === 'bachelor-line' ? tables.bachelorCount : undefined;
+  const lineCount = source === 'table-count' ? undefined : tables.bachelorCount;
   const bachelorNow = lineCount?.(provinceCode, year, trackCode);
   const bachelorBefore = lineCount?.(provinceCode, year - 1, trackCode);
   const both = bachelorNow !== undefined && bachelorBefore !== undefined;
+  if (!both && source === 'bachelor-line-only') return undefined;
   const now = both ? bachelorNow : tables.candidateCount(provinceCode, year, trackCode);
   const before = both ? bachelorBefore : tables.candidateCount(provinceCode, year - 1, trackCode);
   if (now === undefined || before === undefined) return undefined;

@@ -47,6 +47,17 @@ describe('forecastYear', () => {
     expect([...forecasts.forecasts.values()].every((forecast) => forecast.scale === null)).toBe(true);
   });
 
+  it('draws a 数据不足 unit’s interval from the level’s spread over every province', () => {
+    const histories = new Map([...growingUnits(40), ...growingUnits(5, '110000')]);
+    const forecasts = forecastYear('engine', histories, 2025, tenPercentMore);
+    const small = forecasts.forecasts.get('110000|15|3|u0')!;
+    expect(small.scale).toBeNull();
+    expect(small.intervalScale).toBeGreaterThan(0);
+    expect(forecasts.forecasts.get('440000|15|3|u0')!.intervalScale).toBe(
+      forecasts.forecasts.get('440000|15|3|u0')!.scale,
+    );
+  });
+
   it('grades every method on the same units, per province and pooled', () => {
     const histories = growingUnits(40);
     const forecasts = (['engine', 'last-year', 'mean-3'] as const).map((method) =>

@@ -35,6 +35,11 @@ export type UnitForecast = {
   logRank: number;
   /** Calibrated t(3) scale of the log cutoff rank; null (数据不足) when calibration is not possible. */
   scale: number | null;
+  /**
+   * The scale the 80 % interval is drawn with: the unit's calibrated one, else the level's spread
+   * over every province (null only when no province could be calibrated).
+   */
+  intervalScale?: number | null;
   historyYears: number;
   derived: boolean;
   confidence: ConfidenceLabel;
@@ -232,6 +237,10 @@ export function forecastYear(
       provinceErrors >= MIN_CALIBRATION_ERRORS && pooledScale !== undefined && pooledScale > 0
         ? parameters.spreadScale * shrunkLogSpread([...(ownErrors.get(history.key)?.values() ?? [])], pooledScale)
         : null;
+    // Without the province's own calibration the interval still says how far cutoffs of this rank
+    // move across every province; the probability stays 数据不足.
+    const levelScale = poolSpreads.get('');
+    const intervalScale = scale ?? (levelScale !== undefined ? parameters.spreadScale * levelScale : null);
     forecasts.set(history.key, {
       key: history.key,
       provinceCode: history.provinceCode,
@@ -239,6 +248,7 @@ export function forecastYear(
       batchCode: history.batchCode,
       logRank: centre.logRank,
       scale,
+      intervalScale,
       historyYears: centre.historyYears,
       derived: centre.derived,
       // Last year's ranks of a province's first reformed year belong to other tracks.

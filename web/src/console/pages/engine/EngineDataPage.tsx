@@ -3,7 +3,19 @@ import {
   type BacktestFigureRow,
   type BacktestScores,
 } from '@zhihang/contract/admission/backtest-figures.schema';
-import { Alert, Card, Empty, Segmented, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Card,
+  Collapse,
+  Empty,
+  Segmented,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
@@ -103,6 +115,55 @@ export function EngineDataPage() {
     [t],
   );
 
+  // The teacher's view: last year's line against ours, and how often 保 held, in plain words.
+  const plainColumns = useMemo<TableColumnsType<BacktestFigureRow>>(
+    () => [
+      {
+        title: t('engine.province'),
+        dataIndex: 'provinceName',
+        width: 150,
+        render: (name: string, row) => (
+          <span className={row.provinceCode === '' ? styles.pooled : undefined}>
+            {name}
+            {row.firstReformedYear && row.provinceCode !== 'first-reformed' ? (
+              <Tag className={styles.reformTag}>{t('engine.firstReformed')}</Tag>
+            ) : null}
+          </span>
+        ),
+      },
+      { title: t('engine.plainUnits'), width: 90, align: 'right', render: (_, row) => row.scores.engine.units },
+      {
+        title: t('engine.plainLastYear'),
+        width: 130,
+        align: 'right',
+        render: (_, row) => percent(row.scores['last-year'].within10),
+      },
+      {
+        title: t('engine.plainOurs'),
+        width: 130,
+        align: 'right',
+        render: (_, row) => <strong>{percent(row.scores.engine.within10)}</strong>,
+      },
+      {
+        title: t('engine.plainSafe'),
+        width: 150,
+        align: 'right',
+        render: (_, row) => percent(row.scores.engine.safeAdmitted ?? null),
+      },
+      {
+        title: t('engine.plainNote'),
+        width: 200,
+        render: (_, row) =>
+          levelFigures?.lastYearCentreProvinces?.includes(row.provinceCode)
+            ? t('engine.plainLastYearCentre')
+            : row.scores.engine.unitsWithProbability === 0
+              ? t('engine.plainNoProbability')
+              : '',
+      },
+    ],
+    [t, levelFigures],
+  );
+
   const pooled = levelFigures?.rows.find((row) => row.provinceCode === '');
   const checks = pooled ? targetChecks(level, pooled) : [];
 
@@ -136,58 +197,111 @@ export function EngineDataPage() {
               />
             </span>
           </div>
-          {checks.length ? (
-            <Alert
-              type="info"
-              showIcon
-              message={t('engine.targetsTitle', { year: year.year })}
-              description={
-                <ul className={styles.targets}>
-                  {checks.map((check) => (
-                    <li key={check.name}>
-                      {t('engine.target', check)}{' '}
-                      <Tag color={check.met ? 'green' : 'orange'}>
-                        {check.met ? t('engine.met') : t('engine.missed')}
-                      </Tag>
-                    </li>
-                  ))}
-                </ul>
-              }
-            />
-          ) : null}
-          <Card size="small" title={`${levelName} · ${t('engine.reliabilityTitle')}`}>
+          <Card size="small" title={t('engine.plainTitle', { year: year.year, level: levelName })}>
             <Typography.Paragraph type="secondary" className={styles.hint}>
-              {t('engine.reliabilityHint')}
-            </Typography.Paragraph>
-            <Suspense fallback={<Spin />}>
-              <ReliabilityChart
-                engine={levelFigures.reliability.engine}
-                lastYear={levelFigures.reliability['last-year']}
-                label={t('engine.reliabilityLabel', { level: levelName })}
-              />
-            </Suspense>
-          </Card>
-          <Card size="small" title={`${levelName} · ${t('engine.tableTitle')}`}>
-            <Typography.Paragraph type="secondary" className={styles.hint}>
-              {t('engine.tableHint')}
+              {t('engine.plainHint')}
             </Typography.Paragraph>
             <Table<BacktestFigureRow>
               size="small"
               rowKey="provinceCode"
-              columns={columns}
+              columns={plainColumns}
               dataSource={levelFigures.rows}
               pagination={false}
-              scroll={{ x: 1010 }}
+              scroll={{ x: 850 }}
             />
           </Card>
-          <Typography.Paragraph type="secondary" className={styles.hint}>
-            {t('engine.parameters', {
-              alpha: levelFigures.parameters.shiftDamping.toFixed(3),
-              scale: levelFigures.parameters.spreadScale.toFixed(3),
-            })}
-            <br />
-            {t('engine.source', { command: figures.data?.command ?? '' })}
-          </Typography.Paragraph>
+          <Collapse
+            items={[
+              {
+                key: 'technical',
+                label: t('engine.technical'),
+                children: (
+                  <Space direction="vertical" size="middle" className={styles.stack}>
+                    {checks.length ? (
+                      <Alert
+                        type="info"
+                        showIcon
+                        message={t('engine.targetsTitle', { year: year.year })}
+                        description={
+                          <ul className={styles.targets}>
+                            {checks.map((check) => (
+                              <li key={check.name}>
+                                {t('engine.target', check)}{' '}
+                                <Tag color={check.met ? 'green' : 'orange'}>
+                                  {check.met ? t('engine.met') : t('engine.missed')}
+                                </Tag>
+                              </li>
+                            ))}
+                          </ul>
+                        }
+                      />
+                    ) : null}
+                    <Card size="small" title={`${levelName} · ${t('engine.reliabilityTitle')}`}>
+                      <Typography.Paragraph type="secondary" className={styles.hint}>
+                        {t('engine.reliabilityHint')}
+                      </Typography.Paragraph>
+                      <Suspense fallback={<Spin />}>
+                        <ReliabilityChart
+                          engine={levelFigures.reliability.engine}
+                          lastYear={levelFigures.reliability['last-year']}
+                          label={t('engine.reliabilityLabel', { level: levelName })}
+                        />
+                      </Suspense>
+                    </Card>
+                    <Card size="small" title={`${levelName} · ${t('engine.tableTitle')}`}>
+                      <Typography.Paragraph type="secondary" className={styles.hint}>
+                        {t('engine.tableHint')}
+                      </Typography.Paragraph>
+                      <Table<BacktestFigureRow>
+                        size="small"
+                        rowKey="provinceCode"
+                        columns={columns}
+                        dataSource={levelFigures.rows}
+                        pagination={false}
+                        scroll={{ x: 1010 }}
+                      />
+                    </Card>
+                    {levelFigures.confidence?.length ? (
+                      <Card size="small" title={`${levelName} · ${t('engine.confidenceTitle')}`}>
+                        <Table
+                          size="small"
+                          rowKey="label"
+                          pagination={false}
+                          dataSource={levelFigures.confidence}
+                          columns={[
+                            { title: t('engine.confidenceLabel'), dataIndex: 'label', width: 100 },
+                            { title: t('engine.units'), dataIndex: 'units', width: 90, align: 'right' },
+                            {
+                              title: t('engine.within10'),
+                              dataIndex: 'within10',
+                              width: 100,
+                              align: 'right',
+                              render: (value: number | null) => percent(value),
+                            },
+                            {
+                              title: t('engine.within20'),
+                              dataIndex: 'within20',
+                              width: 100,
+                              align: 'right',
+                              render: (value: number | null) => percent(value),
+                            },
+                          ]}
+                        />
+                      </Card>
+                    ) : null}
+                    <Typography.Paragraph type="secondary" className={styles.hint}>
+                      {t('engine.parameters', {
+                        alpha: levelFigures.parameters.shiftDamping.toFixed(3),
+                        scale: levelFigures.parameters.spreadScale.toFixed(3),
+                      })}
+                      <br />
+                      {t('engine.source', { command: figures.data?.command ?? '' })}
+                    </Typography.Paragraph>
+                  </Space>
+                ),
+              },
+            ]}
+          />
         </Space>
       )}
     </div>
