@@ -288,6 +288,7 @@ export async function buildApp({
         database,
         uploadDir: path.join(config.dataDir, 'uploads'),
         maxUploadBytes: config.importUploadMaxBytes,
+        maxMemoryBytes: config.importMaxMemoryBytes,
         now,
       });
       // A server that stops takes its running import with it rather than leaving it orphaned.

@@ -31,6 +31,7 @@ const environmentSchema = z.object({
     .default('')
     .transform((value) => value === '1'),
   IMPORT_UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(200),
+  IMPORT_MAX_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(1024),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
@@ -65,6 +66,8 @@ export type AppConfig = {
   benchRoutes: boolean;
   /** Largest data file an administrator may upload for import. */
   importUploadMaxBytes: number;
+  /** Resident memory of an import process past which its job stops with nothing written. */
+  importMaxMemoryBytes: number;
   trustProxy: boolean;
   /** How long a client may take over its headers, its whole request, an idle connection. */
   timeouts: ServerTimeouts;
@@ -110,6 +113,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     benchRoutes: env.BENCH_ROUTES,
     importUploadMaxBytes: Math.round(env.IMPORT_UPLOAD_MAX_MB * 1024 * 1024),
+    importMaxMemoryBytes: env.IMPORT_MAX_MEMORY_MB * 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     timeouts: {
       headersMs: Math.round(env.HEADERS_TIMEOUT_SECONDS * 1000),

@@ -28,6 +28,7 @@ export const ERROR = {
   studentHasAccount: { code: 500, msg: '该学生已开通账号，如需新密码请重置密码' },
   studentWithoutAccount: { code: 500, msg: '该学生尚未开通账号' },
   importBusy: { code: 500, msg: '已有数据导入正在进行，请等它结束后再上传' },
+  importNotRunning: { code: 500, msg: '该数据导入已经结束，无需取消' },
   uploadEmpty: { code: 400, msg: '上传的文件是空的' },
   importSheetEmpty: { code: 500, msg: '模板中没有学生数据，请填写后再导入' },
   planLocked: { code: 500, msg: '方案已分享并锁定，请先解锁' },

@@ -25,7 +25,7 @@ export const importUploadQuerySchema = uploadSourceFieldsSchema.extend({
 });
 export type ImportUploadQuery = z.infer<typeof importUploadQuerySchema>;
 
-export const IMPORT_JOB_STATES = ['running', 'finished', 'failed'] as const;
+export const IMPORT_JOB_STATES = ['running', 'finished', 'failed', 'cancelled'] as const;
 
 /** One uploaded file being imported, or imported: polled for progress until it ends. */
 export const importJobSchema = z.object({
@@ -34,7 +34,10 @@ export const importJobSchema = z.object({
   bytes: z.number().int(),
   kind: z.enum(IMPORT_KIND_IDS).nullable(),
   dryRun: z.boolean(),
-  /** running → finished (the summary says what was written) or failed (the process broke). */
+  /**
+   * running → finished (the summary says what was written), failed (the process broke or went
+   * past its memory bound) or cancelled (/dataImport/cancel; the file being imported wrote nothing).
+   */
   state: z.enum(IMPORT_JOB_STATES),
   startedAt: z.number().int(),
   finishedAt: z.number().int().nullable(),
@@ -44,9 +47,17 @@ export const importJobSchema = z.object({
   /** File reports as they arrive; the summary repeats them at the end. */
   files: z.array(importFileReportSchema),
   summary: importSummarySchema.nullable(),
-  /** Why the import process stopped without a summary. */
+  /** Why the import process stopped without a summary, or that it was cancelled. */
   error: z.string().nullable(),
+  /** A cancel was asked for: the job is undoing what it wrote and ends as cancelled. */
+  cancelling: z.boolean(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 
-export const importJobIdParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/, '导入任务编号无效') });
+const importJobIdSchema = z.string().regex(/^[0-9a-f]{16}$/, '导入任务编号无效');
+
+export const importJobIdParamsSchema = z.object({ id: importJobIdSchema });
+
+/** /dataImport/cancel body: the running job to stop. */
+export const importJobCancelSchema = z.object({ id: importJobIdSchema });
+export type ImportJobCancel = z.infer<typeof importJobCancelSchema>;

@@ -6,14 +6,14 @@ import { loadConfig } from '../config.ts';
 import { databaseOptionsFromConfig, openDatabase, type DatabaseOptions } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { seedReferenceData } from '../db/seed/reference-data.ts';
-import { DEFAULT_MAX_FILE_BYTES, runImport } from '../modules/imports/import-engine.ts';
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_MEMORY_BYTES, runImport } from '../modules/imports/import-engine.ts';
 import { IMPORT_DATABASE_ENV, type ImportChildMessage } from '../modules/imports/import-child-messages.ts';
 import { formatFileReport, formatSummary } from '../modules/imports/import-report-format.ts';
 
 /** Progress messages to the server at most this often. */
 const PROGRESS_INTERVAL_MS = 250;
 
-const USAGE = `用法: npm run data:import -- <文件或目录>… [--kind 类型] [--dry-run] [--max-size MB] [--json]
+const USAGE = `用法: npm run data:import -- <文件或目录>… [--kind 类型] [--dry-run] [--max-size MB] [--max-memory MB] [--json]
   类型: ${IMPORT_KIND_IDS.join(', ')}
   数据库: DATABASE_URL（PostgreSQL）或 DATA_DIR 下的 SQLite；详见 docs/DATA-IMPORT.md`;
 
@@ -29,6 +29,9 @@ async function main(): Promise<void> {
       kind: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       'max-size': { type: 'string' },
+      'max-memory': { type: 'string' },
+      // The server's job id: the name of the run's writes in the SQLite undo journal.
+      'run-id': { type: 'string' },
       json: { type: 'boolean', default: false },
       // Set by the server when it runs an uploaded file: progress and reports go over IPC.
       ipc: { type: 'boolean', default: false },
@@ -45,6 +48,10 @@ async function main(): Promise<void> {
   if (kind && !IMPORT_KIND_IDS.includes(kind)) fail(`未知的类型 ${kind}`);
   const maxSizeMb = values['max-size'] ? Number(values['max-size']) : undefined;
   if (maxSizeMb !== undefined && !(maxSizeMb > 0)) fail('--max-size 须为正数（MB）');
+  const maxMemoryMb = values['max-memory'] ? Number(values['max-memory']) : undefined;
+  if (maxMemoryMb !== undefined && !(maxMemoryMb > 0)) fail('--max-memory 须为正数（MB）');
+  const runId = values['run-id'];
+  if (runId !== undefined && !/^[\w-]{1,64}$/.test(runId)) fail('--run-id 只能含字母、数字、- 和 _');
 
   const send =
     values.ipc && process.send
@@ -53,9 +60,13 @@ async function main(): Promise<void> {
             process.send?.(message, undefined, undefined, () => resolve());
           })
       : undefined;
-  // Started by a server that has gone: stop, so the file being written is rolled back.
-  const abandoned = () => process.exit(1);
+  // Cancelled (SIGTERM, Ctrl-C) or started by a server that has gone: the file being written
+  // stops at its next rows and is undone, the files after it are not started.
+  const cancel = new AbortController();
+  const abandoned = () => cancel.abort();
   if (send) process.on('disconnect', abandoned);
+  process.once('SIGTERM', abandoned);
+  process.once('SIGINT', abandoned);
   let lastProgressAt = 0;
   const config = loadConfig();
   // The server names its own database when it runs an upload (a test schema, say).
@@ -88,6 +99,9 @@ async function main(): Promise<void> {
         kind,
         dryRun: values['dry-run'],
         maxFileBytes: maxSizeMb ? maxSizeMb * 1024 * 1024 : DEFAULT_MAX_FILE_BYTES,
+        maxMemoryBytes: maxMemoryMb ? maxMemoryMb * 1024 * 1024 : DEFAULT_MAX_MEMORY_BYTES,
+        runId,
+        signal: cancel.signal,
         onProgress: (progress) => {
           const at = Date.now();
           if (send && at - lastProgressAt >= PROGRESS_INTERVAL_MS) {
@@ -124,14 +138,16 @@ async function main(): Promise<void> {
       };
       process.stdout.write(`${JSON.stringify({ ...summary, ...measures })}\n`);
     }
-    process.exitCode = summary.failedFiles > 0 ? 1 : 0;
+    process.exitCode = cancel.signal.aborted ? 3 : summary.failedFiles > 0 ? 1 : 0;
   } finally {
     bars?.stop();
     await database.destroy();
+    process.off('SIGTERM', abandoned);
+    process.off('SIGINT', abandoned);
     // The IPC channel would keep the process alive after the work is done.
     if (send) {
       process.off('disconnect', abandoned);
-      process.disconnect?.();
+      if (process.connected) process.disconnect?.();
     }
   }
 }

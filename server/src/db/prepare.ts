@@ -8,6 +8,7 @@ import { seedFillingRules } from './seed/filling-rules/seed-filling-rules.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
 import { noteStarterPackSources } from './seed/starter-pack-sources.ts';
 import { importStarterPack, isFreshKnowledgeBase, type StartLog } from './seed/starter-pack.ts';
+import { undoImportRun } from '../modules/imports/import-undo-journal.ts';
 
 const printLine: StartLog = (line) => process.stdout.write(`${line}\n`);
 
@@ -24,6 +25,12 @@ export async function prepareDatabase(
   log: StartLog = printLine,
 ): Promise<{ demoCreated: boolean }> {
   await migrateToLatest(database);
+  // An import the machine stopped half way through (power cut, kill -9) on the embedded database
+  // left its undo journal: what it wrote goes, as a rolled-back transaction would have.
+  if (database.dialect === 'sqlite') {
+    const undone = await undoImportRun(database.db);
+    if (undone > 0) log(`撤销了一次未完成的数据导入（${undone} 处改动）`);
+  }
   await seedReferenceData(database.db);
   await loadEvaluationInstruments(database.db, now);
   await seedFillingRules(database);

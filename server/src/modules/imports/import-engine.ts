@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ImportKindId } from '@zhihang/contract/imports/import-kinds';
 import type { ImportFileReport, ImportProgress, ImportSummary } from '@zhihang/contract/imports/import-report.schema';
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../../db/database.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { createAdmissionsService } from '../admissions/admissions.service.ts';
 import { pathHints } from './column-mapping.ts';
 import { ImportFileError, NotTabularError } from './import-errors.ts';
@@ -25,9 +26,19 @@ export type ImportOptions = {
   errorLimit?: number;
   onProgress?: (progress: ImportProgress) => void;
   onFileDone?: (report: ImportFileReport) => void;
+  /** The job's name in the SQLite undo journal, so whoever ends the job can undo it. */
+  runId?: string;
+  /** The importing process's resident memory past which a file stops, writing nothing. */
+  maxMemoryBytes?: number;
+  /** Aborted: the file being imported stops at its next batch of rows and writes nothing. */
+  signal?: AbortSignal;
 };
 
 export const DEFAULT_MAX_FILE_BYTES = 200 * 1024 * 1024;
+/** The full open data import peaks at ~350 MB; a job past this is running away. */
+export const DEFAULT_MAX_MEMORY_BYTES = 1024 * 1024 * 1024;
+
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 type PlannedFile = { filePath: string; size: number; kind: ImportKindDefinition | null; problem?: ImportFileReport };
 
@@ -56,8 +67,9 @@ export async function listImportFiles(inputPaths: string[]): Promise<Array<{ fil
 
 /**
  * Reads each file's header to find its kind, then imports the files in dependency order
- * (universities and majors before the rows that refer to them), each in its own transaction:
- * a file with any rejected row writes nothing, the others are unaffected.
+ * (universities and majors before the rows that refer to them), each all or nothing: a file with
+ * any rejected row, or stopped by a cancel or its memory bound, writes nothing; the others are
+ * unaffected.
  */
 export async function runImport(
   database: DatabaseHandle,
@@ -77,11 +89,59 @@ export async function runImport(
   const reports: ImportFileReport[] = planned.flatMap((file) => (file.problem ? [file.problem] : []));
   for (const report of reports) options.onFileDone?.(report);
 
-  const restoreCache = await enlargeSqliteCache(database);
+  // A dry run on the embedded database works on a private copy: nothing of the real one is locked.
+  const copy = options.dryRun ? await privateSqliteCopy(database) : undefined;
+  const target = copy?.database ?? database;
+  const restoreCache = await enlargeSqliteCache(target);
   try {
-    return await importPlanned(database, planned, reports, options, limits, started);
+    return await importPlanned(target, planned, reports, options, limits, started);
   } finally {
     await restoreCache();
+    await copy?.remove();
+  }
+}
+
+/** The bounds every file of a run is held to, checked between batches of rows. */
+function boundsChecker(options: ImportOptions): () => void {
+  const maxMemoryBytes = options.maxMemoryBytes ?? DEFAULT_MAX_MEMORY_BYTES;
+  return () => {
+    if (options.signal?.aborted) throw new ImportFileError('导入已取消，未写入任何数据');
+    const used = process.memoryUsage.rss();
+    if (used > maxMemoryBytes) {
+      throw new ImportFileError(
+        `导入占用内存 ${megabytes(used)} MB，超过上限 ${megabytes(maxMemoryBytes)} MB，已停止，未写入任何数据；请把文件拆成几个较小的文件再导入`,
+      );
+    }
+  };
+}
+
+/**
+ * A dry run writes and rolls back (the checks read the file's rows beside the others). On a shared
+ * SQLite file that would hold the one write lock for the whole file, so the run works on a copy
+ * taken by VACUUM INTO (a read: other writers go on) beside the database, removed afterwards.
+ */
+async function privateSqliteCopy(
+  database: DatabaseHandle,
+): Promise<{ database: DatabaseHandle; remove: () => Promise<void> } | undefined> {
+  if (database.options.dialect !== 'sqlite' || database.options.filename === ':memory:') return undefined;
+  const copyPath = `${database.options.filename}.dry-run-${randomBytes(6).toString('hex')}`;
+  const removeFiles = () =>
+    Promise.all(
+      ['', '-wal', '-shm', '-journal'].map((suffix) => fs.promises.rm(`${copyPath}${suffix}`, { force: true })),
+    );
+  await sql.raw(`VACUUM INTO '${copyPath.replace(/'/g, "''")}'`).execute(database.db);
+  try {
+    const copy = openDatabase({ dialect: 'sqlite', filename: copyPath });
+    return {
+      database: copy,
+      remove: async () => {
+        await copy.destroy();
+        await removeFiles();
+      },
+    };
+  } catch (error) {
+    await removeFiles();
+    throw error;
   }
 }
 
@@ -115,6 +175,12 @@ async function importPlanned(
         left.filePath.localeCompare(right.filePath),
     );
   const lookups = new ImportLookups(database.db);
+  const checkBounds = boundsChecker(options);
+  // Only the shared embedded database is written in slices; a dry run's copy is the run's own.
+  const writes = {
+    sliced: database.dialect === 'sqlite' && !options.dryRun,
+    runId: options.runId ?? randomBytes(8).toString('hex'),
+  };
   const runBytesTotal = runnable.reduce((total, file) => total + file.size, 0);
   let runBytesDone = 0;
   const committedTouches = new Set<ImportTouch>();
@@ -130,6 +196,8 @@ async function importPlanned(
       limits,
       dryRun: options.dryRun ?? false,
       errorLimit: options.errorLimit ?? 100,
+      writes,
+      checkBounds,
       onProgress: (rowsRead, bytesRead) =>
         options.onProgress?.({
           file: file.filePath,

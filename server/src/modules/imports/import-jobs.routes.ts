@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import { envelopeSchema } from '@zhihang/contract/http/envelope.schema';
 import {
+  importJobCancelSchema,
   importJobIdParamsSchema,
   importJobSchema,
   importUploadQuerySchema,
@@ -60,6 +61,16 @@ export function registerImportJobsRoutes(app: FastifyInstance, jobs: ImportJobsS
     params: importJobIdParamsSchema,
     data: importJobSchema,
     handler: async ({ params }) => jobs.get(params.id),
+  });
+
+  defineRoute(app, {
+    path: '/dataImport/cancel',
+    summary: '取消正在进行的数据导入：正在导入的文件不写入任何数据，之后可以再上传',
+    tag: TAG,
+    perm: DATA_IMPORT_PERM,
+    body: importJobCancelSchema,
+    data: importJobSchema,
+    handler: async ({ body }) => jobs.cancel(body.id),
   });
 
   defineRoute(app, {
