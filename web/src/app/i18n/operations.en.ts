@@ -113,6 +113,9 @@ export const operationsEn: typeof operationsZh = {
     finished: 'Finished',
     failed: 'Failed',
     running: 'Running',
+    cancel: 'Cancel',
+    cancelling: 'Cancelling',
+    cancelled: 'Cancelled',
     sources: 'Loaded data sources',
     sourcesHint:
       'Source, years and licence of every imported file; the starter pack’s come from its ATTRIBUTION.md, an upload’s from what was entered with it.',

@@ -109,6 +109,9 @@ export const operationsZh = {
     finished: '完成',
     failed: '失败',
     running: '进行中',
+    cancel: '取消',
+    cancelling: '正在取消',
+    cancelled: '已取消',
     sources: '已载入的数据源',
     sourcesHint:
       '每个已导入文件的来源、年份与许可；开放数据包的来源取自其 ATTRIBUTION.md，上传文件的来源取自上传时填写的内容。',

@@ -22,6 +22,7 @@ import { apiClient } from '../../../../app/apiClient.ts';
 import { usePerm } from '../../../../app/usePerm.ts';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
+import { canCancelImport, importJobStateKey } from '../../../../modules/operations/importJobState.ts';
 import { operationsKeys } from '../../../../modules/operations/operationsKeys.ts';
 import { rejectedCounts, rejectedRowsCsv } from '../../../../modules/operations/rejectedRows.ts';
 import { uploadDataFile, type UploadSource } from '../../../../modules/operations/uploadDataFile.ts';
@@ -31,6 +32,13 @@ type Step = 'waiting' | 'uploading' | 'importing' | 'done' | 'failed';
 type QueuedFile = { key: string; file: File; step: Step; percent: number; job?: ImportJob; error?: string };
 
 const POLL_MS = 500;
+const STATE_COLOURS = {
+  finished: 'success',
+  failed: 'error',
+  running: 'processing',
+  cancelling: 'warning',
+  cancelled: 'default',
+} as const;
 const NO_SOURCE: UploadSource = { sourceName: '', sourceUrl: '', years: '', licence: '' };
 const SOURCES_KEY = ['operations', 'dataSources'] as const;
 /** ATTRIBUTION.md marks repositories and paths as code; on the page they read as plain text. */
@@ -95,6 +103,13 @@ export function DataImportPage() {
     queryFn: () => apiClient.post<ImportJob[]>('/dataImport/list'),
     enabled: can('sys:data:import'),
   });
+
+  /** Asks the server to stop a running job; the polling below sees it end as cancelled. */
+  const handleCancel = async (job: ImportJob) => {
+    const cancelled = await apiClient.post<ImportJob>('/dataImport/cancel', { id: job.id });
+    setQueue((current) => current.map((item) => (item.job?.id === job.id ? { ...item, job: cancelled } : item)));
+    await queryClient.invalidateQueries({ queryKey: [...operationsKeys.all, 'imports'] });
+  };
 
   const update = (key: string, change: Partial<QueuedFile>) =>
     setQueue((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -176,6 +191,11 @@ export function DataImportPage() {
       width: 150,
       render: (_value, item) => (
         <Space size={0}>
+          {item.step === 'importing' && canCancelImport(item.job) ? (
+            <Button type="link" size="small" danger onClick={() => void handleCancel(item.job as ImportJob)}>
+              {t('operations.dataImport.cancel')}
+            </Button>
+          ) : null}
           {item.job && rejectedCounts(item.job).rejected ? (
             <Button
               type="link"
@@ -210,13 +230,9 @@ export function DataImportPage() {
       width: 110,
       render: (_value, job) => (
         <Space size={2}>
-          {job.state === 'finished' ? (
-            <Tag color="success">{t('operations.dataImport.finished')}</Tag>
-          ) : job.state === 'failed' ? (
-            <Tag color="error">{t('operations.dataImport.failed')}</Tag>
-          ) : (
-            <Tag color="processing">{t('operations.dataImport.running')}</Tag>
-          )}
+          <Tag color={STATE_COLOURS[importJobStateKey(job)]}>
+            {t(`operations.dataImport.${importJobStateKey(job)}`)}
+          </Tag>
           {job.dryRun ? <Tag color="gold">{t('operations.dataImport.dryRunTag')}</Tag> : null}
         </Space>
       ),
@@ -226,12 +242,20 @@ export function DataImportPage() {
       title: t('common.actions'),
       key: 'actions',
       width: 130,
-      render: (_value, job) =>
-        rejectedCounts(job).rejected ? (
-          <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => downloadRejected(job)}>
-            {t('operations.dataImport.rejectedRows')}
-          </Button>
-        ) : null,
+      render: (_value, job) => (
+        <Space size={0}>
+          {canCancelImport(job) ? (
+            <Button type="link" size="small" danger onClick={() => void handleCancel(job)}>
+              {t('operations.dataImport.cancel')}
+            </Button>
+          ) : null}
+          {rejectedCounts(job).rejected ? (
+            <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => downloadRejected(job)}>
+              {t('operations.dataImport.rejectedRows')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
     },
   ];
 
