@@ -73,6 +73,9 @@ export type PlanUpdateBody = z.infer<typeof planUpdateBodySchema>;
 export const planIdBodySchema = z.strictObject({ id });
 export type PlanIdBody = z.infer<typeof planIdBodySchema>;
 
+/** /stuPlan/exportPlanXlsx?id=: the plan to export, a decimal id in the query. */
+export const planIdQuerySchema = z.strictObject({ id: pathId });
+
 /** /stuPlan/sharePlan: how many days the link stays valid (30 by default). */
 export const planShareBodySchema = z.strictObject({
   id,

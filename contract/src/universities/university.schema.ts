@@ -186,6 +186,8 @@ export type MajorPlanRow = z.infer<typeof majorPlanRowSchema>;
 
 /** A major line as the detail pages show it: with its track and batch codes and its source. */
 export const majorLineRowSchema = majorPlanRowSchema.extend({
+  /** The major admission row: what /stuPlan/importPlanOldMajorByIds takes with source 'admission'. */
+  id: z.number().int(),
   track_code: z.number().int(),
   batch_code: z.number().int(),
   source_id: z.string(),

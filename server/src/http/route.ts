@@ -2,6 +2,7 @@ import { envelopeSchema } from '@zhihang/contract/http/envelope.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext, RouteAudience } from './auth-context.ts';
+import { attachmentDisposition } from './attachment.ts';
 import { SerialisedEnvelope, successEnvelope, WithMessage } from './envelope.ts';
 
 declare module 'fastify' {
@@ -140,6 +141,61 @@ export function defineRoute<
         return reply.send(result.json);
       }
       return result instanceof WithMessage ? successEnvelope(result.data, result.msg) : successEnvelope(result);
+    },
+  });
+}
+
+/** A file a download route answers with: its name, a plain ASCII name for old clients, the bytes. */
+export type FileAnswer = { fileName: string; asciiFileName: string; contentType: string; content: Buffer };
+
+/**
+ * A signed-in GET route that answers a file itself, not the envelope, so that the browser saves
+ * it under its Chinese name (`Content-Disposition` with `filename*=UTF-8''…`). The query is
+ * validated by zod; refusals (bad query, not found, no permission) answer the envelope as
+ * everywhere. Kept in the same registry as defineRoute's, so the permission walk covers it.
+ */
+export function defineFileRoute<TQuery extends z.ZodType>(
+  app: FastifyInstance,
+  definition: {
+    path: string;
+    summary: string;
+    description: string;
+    tag: string;
+    perm: string;
+    query: TQuery;
+    handler: (context: { query: z.infer<TQuery>; auth: AuthContext }) => Promise<FileAnswer>;
+  },
+): void {
+  const registry = registries.get(app.server) ?? [];
+  registries.set(app.server, registry);
+  registry.push({
+    methods: ['GET'],
+    url: `${app.prefix}${definition.path}`,
+    public: false,
+    perm: definition.perm,
+    audience: undefined,
+  });
+  app.route({
+    method: ['GET'],
+    url: definition.path,
+    config: { public: false, perm: definition.perm },
+    schema: {
+      summary: definition.summary,
+      description: definition.description,
+      tags: [definition.tag],
+      querystring: definition.query,
+      security: [{ token: [] }],
+    },
+    handler: async (request, reply) => {
+      const file = await definition.handler({
+        query: request.query as z.infer<TQuery>,
+        auth: request.auth as AuthContext,
+      });
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', attachmentDisposition(file.fileName, file.asciiFileName))
+        .send(file.content);
     },
   });
 }

@@ -120,6 +120,7 @@ export function createUniversityLinesRepository(db: Kysely<Database>) {
       if (scope.batchCode !== undefined) query = query.where('a.batch_code', '=', scope.batchCode);
       const rows = await query
         .select([
+          'a.id',
           'a.year',
           'a.province_code',
           'a.school_code',
@@ -146,6 +147,7 @@ export function createUniversityLinesRepository(db: Kysely<Database>) {
         .limit(1000)
         .execute();
       return rows.map((row) => ({
+        id: row.id,
         plan_year: row.year,
         province_code: row.province_code,
         college_exam_code: row.school_code,

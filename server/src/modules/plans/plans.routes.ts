@@ -10,6 +10,7 @@ import {
   planImportResultSchema,
   planIntelligentBodySchema,
   planIntelligentResultSchema,
+  planIdQuerySchema,
   planNameBodySchema,
   planPathParamsSchema,
   planSavedSchema,
@@ -26,7 +27,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PER_REQUEST_GZIP_LEVEL, SerialisedEnvelope } from '../../http/envelope.ts';
 import { originOf } from '../../http/origin.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineFileRoute, defineRoute } from '../../http/route.ts';
+import { exportPlanWorkbook } from './plan-workbook.ts';
 import type { PlanSharingService } from './plan-sharing.service.ts';
 import type { PlansService } from './plans.service.ts';
 
@@ -151,6 +153,19 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
     body: planIntelligentBodySchema,
     data: planIntelligentResultSchema,
     handler: ({ auth, body }) => plans.intelligentMake(auth, body),
+  });
+
+  defineFileRoute(app, {
+    tag,
+    path: '/stuPlan/exportPlanXlsx',
+    summary:
+      '导出方案为 Excel（按本省填报顺序每个志愿一行：志愿、院校代码、专业组代码、各专业代码、服从调剂，其后为名称）',
+    description:
+      '成功时返回 XLSX 文件本身（Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet，' +
+      "Content-Disposition 带 filename*=UTF-8'' 中文文件名）；失败时返回 { code, msg, data } 信封。",
+    perm: 'stu:plan:info',
+    query: planIdQuerySchema,
+    handler: ({ auth, query }) => exportPlanWorkbook(plans, auth, query.id),
   });
 
   defineRoute(app, {
