@@ -295,4 +295,131 @@ describe.each(dialects)('import checks on %s', (dialect) => {
     expect(rows[0]?.major_id).not.toBeNull();
     expect(rows[1]).toMatchObject({ group_name: '', tuition: '6000' });
   });
+
+  it('flags a unit whose lines two sources print more than 5 % apart, once, and names the source the engine uses', async () => {
+    const header = [
+      'province',
+      'year',
+      'subject_group',
+      'batch',
+      'school_code',
+      'school_name',
+      'major_group_code',
+      'actual_group_min_score',
+      'actual_group_min_rank',
+      'source_id',
+      'source_quality',
+    ];
+    const official = [
+      header,
+      [
+        '广东',
+        2025,
+        '物理类',
+        '本科批',
+        '10558',
+        '中山大学',
+        '201',
+        640,
+        10_000,
+        'gdeea-2025',
+        'official-guangdong-eea',
+      ],
+      [
+        '广东',
+        2025,
+        '物理类',
+        '本科批',
+        '10559',
+        '暨南大学',
+        '202',
+        610,
+        20_000,
+        'gdeea-2025',
+        'official-guangdong-eea',
+      ],
+    ];
+    await importFile('official_groups_2025.csv', official, 'group-admission');
+    // 中山大学 201 10 % worse (its code spelled 0201), 暨南大学 202 2 % worse: only the first is a finding.
+    const compiled = [
+      header,
+      ['广东', 2025, '物理类', '本科批', '10558', '中山大学', '0201', 636, 11_000, 'compiled-1', 'third-party-summary'],
+      ['广东', 2025, '物理类', '本科批', '10559', '暨南大学', '202', 609, 20_400, 'compiled-1', 'third-party-summary'],
+    ];
+    const report = await importFile('compiled_groups_2025.csv', compiled, 'group-admission');
+    expect(report.findings).toEqual([
+      expect.objectContaining({
+        kind: 'source-disagreement',
+        action: 'flagged',
+        provinceCode: '440000',
+        year: 2025,
+        subject: expect.stringContaining('中山大学'),
+      }),
+    ]);
+    expect(report.findings[0]!.message).toBe(
+      '省教育考试院（gdeea-2025）最低位次 10,000，第三方整理（compiled-1）最低位次 11,000，相差 10.0 %。' +
+        '引擎采用省教育考试院（gdeea-2025）的数据（来源更可靠），两行照常使用，请核对。',
+    );
+    const stored = await storedFindings();
+    expect(stored).toHaveLength(1);
+    expect(JSON.parse(stored[0]!.evidence)).toMatchObject({
+      measure: 'rank',
+      difference: 0.1,
+      used: { sourceId: 'gdeea-2025', minRank: 10_000 },
+      other: { sourceId: 'compiled-1', minRank: 11_000 },
+    });
+    // Both rows stay served.
+    const served = await database.db
+      .selectFrom('group_admissions')
+      .select('id')
+      .where('check_excluded', '=', 0)
+      .execute();
+    expect(served).toHaveLength(4);
+
+    // The first file imported again does not record the same disagreement a second time.
+    const again = await importFile('official_groups_2025.csv', official, 'group-admission');
+    expect(again.findings).toEqual([]);
+    expect(await storedFindings()).toHaveLength(1);
+  });
+
+  it('compares scores where a source prints no rank, more than three points apart', async () => {
+    const header = [
+      'province',
+      'year',
+      'subject_group',
+      'batch',
+      'school_code',
+      'school_name',
+      'major_group_code',
+      'actual_group_min_score',
+      'source_id',
+      'source_quality',
+    ];
+    await importFile(
+      'school_groups_2025.csv',
+      [
+        header,
+        ['广东', 2025, '历史类', '本科批', '10574', '华南师范大学', '203', 590, 'scnu-zs', 'official-school-scnu'],
+        ['广东', 2025, '历史类', '本科批', '10564', '华南农业大学', '204', 560, 'scau-zs', 'official-school-scau'],
+      ],
+      'group-admission',
+    );
+    const report = await importFile(
+      'compiled_groups_2025.csv',
+      [
+        header,
+        ['广东', 2025, '历史类', '本科批', '10574', '华南师范大学', '203', 586, 'compiled-1', 'third-party-summary'],
+        ['广东', 2025, '历史类', '本科批', '10564', '华南农业大学', '204', 557, 'compiled-1', 'third-party-summary'],
+      ],
+      'group-admission',
+    );
+    expect(report.findings.map((finding) => [finding.kind, finding.subject, finding.message])).toEqual([
+      [
+        'source-disagreement',
+        expect.stringContaining('华南师范大学'),
+        '学校官网（scnu-zs）最低分 590 分，第三方整理（compiled-1）最低分 586 分，相差 4 分。' +
+          '引擎采用学校官网（scnu-zs）的数据（来源更可靠），两行照常使用，请核对。',
+      ],
+    ]);
+  });
 });

@@ -25,6 +25,8 @@ export const DATA_FINDING_KINDS = [
   'impossible-score',
   /** A group whose number was continued while its majors changed completely. */
   'group-continuity',
+  /** One unit and year whose lines two sources print more than 5 % apart (the engine takes the better source's). */
+  'source-disagreement',
 ] as const;
 export type DataFindingKind = (typeof DATA_FINDING_KINDS)[number];
 
@@ -61,6 +63,7 @@ export const DATA_FINDING_KIND_LABELS: Record<DataFindingKind, string> = {
   'score-rank-mismatch': '分数与位次不符',
   'impossible-score': '分数不可能',
   'group-continuity': '专业组前后不一致',
+  'source-disagreement': '来源数据不一致',
 };
 
 export const DATA_FINDING_ACTION_LABELS: Record<DataFindingAction, string> = {

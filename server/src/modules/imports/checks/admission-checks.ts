@@ -6,6 +6,7 @@ import type { KindContext } from '../import-kind.ts';
 import { judgeControlLine, type LineFigure } from './control-line-fit.ts';
 import { judgeOutcome, type OutcomeVerdict } from './outcome-fit.ts';
 import { EXCLUDED_BY_FILE_CHECK } from './score-table-checks.ts';
+import { checkSourceAgreement } from './source-agreement-checks.ts';
 
 type OutcomeTable = 'university_admissions' | 'group_admissions' | 'major_admissions';
 type CodedTable = 'group_admissions' | 'major_admissions' | 'enrollment_plans';
@@ -47,16 +48,17 @@ async function clearExclusions(context: KindContext, table: CheckedTable | 'cont
 /**
  * The checks of a file of plan or admission rows, once its rows are written: a unit listed twice
  * under two spellings of its group code, and admission lines whose score cannot be or whose rank
- * disagrees with that year's 一分一段 table. Such rows stay as published and are not served.
+ * disagrees with that year's 一分一段 table. Such rows stay as published and are not served. Then
+ * the units two sources print apart, flagged and still served.
  */
 export async function checkAdmissionRows(context: KindContext, tables: readonly CheckedTable[]): Promise<void> {
   for (const table of tables) await clearExclusions(context, table);
   for (const table of tables) {
     if (table !== 'university_admissions') await checkDuplicateCodes(context, table);
   }
-  for (const table of tables) {
-    if (table !== 'enrollment_plans') await checkOutcomes(context, table);
-  }
+  const outcomeTables = tables.filter((table): table is OutcomeTable => table !== 'enrollment_plans');
+  for (const table of outcomeTables) await checkOutcomes(context, table);
+  await checkSourceAgreement(context, outcomeTables);
 }
 
 /** 001, 01 and 1 are one group. */
