@@ -81,7 +81,7 @@ describe.each(testDialects())('data upload API on %s', (dialect) => {
     expectCleanError(await callApi(t.app, '/api/dataImport/status/0123456789abcdef', { token: adminToken }), 404);
     expect(await rowCounts(t.database)).toEqual(before);
     expect(fs.readdirSync(`${t.config.dataDir}/uploads`)).toEqual([]);
-  });
+  }, 60_000);
 
   it('imports an uploaded file in the background, one at a time, and caches see the change', async () => {
     const versionBefore = await knowledgeVersion();
