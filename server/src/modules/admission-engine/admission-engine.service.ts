@@ -5,6 +5,7 @@ import { buildProvinceTables, logCandidateShift, type ProvinceTables, type Shift
 import {
   admissionTypeClass,
   buildUnitHistories,
+  isCallForVacancies,
   linkYears,
   observedRank,
   yearUnits,
@@ -48,7 +49,13 @@ export function createAdmissionEngineService(db: Kysely<Database>) {
   ): Promise<OutcomeRow[]> {
     if (level !== 'university') return read(level);
     const [university, group, major] = await Promise.all([read('university'), read('group'), read('major')]);
-    return universityLineRows({ university, group, major }, tables, admissionTypeClass, observedRank);
+    return universityLineRows(
+      { university, group, major },
+      tables,
+      admissionTypeClass,
+      observedRank,
+      isCallForVacancies,
+    );
   }
 
   async function knownBefore(level: UnitLevel, targetYear: number, provinceCode?: string) {

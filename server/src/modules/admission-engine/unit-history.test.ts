@@ -123,6 +123,16 @@ describe('histories across renumbered groups and renamed majors', () => {
     ]);
   });
 
+  it('keeps a 征集志愿 round apart from the first 投档 of the same group', () => {
+    const units = yearUnits(
+      'group',
+      [groupRow(2024, '07', 1800), groupRow(2024, '07', 9000, { batchName: '本科普通批征集志愿（第一轮）' })],
+      tables,
+    );
+    expect(units.map((unit) => unit.observation.rank).sort((left, right) => left - right)).toEqual([1800, 9000]);
+    expect(units.every((unit) => !unit.sourcesDisagree)).toBe(true);
+  });
+
   it('marks a unit whose sources of one year disagree by more than 5 %', () => {
     const units = yearUnits('group', [groupRow(2024, '07', 1800), groupRow(2024, '07', 1900)], tables);
     expect(units).toHaveLength(1);

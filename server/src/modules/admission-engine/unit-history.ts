@@ -53,7 +53,14 @@ export function admissionTypeClass(admissionType: string): string {
 type RowScope = Pick<
   OutcomeRow,
   'provinceCode' | 'trackCode' | 'batchCode' | 'universityId' | 'schoolName' | 'admissionType' | 'groupCode'
-> & { groupName?: string; majorName?: string };
+> & { groupName?: string; majorName?: string; batchName?: string };
+
+/**
+ * A 征集志愿 round (the seats left after the first 投档, filled again at a lower line) is a line of
+ * its own, whichever column prints it: never another source of the first 投档's line.
+ */
+export const isCallForVacancies = (row: { batchName?: string; admissionType: string; groupName?: string }) =>
+  /征集/.test(`${row.batchName ?? ''}|${row.admissionType}|${row.groupName ?? ''}`);
 
 /**
  * What a unit's identity must share with last year's: province, track, batch, school (its resolved
@@ -66,7 +73,8 @@ function scopeOf(level: UnitLevel, row: RowScope): string {
     level !== 'university' &&
     typeClass === '' &&
     isCooperative(row.groupCode, row.groupName ?? '', row.majorName ?? '');
-  return `${row.provinceCode}|${row.trackCode}|${row.batchCode}|${schoolOf(row)}|${cooperative ? '中外合作' : typeClass}`;
+  const round = isCallForVacancies(row) ? '|征集' : '';
+  return `${row.provinceCode}|${row.trackCode}|${row.batchCode}${round}|${schoolOf(row)}|${cooperative ? '中外合作' : typeClass}`;
 }
 
 const groupNumber = (row: Pick<RowScope, 'groupCode' | 'groupName'>) =>

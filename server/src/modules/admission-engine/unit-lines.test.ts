@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutcomeRow } from './admission-engine.repository.ts';
 import type { ProvinceTables } from './province-tables.ts';
-import { admissionTypeClass, observedRank } from './unit-history.ts';
+import { admissionTypeClass, isCallForVacancies, observedRank } from './unit-history.ts';
 import { chooseLine, sourceRankOf, universityLineRows } from './unit-lines.ts';
 
 const row = (overrides: Partial<OutcomeRow>): OutcomeRow => ({
@@ -35,6 +35,7 @@ const lines = (rows: { university?: OutcomeRow[]; group?: OutcomeRow[]; major?: 
     tables,
     admissionTypeClass,
     observedRank,
+    isCallForVacancies,
   );
 
 describe('sourceRankOf', () => {
@@ -81,6 +82,7 @@ describe('universityLineRows', () => {
         row({ groupCode: '203', minRank: 30000, admissionType: '国家专项' }),
         row({ groupCode: '204', minRank: 40000, groupName: '测试大学204组(中外合作办学)' }),
         row({ groupCode: '301', minRank: 60000, batchCode: 4, batchName: '专科批' }),
+        row({ groupCode: '205', minRank: 90000, batchName: '本科批征集志愿（第一轮）' }),
       ],
     });
     const ordinary = result.find((line) => line.batchCode === 3 && admissionTypeClass(line.admissionType) === '');
@@ -88,6 +90,8 @@ describe('universityLineRows', () => {
     expect(result.find((line) => admissionTypeClass(line.admissionType) === '国家专项')?.minRank).toBe(30000);
     expect(result.find((line) => admissionTypeClass(line.admissionType) === '中外合作')?.minRank).toBe(40000);
     expect(result.find((line) => line.batchCode === 4)?.minRank).toBe(60000);
+    // A 征集志愿 round is a line of its own, not the lowest of the first 投档.
+    expect(result.find((line) => /征集/.test(line.batchName ?? ''))?.minRank).toBe(90000);
   });
 
   it('prefers the province’s line, then the school’s own, to the groups; a compilation only where nothing else is', () => {

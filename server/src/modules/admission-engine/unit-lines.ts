@@ -83,6 +83,7 @@ export function universityLineRows(
   tables: ProvinceTables,
   typeClassOf: (admissionType: string) => string,
   observe: (row: OutcomeRow, tables: ProvinceTables) => CutoffObservation | undefined,
+  isCallForVacancies: (row: OutcomeRow) => boolean,
 ): UniversityLineRow[] {
   const observeHere: Observe = (row) => observe(row, tables);
   type Entry = { row: OutcomeRow; observation: CutoffObservation; sourceRank: SourceRank };
@@ -90,7 +91,8 @@ export function universityLineRows(
   const add = (origin: UniversityLineOrigin, member: string, row: OutcomeRow, type: string) => {
     const observation = observeHere(row);
     if (!observation) return;
-    const scope = `${row.year}|${row.provinceCode}|${row.trackCode}|${row.batchCode}|${schoolOf(row)}|${typeClassOf(type)}`;
+    const round = isCallForVacancies(row) ? '|征集' : '';
+    const scope = `${row.year}|${row.provinceCode}|${row.trackCode}|${row.batchCode}${round}|${schoolOf(row)}|${typeClassOf(type)}`;
     const origins = scopes.get(scope) ?? new Map<UniversityLineOrigin, Map<string, Entry[]>>();
     scopes.set(scope, origins);
     const members = origins.get(origin) ?? new Map<string, Entry[]>();
