@@ -34,9 +34,10 @@ test.describe('数据说明', () => {
 
     await expect(page.getByRole('heading', { name: '数据说明' })).toBeVisible();
     // First, in a teacher's words: last year's line against ours, and how often 保 rows held.
+    await expect(page.getByText(/用 2025 年填报前公布的数据预测当年各单位的最低录取位次/)).toBeVisible();
     const plain = page.getByRole('table').first();
-    await expect(plain.getByText('去年线：准的比例')).toBeVisible();
-    await expect(plain.getByText('标为“保”的实际录取')).toBeVisible();
+    await expect(plain.getByRole('columnheader', { name: '去年线：准的比例' })).toBeVisible();
+    await expect(plain.getByRole('columnheader', { name: '标为“保”的实际录取' })).toBeVisible();
     const pooledRow = plain.getByRole('row', { name: /全部（不含新高考首年）/ });
     await expect(pooledRow).toContainText(`${(pooledWithin10 * 100).toFixed(1)} %`);
     await expect(page.getByText('ECE', { exact: true })).toHaveCount(0);

@@ -121,7 +121,8 @@ export function EngineDataPage() {
       {
         title: t('engine.province'),
         dataIndex: 'provinceName',
-        width: 150,
+        fixed: 'left',
+        width: 130,
         render: (name: string, row) => (
           <span className={row.provinceCode === '' ? styles.pooled : undefined}>
             {name}
@@ -199,7 +200,7 @@ export function EngineDataPage() {
           </div>
           <Card size="small" title={t('engine.plainTitle', { year: year.year, level: levelName })}>
             <Typography.Paragraph type="secondary" className={styles.hint}>
-              {t('engine.plainHint')}
+              {t('engine.plainHint', { year: year.year })}
             </Typography.Paragraph>
             <Table<BacktestFigureRow>
               size="small"
