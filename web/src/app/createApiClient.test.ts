@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError.ts';
-import { createApiClient, type ApiClientOptions } from './createApiClient.ts';
+import { createApiClient, fileNameOfDisposition, type ApiClientOptions } from './createApiClient.ts';
 
 function jsonResponse(payload: unknown, status = 200): Response {
   return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
@@ -90,5 +90,34 @@ describe('createApiClient', () => {
     );
     await expect(client.post('/slow')).rejects.toMatchObject({ message: '请求超时' });
     expect(notifyError).toHaveBeenCalledWith('请求超时');
+  });
+
+  it('downloads a file by GET with the token, named by its UTF-8 Content-Disposition', async () => {
+    const disposition = `attachment; filename="plan-9.xlsx"; filename*=UTF-8''${encodeURIComponent('张三_方案_志愿表.xlsx')}`;
+    const { client, fetchMock } = buildClient(
+      async () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          headers: { 'content-type': 'application/octet-stream', 'content-disposition': disposition },
+        }),
+    );
+    const file = await client.download('/stuPlan/exportPlanXlsx?id=9');
+    expect(file.fileName).toBe('张三_方案_志愿表.xlsx');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/stuPlan/exportPlanXlsx?id=9');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toMatchObject({ token: 'abc' });
+  });
+
+  it('shows and throws a download’s refusal envelope', async () => {
+    const { client, notifyError } = buildClient(async () => jsonResponse({ code: 404, msg: '记录不存在', data: null }));
+    await expect(client.download('/stuPlan/exportPlanXlsx?id=1')).rejects.toEqual(new ApiError(404, '记录不存在'));
+    expect(notifyError).toHaveBeenCalledWith('记录不存在');
+  });
+
+  it('reads the plain file name where no UTF-8 one is given', () => {
+    expect(fileNameOfDisposition('attachment; filename="a.xlsx"', 'x')).toBe('a.xlsx');
+    expect(fileNameOfDisposition(null, 'x')).toBe('x');
   });
 });

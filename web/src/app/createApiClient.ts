@@ -38,7 +38,28 @@ export type ApiClient = {
    * instead of its download. Without a store it is `post`.
    */
   postRevalidated: <T>(path: string, body?: unknown) => Promise<T>;
+  /**
+   * A GET that answers a file (an export): its bytes and the name its Content-Disposition gives
+   * (`filename*=UTF-8''…`). A refusal answers the envelope and is shown like any other.
+   */
+  download: (path: string) => Promise<DownloadedFile>;
 };
+
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/** The file name of a Content-Disposition: the UTF-8 `filename*`, else the plain `filename`. */
+export function fileNameOfDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? fallback;
+}
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
@@ -62,35 +83,46 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError(code, text);
   };
 
-  const send = async <T>(
-    path: string,
-    body: unknown,
-    cached?: RevalidationEntry,
-  ): Promise<ApiResult<T> & { etag: string | null; notModified: boolean }> => {
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      [LOGIN_TYPE_HEADER]: LOGIN_TYPE_TEACHER,
-    };
-    if (cached) headers['if-none-match'] = cached.etag;
+  const request = async (path: string, init: { method: 'GET' | 'POST'; body?: unknown; etag?: string }) => {
+    const headers: Record<string, string> = { [LOGIN_TYPE_HEADER]: LOGIN_TYPE_TEACHER };
+    if (init.method === 'POST') headers['content-type'] = 'application/json';
+    if (init.etag) headers['if-none-match'] = init.etag;
     const token = options.getToken();
     if (token) headers[TOKEN_HEADER] = token;
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-    let response: Response;
     try {
-      response = await options.fetch(`${options.baseUrl}${path}`, {
-        method: 'POST',
+      const response = await options.fetch(`${options.baseUrl}${path}`, {
+        method: init.method,
         headers,
-        body: JSON.stringify(body ?? {}),
+        ...(init.method === 'POST' ? { body: JSON.stringify(init.body ?? {}) } : {}),
         signal: controller.signal,
         credentials: 'same-origin',
       });
+      // A download's bytes are read inside the timeout too.
+      return { response, blob: init.method === 'GET' ? await response.blob() : undefined };
     } catch {
       return fail(0, controller.signal.aborted ? options.texts.timeout() : options.texts.network());
     } finally {
       clearTimeout(timer);
     }
+  };
+
+  /** An envelope that is not a success: shown, and thrown as an ApiError. */
+  const refuse = (payload: Envelope<unknown>): never => {
+    const text = payload.msg || 'Error';
+    options.notifyError(text);
+    if (payload.code === UNAUTHORIZED_CODE) options.onUnauthorized();
+    throw new ApiError(payload.code, text);
+  };
+
+  const send = async <T>(
+    path: string,
+    body: unknown,
+    cached?: RevalidationEntry,
+  ): Promise<ApiResult<T> & { etag: string | null; notModified: boolean }> => {
+    const { response } = await request(path, { method: 'POST', body, etag: cached?.etag });
 
     if (response.status === 304 && cached) {
       return { data: cached.data as T, msg: 'success', etag: cached.etag, notModified: true };
@@ -103,12 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
     }
     if (!isEnvelope(payload)) return fail(response.status, 'Error');
-    if (payload.code !== SUCCESS_CODE) {
-      const text = payload.msg || 'Error';
-      options.notifyError(text);
-      if (payload.code === UNAUTHORIZED_CODE) options.onUnauthorized();
-      throw new ApiError(payload.code, text);
-    }
+    if (payload.code !== SUCCESS_CODE) return refuse(payload);
     return { data: payload.data as T, msg: payload.msg, etag: response.headers.get('etag'), notModified: false };
   };
 
@@ -127,9 +154,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return result.data;
   };
 
+  const download = async (path: string): Promise<DownloadedFile> => {
+    const { response, blob } = await request(path, { method: 'GET' });
+    const file = blob as Blob;
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(await file.text());
+      } catch {
+        payload = undefined;
+      }
+      if (isEnvelope(payload)) return refuse(payload);
+      return fail(response.status, `Request failed with status code ${response.status}`);
+    }
+    if (!response.ok) return fail(response.status, `Request failed with status code ${response.status}`);
+    const fallback = path.split('?')[0]?.split('/').pop() ?? 'download';
+    return { blob: file, fileName: fileNameOfDisposition(response.headers.get('content-disposition'), fallback) };
+  };
+
   return {
     call,
     post: async <T>(path: string, body?: unknown) => (await call<T>(path, body)).data,
     postRevalidated,
+    download,
   };
 }

@@ -1,6 +1,8 @@
 import {
   DeleteOutlined,
   EditOutlined,
+  FileExcelOutlined,
+  ImportOutlined,
   LockOutlined,
   PlusOutlined,
   PrinterOutlined,
@@ -14,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockedButton } from './BlockedButton.tsx';
 import styles from './guidance.module.css';
+import { ImportOldMajorsDialog } from './ImportOldMajorsDialog.tsx';
 import { IntelligentMakeDialog, type IntelligentMakeChoice } from './IntelligentMakeDialog.tsx';
 import { PlanEditorTable } from './PlanEditorTable.tsx';
 import { PlanConflictDialog } from './PlanConflictDialog.tsx';
@@ -74,6 +77,7 @@ export function PlansTab() {
     });
   };
 
+  const [importing, setImporting] = useState(false);
   const [making, setMaking] = useState(false);
   const handleFill = () => {
     if (detail && workspace.ready(true)) setMaking(true);
@@ -124,6 +128,14 @@ export function PlansTab() {
             >
               {t('guidance.plans.intelligent')}
             </BlockedButton>
+            <BlockedButton
+              icon={<ImportOutlined />}
+              disabled={!detail || locked || dirty}
+              onClick={() => workspace.ready(true) && setImporting(true)}
+              blockedReason={workspace.planBlocked}
+            >
+              {t('guidance.plans.importOld.button')}
+            </BlockedButton>
             {locked ? (
               <>
                 <Button icon={<UnlockOutlined />} onClick={() => share('unlock')}>
@@ -154,6 +166,14 @@ export function PlansTab() {
               onClick={() => detail && printInHiddenFrame(`/edu/pdf?planId=${detail.id}`)}
             >
               {t('guidance.plans.print')}
+            </Button>
+            <Button
+              icon={<FileExcelOutlined />}
+              disabled={!detail || dirty}
+              loading={actions.exportXlsx.isPending}
+              onClick={() => detail && actions.exportXlsx.mutate(detail.id)}
+            >
+              {t('guidance.plans.exportXlsx')}
             </Button>
             {dirty ? <Tag color="orange">{t('guidance.plans.unsaved')}</Tag> : null}
             <Button onClick={workspace.discard} disabled={!dirty}>
@@ -261,6 +281,15 @@ export function PlansTab() {
         onOverwrite={workspace.overwritePlan}
         onClose={workspace.keepDraft}
       />
+      {detail ? (
+        <ImportOldMajorsDialog
+          key={detail.id}
+          open={importing}
+          plan={detail}
+          onImported={actions.imported}
+          onClose={() => setImporting(false)}
+        />
+      ) : null}
       <IntelligentMakeDialog
         open={making}
         loading={actions.fill.isPending}

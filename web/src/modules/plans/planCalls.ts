@@ -4,6 +4,8 @@ import type {
   PlanChart,
   PlanDetail,
   PlanDiff,
+  PlanImportOldBody,
+  PlanImportResult,
   PlanIntelligentBody,
   PlanIntelligentResult,
   PlanNameBody,
@@ -38,6 +40,11 @@ export function createPlanApi(client: ApiClient) {
       client.post<PlanSaved>('/stuPlan/update', { id, rows, version }),
     intelligentFill: (body: PlanIntelligentBody) =>
       client.post<PlanIntelligentResult>('/stuPlan/intelligentMakeStuPlan', body),
+    /** 导入往年专业: earlier years' rows mapped onto this year's units and added (saved at once). */
+    importOldMajors: (body: PlanImportOldBody) =>
+      client.post<PlanImportResult>('/stuPlan/importPlanOldMajorByIds', body),
+    /** The plan as an XLSX file in the province's filling order. */
+    exportXlsx: (planId: number) => client.download(`/stuPlan/exportPlanXlsx?id=${planId}`),
     diff: (planId: number, otherPlanId: number) => client.post<PlanDiff>('/stuPlan/diffPlan', { planId, otherPlanId }),
     shareMessage: (id: number) => client.post<PlanShareMessage>('/stuPlan/getPlanShareMsg', { id }),
     share: (id: number) => client.post<PlanShareMessage>('/stuPlan/sharePlan', { id }),

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PlanShareMessage } from '@zhihang/contract/plans/plan.schema';
+import type { PlanImportResult, PlanShareMessage } from '@zhihang/contract/plans/plan.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
+import { saveBlobFile } from '../../components/saveBlobFile.ts';
 import type { IntelligentMakeChoice } from './IntelligentMakeDialog.tsx';
 import { usePlanRefresh } from './planQueries.ts';
 import { percentText } from './rules/wholeListStrip.ts';
 import { plansApi } from './plans.api.ts';
 import { usePlanWorkspace } from './usePlanWorkspace.ts';
 
-/** The plan calls of the 报考方案 tab: create, rename, delete, fill, share, unlock, resave, revoke. */
+/** The plan calls of the 报考方案 tab: create, rename, delete, fill, share, unlock, resave, revoke, export, import. */
 export function usePlanActions() {
   const { t } = useTranslation();
   const workspace = usePlanWorkspace();
@@ -74,5 +75,24 @@ export function usePlanActions() {
     },
   });
 
-  return { name, remove, fill, sharing, shareMessage, closeShare: () => setShareMessage(null) };
+  const exportXlsx = useMutation({
+    mutationFn: (planId: number) => plansApi.exportXlsx(planId),
+    onSuccess: (file) => saveBlobFile(file.blob, file.fileName),
+  });
+  /** 导入往年专业 saved the plan: show it as saved. */
+  const imported = (result: PlanImportResult) => {
+    workspace.discard();
+    refresh.detail(result.plan);
+  };
+
+  return {
+    name,
+    remove,
+    fill,
+    sharing,
+    exportXlsx,
+    imported,
+    shareMessage,
+    closeShare: () => setShareMessage(null),
+  };
 }
