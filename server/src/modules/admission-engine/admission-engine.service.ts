@@ -4,6 +4,7 @@ import { createAdmissionEngineRepository, type OutcomeRow, type UnitLevel } from
 import { buildProvinceTables, logCandidateShift, type ProvinceTables, type ShiftSource } from './province-tables.ts';
 import {
   admissionTypeClass,
+  batchTier,
   buildUnitHistories,
   isCallForVacancies,
   linkYears,
@@ -55,6 +56,7 @@ export function createAdmissionEngineService(db: Kysely<Database>) {
       admissionTypeClass,
       observedRank,
       isCallForVacancies,
+      batchTier,
     );
   }
 

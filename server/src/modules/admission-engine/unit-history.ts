@@ -63,6 +63,18 @@ export const isCallForVacancies = (row: { batchName?: string; admissionType: str
   /征集/.test(`${row.batchName ?? ''}|${row.admissionType}|${row.groupName ?? ''}`);
 
 /**
+ * The part of a batch as published that the batch code does not hold: 本科一批 and 本科二批 (一本 /
+ * 二本, A段 / B段, C类) are one code and two batches with lines of their own. '' for a single batch.
+ */
+export function batchTier(batchName: string | undefined): string {
+  const name = batchName ?? '';
+  if (/三批|第三批|C段|C类|C阶段/.test(name)) return '|三';
+  if (/二批|第二批|二本|本二|B段|B阶段/.test(name)) return '|二';
+  if (/一批|第一批|一本|本一|A段|A阶段/.test(name)) return '|一';
+  return '';
+}
+
+/**
  * What a unit's identity must share with last year's: province, track, batch, school (its resolved
  * id, else its published name), admission-type class, with 中外合作 also where only the group or
  * the major's name says it.
@@ -73,7 +85,7 @@ function scopeOf(level: UnitLevel, row: RowScope): string {
     level !== 'university' &&
     typeClass === '' &&
     isCooperative(row.groupCode, row.groupName ?? '', row.majorName ?? '');
-  const round = isCallForVacancies(row) ? '|征集' : '';
+  const round = `${batchTier(row.batchName)}${isCallForVacancies(row) ? '|征集' : ''}`;
   return `${row.provinceCode}|${row.trackCode}|${row.batchCode}${round}|${schoolOf(row)}|${cooperative ? '中外合作' : typeClass}`;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutcomeRow } from './admission-engine.repository.ts';
 import type { ProvinceTables } from './province-tables.ts';
-import { admissionTypeClass, isCallForVacancies, observedRank } from './unit-history.ts';
+import { admissionTypeClass, batchTier, isCallForVacancies, observedRank } from './unit-history.ts';
 import { chooseLine, sourceRankOf, universityLineRows } from './unit-lines.ts';
 
 const row = (overrides: Partial<OutcomeRow>): OutcomeRow => ({
@@ -36,6 +36,7 @@ const lines = (rows: { university?: OutcomeRow[]; group?: OutcomeRow[]; major?: 
     admissionTypeClass,
     observedRank,
     isCallForVacancies,
+    batchTier,
   );
 
 describe('sourceRankOf', () => {
@@ -92,6 +93,19 @@ describe('universityLineRows', () => {
     expect(result.find((line) => line.batchCode === 4)?.minRank).toBe(60000);
     // A 征集志愿 round is a line of its own, not the lowest of the first 投档.
     expect(result.find((line) => /征集/.test(line.batchName ?? ''))?.minRank).toBe(90000);
+  });
+
+  it('keeps 本科一批 and 本科二批 apart, one batch code as they are', () => {
+    const result = lines({
+      major: [
+        row({ majorName: '数学', minRank: 9000, batchName: '本科一批' }),
+        row({ majorName: '会计学', minRank: 30000, batchName: '本科二批' }),
+      ],
+    });
+    expect(result.map((line) => [line.batchName, line.minRank])).toEqual([
+      ['本科一批', 9000],
+      ['本科二批', 30000],
+    ]);
   });
 
   it('prefers the province’s line, then the school’s own, to the groups; a compilation only where nothing else is', () => {

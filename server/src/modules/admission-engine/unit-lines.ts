@@ -84,6 +84,7 @@ export function universityLineRows(
   typeClassOf: (admissionType: string) => string,
   observe: (row: OutcomeRow, tables: ProvinceTables) => CutoffObservation | undefined,
   isCallForVacancies: (row: OutcomeRow) => boolean,
+  batchTier: (batchName: string | undefined) => string,
 ): UniversityLineRow[] {
   const observeHere: Observe = (row) => observe(row, tables);
   type Entry = { row: OutcomeRow; observation: CutoffObservation; sourceRank: SourceRank };
@@ -91,7 +92,7 @@ export function universityLineRows(
   const add = (origin: UniversityLineOrigin, member: string, row: OutcomeRow, type: string) => {
     const observation = observeHere(row);
     if (!observation) return;
-    const round = isCallForVacancies(row) ? '|征集' : '';
+    const round = `${batchTier(row.batchName)}${isCallForVacancies(row) ? '|征集' : ''}`;
     const scope = `${row.year}|${row.provinceCode}|${row.trackCode}|${row.batchCode}${round}|${schoolOf(row)}|${typeClassOf(type)}`;
     const origins = scopes.get(scope) ?? new Map<UniversityLineOrigin, Map<string, Entry[]>>();
     scopes.set(scope, origins);
