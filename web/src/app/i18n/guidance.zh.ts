@@ -125,7 +125,7 @@ export const guidanceZh = {
     historyLevel: {
       major: '专业',
       group: '专业组',
-      majors: '组内专业',
+      majors: '专业',
       university: '院校',
       published: '计划表',
     },
@@ -206,6 +206,19 @@ export const guidanceZh = {
     revoke: '撤销分享',
     print: '打印',
     exportXlsx: '导出 Excel',
+    unitCompare: {
+      button: '志愿对比',
+      title: '志愿对比',
+      pick: '选择 2–5 个志愿对比',
+      needTwo: '请至少选择两个志愿',
+      line: '{{year}}年 最低分 / 位次',
+      planOfYear: '计划 {{count}} 人',
+      planCount: '今年计划数',
+      majors: '专业',
+      tuition: '学费',
+      subjects: '选科',
+      source: '数据来源',
+    },
     importOld: {
       button: '导入往年专业',
       title: '导入往年专业',

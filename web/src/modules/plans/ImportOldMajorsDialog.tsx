@@ -106,13 +106,15 @@ export function ImportOldMajorsDialog({ open, plan, onImported, onClose }: Impor
             <Typography.Title level={5}>
               {t('guidance.plans.importOld.unmatched', { count: outcome.unmatched.length })}
             </Typography.Title>
-            <ul data-testid="import-unmatched" className={styles.importList}>
-              {outcome.unmatched.map((row, index) => (
-                <li key={index}>
-                  <Typography.Text type="warning">{t('guidance.plans.importOld.unmatchedRow', row)}</Typography.Text>
-                </li>
-              ))}
-            </ul>
+            {outcome.unmatched.length ? (
+              <ul data-testid="import-unmatched" className={styles.importList}>
+                {outcome.unmatched.map((row, index) => (
+                  <li key={index}>
+                    <Typography.Text type="warning">{t('guidance.plans.importOld.unmatchedRow', row)}</Typography.Text>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </Space>
         ) : (
           <Space orientation="vertical" style={{ width: '100%' }}>

@@ -1,5 +1,6 @@
 import {
   DeleteOutlined,
+  ColumnWidthOutlined,
   EditOutlined,
   FileExcelOutlined,
   ImportOutlined,
@@ -26,6 +27,7 @@ import { PlanTierPanel } from './PlanTierPanel.tsx';
 import { WholeListPanel } from './WholeListPanel.tsx';
 import { printInHiddenFrame } from './print/printInHiddenFrame.ts';
 import { ShareDialog } from './ShareDialog.tsx';
+import { UnitCompareDrawer } from './UnitCompareDrawer.tsx';
 import { usePlanActions } from './usePlanActions.ts';
 import { usePlanRowPredictions } from './usePlanRowPredictions.ts';
 import { usePlanWorkspace } from './usePlanWorkspace.ts';
@@ -78,6 +80,7 @@ export function PlansTab() {
   };
 
   const [importing, setImporting] = useState(false);
+  const [comparing, setComparing] = useState(false);
   const [making, setMaking] = useState(false);
   const handleFill = () => {
     if (detail && workspace.ready(true)) setMaking(true);
@@ -251,7 +254,19 @@ export function PlansTab() {
             size="small"
             className={styles.card}
             title={detail.name}
-            extra={locked ? null : <span className={styles.dragHint}>{t('guidance.plans.dragHint')}</span>}
+            extra={
+              <Space>
+                {locked ? null : <span className={styles.dragHint}>{t('guidance.plans.dragHint')}</span>}
+                <Button
+                  size="small"
+                  icon={<ColumnWidthOutlined />}
+                  disabled={draft.length < 2}
+                  onClick={() => setComparing(true)}
+                >
+                  {t('guidance.plans.unitCompare.button')}
+                </Button>
+              </Space>
+            }
           >
             <PlanEditorTable
               rows={draft}
@@ -281,6 +296,17 @@ export function PlansTab() {
         onOverwrite={workspace.overwritePlan}
         onClose={workspace.keepDraft}
       />
+      {detail && comparing ? (
+        <UnitCompareDrawer
+          open
+          rows={draft}
+          groupMode={groupMode}
+          predictions={rowPredictions.isError ? undefined : rowPredictions.data}
+          predictionsLoading={rowPredictions.isFetching}
+          studentRank={detail.student.rank}
+          onClose={() => setComparing(false)}
+        />
+      ) : null}
       {detail ? (
         <ImportOldMajorsDialog
           key={detail.id}
