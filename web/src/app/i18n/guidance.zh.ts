@@ -125,7 +125,7 @@ export const guidanceZh = {
     historyLevel: {
       major: '专业',
       group: '专业组',
-      majors: '专业',
+      majors: '组内专业',
       university: '院校',
       published: '计划表',
     },
