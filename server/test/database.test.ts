@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
@@ -68,6 +68,24 @@ describe.each(testDialects())('migrations and seeds on %s', (dialect) => {
       expect(await countRows(first.db, 'organizations')).toBe(2);
       expect(await countRows(second.db, 'organizations')).toBe(0);
       // Migrating twice and loading the whole demo data set on PostgreSQL takes 10-20 s on 2 cores.
+    },
+    60_000,
+  );
+
+  it.runIf(dialect === 'postgres')(
+    'lets two instances of one deployment start on one schema at the same moment',
+    async () => {
+      const first = await open();
+      const second = openDatabase(first.options);
+      disposers.unshift(() => second.destroy());
+      const started = await Promise.allSettled([
+        prepareDatabase(first, { nodeEnv: 'production' }, TEST_START),
+        prepareDatabase(second, { nodeEnv: 'production' }, TEST_START),
+      ]);
+      expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+      const once = await open();
+      await prepareDatabase(once, { nodeEnv: 'production' }, TEST_START);
+      expect(await rowCounts(first)).toEqual(await rowCounts(once));
     },
     60_000,
   );

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrator.ts';
@@ -23,6 +24,33 @@ export async function prepareDatabase(
   config: Pick<AppConfig, 'nodeEnv'> & Partial<Pick<AppConfig, 'starterDataDir'>>,
   now: number = Date.now(),
   log: StartLog = printLine,
+): Promise<{ demoCreated: boolean }> {
+  return oneInstanceAtATime(database, () => prepareUnlocked(database, config, now, log));
+}
+
+/**
+ * Instances of one deployment start at the same time on one PostgreSQL; each seeds what is
+ * missing, so two must not seed at once (both would insert the same instrument or rule). A
+ * session advisory lock per schema makes the second wait and then find everything in place.
+ */
+async function oneInstanceAtATime<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (database.dialect !== 'postgres') return work();
+  return database.db.connection().execute(async (connection) => {
+    const key = sql<number>`hashtext('zhihang-prepare:' || current_schema())`;
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}
+
+async function prepareUnlocked(
+  database: DatabaseHandle,
+  config: Pick<AppConfig, 'nodeEnv'> & Partial<Pick<AppConfig, 'starterDataDir'>>,
+  now: number,
+  log: StartLog,
 ): Promise<{ demoCreated: boolean }> {
   await migrateToLatest(database);
   // An import the machine stopped half way through (power cut, kill -9) on the embedded database
