@@ -19,6 +19,7 @@ import * as dataSourceNotes from './migrations/0016_data_source_notes.ts';
 import * as dataChecks from './migrations/0017_data_checks.ts';
 import * as shareLinkAttempts from './migrations/0018_share_link_attempts.ts';
 import * as planVersions from './migrations/0019_plan_versions.ts';
+import * as classWorkflow from './migrations/0020_class_workflow.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0017_data_checks', dataChecks],
   ['0018_share_link_attempts', shareLinkAttempts],
   ['0019_plan_versions', planVersions],
+  ['0020_class_workflow', classWorkflow],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -219,6 +219,50 @@ export interface PlansTable {
   updated_at: number;
   /** The version of the plan's rows, one more with every save of them (migration 0019). */
   version: Generated<number>;
+  // The class workflow (migration 0020).
+  /** 1 on the one plan the student will file. */
+  is_final: Generated<number>;
+  /** 'draft' | 'shared' | 'viewed' | 'student_confirmed' | 'parent_confirmed' | 'reviewed' | 'needs_changes'. */
+  stage: Generated<string>;
+  /** Why the plan fell back to an earlier stage; '' otherwise. */
+  stage_note: Generated<string>;
+  /** The version the last confirmation or sign-off was given for. */
+  settled_version: number | null;
+  reviewer_id: number | null;
+  reviewed_at: number | null;
+  deadline_at: number | null;
+}
+
+/** One step of a plan's life, kept as its audit trail (migration 0020). */
+export interface PlanEventsTable {
+  id: Generated<number>;
+  org_id: number;
+  student_id: number;
+  plan_id: number;
+  plan_version: number;
+  /** 'teacher' | 'student' | 'parent'. */
+  actor_kind: string;
+  actor_id: number | null;
+  actor_name: Generated<string>;
+  action: string;
+  /** The plan's stage after the event. */
+  stage: string;
+  /** JSON of the event's particulars. */
+  detail: Generated<string>;
+  created_at: number;
+}
+
+/** A teacher's reminder to a student's phone (migration 0020). */
+export interface StudentRemindersTable {
+  id: Generated<number>;
+  org_id: number;
+  student_id: number;
+  plan_id: number | null;
+  message: string;
+  deadline_at: number | null;
+  created_by: number;
+  created_at: number;
+  read_at: number | null;
 }
 
 /** One slot of a plan: an enrollment-plan row, or a unit (院校 + 专业组) with its majors in order. */
@@ -827,6 +871,8 @@ export interface Database {
   guidance_records: GuidanceRecordsTable;
   plans: PlansTable;
   plan_rows: PlanRowsTable;
+  plan_events: PlanEventsTable;
+  student_reminders: StudentRemindersTable;
   import_files: ImportFilesTable;
   data_sources: DataSourcesTable;
   universities: UniversitiesTable;
