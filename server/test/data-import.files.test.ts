@@ -299,6 +299,42 @@ describe('data importer on generated files (SQLite)', () => {
     });
   });
 
+  it('repairs a school name a PDF extraction glued a stray character to, and says so', async () => {
+    fixtures.write('b_universities/moe.csv', gbk(universityList()));
+    fixtures.write(
+      'admissions/hubei/hubei_physics_group_filing_lines_2025.csv',
+      csv([
+        [
+          'year',
+          'subject_type',
+          'batch',
+          'group_code',
+          'group_name',
+          'school_name',
+          'subject_requirement',
+          'min_score',
+        ],
+        ['2025', '物理类', '本科普通批', 'A00105', '北京大学第05组', '北京大学', '不限', '690'],
+        ['2025', '物理类', '本科普通批', 'A00106', '校北京大学第06组', '校北京大学', '不限', '676'],
+      ]),
+    );
+    const summary = await runImport(database, [fixtures.directory]);
+    const groups = summary.files.find((file) => file.kind === 'group-admission');
+    expect(groups?.warnings).toEqual([
+      '1 行的院校名称前多了无关的字（1 个名称，如：「校北京大学」→ 北京大学），已按院校库的名称保存',
+    ]);
+    const rows = await database.db
+      .selectFrom('group_admissions')
+      .innerJoin('universities', 'universities.id', 'group_admissions.university_id')
+      .select(['universities.college_name', 'group_admissions.school_name', 'group_admissions.group_name'])
+      .orderBy('group_admissions.group_code')
+      .execute();
+    expect(rows).toEqual([
+      { college_name: '北京大学', school_name: '北京大学', group_name: '北京大学第05组' },
+      { college_name: '北京大学', school_name: '北京大学', group_name: '北京大学第06组' },
+    ]);
+  });
+
   it('imports a directory in dependency order and skips what it does not recognise', async () => {
     // Named so the plan file sorts first: the importer must still load universities before it.
     fixtures.write(

@@ -20,6 +20,18 @@ describe('UniversityNameIndex', () => {
     expect(index.byPublishedName('北京大学医学部')).toBe(6);
   });
 
+  it('repairs a name with stray characters glued before a full name, and nothing shorter', () => {
+    expect(index.byPublishedName('校北京大学医学部')).toBeNull();
+    expect(index.byNameWithStrayPrefix('校北京大学医学部')).toEqual({ id: 6, name: '北京大学医学部' });
+    expect(index.byNameWithStrayPrefix('【华北电力大学')).toEqual({ id: 7, name: '华北电力大学' });
+    expect(index.byNameWithStrayPrefix('省湖清华大学')).toEqual({ id: 2, name: '清华大学' });
+    // A name already known is not repaired, and four stray characters are too many.
+    expect(index.byNameWithStrayPrefix('北京大学')).toBeNull();
+    expect(index.byNameWithStrayPrefix('湖北省会清华大学')).toBeNull();
+    // A different school whose name ends in a known one is not a stray prefix when the rest is short.
+    expect(index.byNameWithStrayPrefix('新清华')).toBeNull();
+  });
+
   it('matches names whose brackets are part of the name before removing brackets', () => {
     expect(index.byPublishedName('中国石油大学(北京)')).toBe(3);
     expect(index.byPublishedName('中国石油大学（华东）[公办]')).toBe(4);

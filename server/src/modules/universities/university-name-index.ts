@@ -97,6 +97,24 @@ export class UniversityNameIndex {
   }
 
   /**
+   * A name no university carries whose last characters are exactly one university's full name,
+   * after one to three stray characters: text of a page's watermark or seal that a PDF's
+   * extraction glued on ("校北京理工大学", "【北京科技大学", "省湖北京语言大学"). Only names of
+   * four characters or more count, so a short alias inside a longer name never matches.
+   */
+  byNameWithStrayPrefix(name: string): { id: number; name: string } | null {
+    const normalized = normalizeUniversityName(name);
+    if (this.byName.has(normalized)) return null;
+    for (let cut = 1; cut <= 3 && normalized.length - cut >= 4; cut += 1) {
+      const rest = normalized.slice(cut);
+      const id = this.byName.get(rest);
+      if (id === AMBIGUOUS) return null;
+      if (id !== undefined) return { id, name: rest };
+    }
+    return null;
+  }
+
+  /**
    * By name first; a national code only when no name matched (a renamed school keeps its code).
    * Province exam codes must not be passed: they collide with other schools' national codes.
    */

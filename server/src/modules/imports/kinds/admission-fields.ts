@@ -237,17 +237,30 @@ export function groupCodeOf(published: string): string {
   return published.length <= 64 ? published : '';
 }
 
-/** Names of schools no university matched, reported once per file as a warning. */
+/** Names of schools no university matched, and names repaired, reported once per file as warnings. */
 export class UnmatchedSchools {
   private readonly names = new Set<string>();
   private rows = 0;
+  private readonly repairs = new Map<string, string>();
+  private repairedRows = 0;
 
   note(name: string): void {
     this.rows += 1;
     if (this.names.size < 1000) this.names.add(detachString(name));
   }
 
+  noteRepair(published: string, name: string): void {
+    this.repairedRows += 1;
+    if (this.repairs.size < 1000) this.repairs.set(detachString(published), detachString(name));
+  }
+
   report(context: KindContext): void {
+    if (this.repairedRows > 0) {
+      const examples = [...this.repairs].slice(0, 5).map(([published, name]) => `「${published}」→ ${name}`);
+      context.warn(
+        `${this.repairedRows} 行的院校名称前多了无关的字（${this.repairs.size} 个名称，如：${examples.join('、')}），已按院校库的名称保存`,
+      );
+    }
     if (this.rows === 0) return;
     const examples = [...this.names].slice(0, 5).join('、');
     const names = this.names.size >= 1000 ? '1000+' : String(this.names.size);
@@ -277,12 +290,22 @@ export function readSchool(
   const moeCode = row.text('moe_code', 16);
   let universityId = moeCode ? universities.byCode(moeCode) : null;
   universityId ??= universities.resolve(schoolName, options.nationalCodes ? schoolCode : '');
-  if (universityId === null && schoolName) unmatched.note(schoolName);
+  let name = schoolName;
+  if (universityId === null && schoolName) {
+    const repaired = universities.byNameWithStrayPrefix(schoolName);
+    if (repaired) {
+      universityId = repaired.id;
+      name = repaired.name;
+      unmatched.noteRepair(schoolName, name);
+    } else {
+      unmatched.note(schoolName);
+    }
+  }
   const admissionType = [row.text('admission_type', 64), row.text('admission_subtype', 64)].filter(Boolean).join('/');
   return {
     university_id: universityId,
     school_code: schoolCode || moeCode,
-    school_name: schoolName,
+    school_name: name,
     admission_type: admissionType,
   };
 }

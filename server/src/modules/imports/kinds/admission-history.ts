@@ -145,6 +145,12 @@ export function universityAdmissionRecord(
   };
 }
 
+/** A group named after its school ("校北京理工大学第03组") carries the school's repaired name too. */
+function withRepairedSchoolName(groupName: string, publishedSchool: string, schoolName: string): string {
+  if (publishedSchool === schoolName || !groupName.startsWith(publishedSchool)) return groupName;
+  return schoolName + groupName.slice(publishedSchool.length);
+}
+
 export function groupAdmissionRecord(
   scope: AdmissionScope,
   school: SchoolColumnsValue,
@@ -153,7 +159,11 @@ export function groupAdmissionRecord(
 ): DatasetRecord {
   const publishedGroup = row.text('group_code', 255);
   const groupCode = groupCodeOf(publishedGroup);
-  const groupName = row.text('group_name', 255) || (groupCode !== publishedGroup ? publishedGroup : '');
+  const groupName = withRepairedSchoolName(
+    row.text('group_name', 255) || (groupCode !== publishedGroup ? publishedGroup : ''),
+    row.text('school_name', 255),
+    school.school_name,
+  );
   const values = Object.assign(
     {},
     scope,
