@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { groupNumberOf, isCooperative, jaccard, majorIdentity, matchGroups, type GroupUnit } from './unit-matching.ts';
+import {
+  groupNumberOf,
+  isCooperative,
+  jaccard,
+  majorBaseName,
+  majorIdentity,
+  matchGroups,
+  type GroupUnit,
+} from './unit-matching.ts';
 
 const group = (id: string, overrides: Partial<GroupUnit> = {}): GroupUnit => ({
   id,
@@ -34,6 +42,29 @@ describe('majorIdentity', () => {
   it('sees 中外合作 in any of a row’s texts', () => {
     expect(isCooperative('', '11专业组(化学)(中外合作办学)')).toBe(true);
     expect(isCooperative('07', '南京大学07专业组(化学)')).toBe(false);
+  });
+});
+
+describe('majorBaseName', () => {
+  it('drops directions and lengths but keeps a long programme apart from the five-year major', () => {
+    expect(majorBaseName('临床医学(卓越创新班)(5年)')).toBe('临床医学');
+    expect(majorBaseName('临床医学(5年)')).toBe('临床医学');
+    expect(majorBaseName('临床医学(本博连读八年制)(8年)')).toBe('临床医学(长学制)');
+    expect(majorBaseName('临床医学(8年)')).toBe('临床医学(长学制)');
+    expect(majorBaseName('中医学(5+3一体化)(5年)')).toBe('中医学(长学制)');
+    expect(majorBaseName('中医学(9年)')).toBe('中医学(长学制)');
+    expect(majorBaseName('计算机类(创新班)')).toBe('计算机类');
+  });
+
+  it('follows a group of five-year majors to last year’s five-year group, not to the eight-year one', () => {
+    const names = (...published: string[]) => new Set(published.map(majorBaseName));
+    const now = group('202', { number: '202', majors: names('临床医学(5年)', '口腔医学(5年)') });
+    const eightYear = group('206', { number: '206', majors: names('临床医学(本博连读八年制)(8年)') });
+    const fiveYear = group('207', {
+      number: '207',
+      majors: names('临床医学(卓越创新班)(5年)', '临床医学(5年)', '口腔医学(5年)', '医学影像学(5年)', '麻醉学(5年)'),
+    });
+    expect(matchGroups([now], [eightYear, fiveYear]).get('202')).toMatchObject({ previousId: '207', reason: 'majors' });
   });
 });
 

@@ -52,13 +52,22 @@ export function overlap(left: ReadonlySet<string>, right: ReadonlySet<string>): 
 const GROUP_ROW = /组\d+$|^普通类$|^中外合作办学$/;
 
 /**
+ * A long programme (本博连读 八年制, 5+3一体化, 九年制) is admitted in its own group, far above the
+ * five-year major of the same name: 南方医科大学's 临床医学(8年) group takes ranks near 3,000, its
+ * 临床医学(5年) group near 25,000.
+ */
+const LONG_PROGRAMME = /本博|本硕博|直博|八年制|九年制|5\+3|(?:^|\|)(?:[7-9]|1\d)年(?:\||$)/;
+
+/**
  * The catalogue name a group's list compares (directions dropped: a group offering 计算机类 one
- * year and 计算机类(创新班) the next holds the same major); '' for a row naming the group itself.
+ * year and 计算机类(创新班) the next holds the same major, but a long programme stays apart from
+ * the five-year major); '' for a row naming the group itself.
  */
 export function majorBaseName(publishedName: string): string {
-  const { base } = parseMajorUnitName(publishedName);
+  const { base, direction } = parseMajorUnitName(publishedName);
   if (GROUP_ROW.test(base)) return '';
-  return MAJOR_NAME_ALIASES[base] ?? base;
+  const catalogue = MAJOR_NAME_ALIASES[base] ?? base;
+  return LONG_PROGRAMME.test(direction) ? `${catalogue}(长学制)` : catalogue;
 }
 
 /**
