@@ -335,6 +335,40 @@ describe('data importer on generated files (SQLite)', () => {
     ]);
   });
 
+  it('stores a plan count of 0 as unknown, and says how many rows had one', async () => {
+    fixtures.write('b_universities/moe.csv', gbk(universityList()));
+    fixtures.write(
+      'plans/enrollment_plans_2025.csv',
+      csv([
+        [
+          'plan_year',
+          'province',
+          'subject_group',
+          'batch',
+          'university_code',
+          'university_name',
+          'group_code',
+          'major_name',
+          'plan_count',
+        ],
+        ['2025', '广东', '物理类', '本科批', '10001', '北京大学', '201', '北京大学组201', '0'],
+        ['2025', '广东', '物理类', '本科批', '10001', '北京大学', '202', '北京大学组202', '12'],
+      ]),
+    );
+    const summary = await runImport(database, [fixtures.directory]);
+    const plans = summary.files.find((file) => file.kind === 'enrollment-plan');
+    expect(plans?.warnings).toContain('1 行的计划数为 0（招生计划只列有名额的专业），已按“计划数未知”保存');
+    const counts = await database.db
+      .selectFrom('enrollment_plans')
+      .select(['group_code', 'plan_count'])
+      .orderBy('group_code')
+      .execute();
+    expect(counts).toEqual([
+      { group_code: '201', plan_count: null },
+      { group_code: '202', plan_count: 12 },
+    ]);
+  });
+
   it('imports a directory in dependency order and skips what it does not recognise', async () => {
     // Named so the plan file sorts first: the importer must still load universities before it.
     fixtures.write(

@@ -103,7 +103,7 @@ export function enrollmentPlanRecord(
       major_id: majorName ? majors.byName(majorName, educationLevelOfBatch(scope.batch_code)) : null,
       major_category: row.text('major_category', 64),
       education_level: row.text('education_level', 16),
-      plan_count: row.integer('plan_count', { min: 0 }),
+      plan_count: planCountOf(row),
       tuition: row.text('tuition', 64),
       study_years: row.text('study_years', 32),
       is_new: row.flag('is_new'),
@@ -126,6 +126,15 @@ export function enrollmentPlanRecord(
   };
 }
 
+/**
+ * A plan book lists a unit because it has seats: a 0 there is a compilation's blank (广东 2025:
+ * 浙江工业大学 214 printed 0 seats and admitted students at 590), so it is stored as unknown.
+ */
+function planCountOf(row: SourceRow): number | null {
+  const count = row.integer('plan_count', { min: 0 });
+  return count === 0 ? null : count;
+}
+
 function planKind(id: 'enrollment-plan' | 'subject-requirement', fields: FieldSpec[]): ImportKindDefinition {
   return {
     id,
@@ -136,7 +145,9 @@ function planKind(id: 'enrollment-plan' | 'subject-requirement', fields: FieldSp
       const universities = await context.lookups.universities();
       const majors = await context.lookups.majors();
       const unmatched = new UnmatchedSchools();
+      let zeroPlanCounts = 0;
       const handler = await openDatasetHandler(context, 'enrollment_plans', ENROLLMENT_PLAN_COLUMNS, (row) => {
+        if (row.has('plan_count') && row.raw('plan_count').trim() === '0') zeroPlanCounts += 1;
         // A requirement list states its level (本科) where a plan states its batch.
         const scope = readScope(
           row,
@@ -156,6 +167,9 @@ function planKind(id: 'enrollment-plan' | 'subject-requirement', fields: FieldSp
         ...handler,
         finish: async () => {
           unmatched.report(context);
+          if (zeroPlanCounts > 0) {
+            context.warn(`${zeroPlanCounts} 行的计划数为 0（招生计划只列有名额的专业），已按“计划数未知”保存`);
+          }
           return handler.finish();
         },
       };
