@@ -258,7 +258,7 @@ export class UnmatchedSchools {
     if (this.repairedRows > 0) {
       const examples = [...this.repairs].slice(0, 5).map(([published, name]) => `「${published}」→ ${name}`);
       context.warn(
-        `${this.repairedRows} 行的院校名称前多了无关的字（${this.repairs.size} 个名称，如：${examples.join('、')}），已按院校库的名称保存`,
+        `${this.repairedRows} 行的院校名称前多了无关的字（${this.repairs.size >= 1000 ? '1000+' : this.repairs.size} 个名称，如：${examples.join('、')}），已按院校库的名称保存`,
       );
     }
     if (this.rows === 0) return;
