@@ -60,6 +60,8 @@ import { createFillingRulesService } from './modules/plans/filling-rules.service
 import { registerPlanReportRoutes } from './modules/plans/plan-report.routes.ts';
 import { createPlanSharingService } from './modules/plans/plan-sharing.service.ts';
 import { registerPlansRoutes } from './modules/plans/plans.routes.ts';
+import { registerPlanWorkflowRoutes } from './modules/plans/plan-workflow.routes.ts';
+import { createPlanWorkflowService } from './modules/plans/plan-workflow.service.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
 import { registerQrCodesRoutes } from './modules/qrcodes/qrcodes.routes.ts';
 import { createQrCodesService } from './modules/qrcodes/qrcodes.service.ts';
@@ -252,6 +254,7 @@ export async function buildApp({
       registerGuidanceRoutes(api, guidance);
       registerPlansRoutes(api, plans, planSharing);
       registerPlanReportRoutes(api, planSharing);
+      registerPlanWorkflowRoutes(api, createPlanWorkflowService({ db, plans, sharing: planSharing, now }));
       registerEvaluationsRoutes(api, evaluations, now);
       // With the warm-up, calibrations are fitted in a worker thread: the event loop keeps serving.
       const fitter = warmEngine ? createWorkerFitter(database.options) : undefined;

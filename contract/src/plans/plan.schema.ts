@@ -3,6 +3,8 @@ import { yearModelSchema } from '../admissions/year-model.schema.ts';
 import { groupContentsSchema } from '../enrollment/group-contents.schema.ts';
 import { FILLING_MODES } from '../admissions/admission-codes.ts';
 import { PLAN_LINT_CODES } from './plan-linter.ts';
+import { PLAN_STAGES } from './plan-stage.ts';
+import { planConfirmationSchema } from './plan-workflow.schema.ts';
 
 /**
  * Requests and answers of the /stuPlan calls (spec §7 "Plans") and of the public report. A plan
@@ -205,6 +207,15 @@ export const planSummarySchema = z.object({
   updatedBy: z.number().int(),
   /** The version of the plan's rows: 1 when created, one more with every save of them. */
   version: z.number().int(),
+  /** The one plan the student will file (one per student). */
+  isFinal: z.boolean(),
+  /** 草稿 → 已分享 → 学生已查看 → 学生已确认 → 家长已确认 → 教师已审核, or 需修改. */
+  stage: z.enum(PLAN_STAGES),
+  /** Why the plan fell back to an earlier stage; '' otherwise. */
+  stageNote: z.string(),
+  /** Who signed the plan off (or is named to), and when it was signed off. */
+  reviewerName: z.string(),
+  reviewedAt: z.number().int().nullable(),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
@@ -497,7 +508,26 @@ export const selectedNumSchema = z.object({
  * internal ids: the plan's, the student's and its editors'.
  */
 export const planReportSchema = z.object({
-  plan: planDetailSchema.omit({ id: true, stuId: true, createdBy: true, updatedBy: true, version: true }),
+  // The workflow's fields are the plan's now, not the snapshot's: the report names them apart.
+  plan: planDetailSchema.omit({
+    id: true,
+    stuId: true,
+    createdBy: true,
+    updatedBy: true,
+    version: true,
+    isFinal: true,
+    stage: true,
+    stageNote: true,
+    reviewerName: true,
+    reviewedAt: true,
+  }),
+  /** The version the link shows: what a confirmation is given for. */
+  version: z.number().int(),
+  /** The confirmations of that version, oldest first. */
+  confirmations: z.array(planConfirmationSchema),
+  /** The teacher who signed that version off, and when; '' and null before. */
+  reviewerName: z.string(),
+  reviewedAt: z.number().int().nullable(),
   sharedAt: z.number().int(),
   expiresAt: z.number().int(),
   orgName: z.string(),

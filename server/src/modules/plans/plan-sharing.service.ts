@@ -19,6 +19,9 @@ import type { OrgsService } from '../orgs/orgs.service.ts';
 import { createPlansRepository, type PlanRecord } from './plans.repository.ts';
 import type { PlansService } from './plans.service.ts';
 import { createShareAttemptsRepository } from './share-attempts.repository.ts';
+import { createPlanEventsRepository } from './plan-events.repository.ts';
+import { teacherActor, writeStageStep } from './plan-stage.writer.ts';
+import type { PlanConfirmation } from '@zhihang/contract/plans/plan-workflow.schema';
 
 const DAY_MS = 86_400_000;
 /** Wrong codes one address may try per window before the report refuses it for a while. */
@@ -30,7 +33,7 @@ export const SHARE_ATTEMPT_LIMIT = { maxFailures: 10, windowMs: 15 * 60_000 } as
 export const SHARE_LINK_MAX_FAILURES = 20;
 
 /** What a link shows: the plan as it was shared, with who shared it. */
-type Snapshot = { plan: PlanDetail; orgName: string; teacherName: string };
+export type Snapshot = { plan: PlanDetail; orgName: string; teacherName: string };
 
 /** 张三 → 张*, 欧阳娜娜 → 欧***: the surname stays, the rest is hidden. */
 export function maskName(name: string): string {
@@ -51,12 +54,51 @@ const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 const dateText = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
 
-/** Report fields of a snapshot: read-only, without internal ids. */
-function reportOf(snapshot: Snapshot, plan: PlanRecord, studentName: string): PlanReport {
+/** The version a snapshot shows (one shared before versions existed: the plan's). */
+export const snapshotVersionOf = (snapshot: Snapshot, plan: Pick<PlanRecord, 'version'>): number =>
+  snapshot.plan.version ?? plan.version;
+
+/** The confirmations of one version, oldest first; `mask` hides names on the public report. */
+export async function confirmationsOf(
+  db: Kysely<Database>,
+  plan: Pick<PlanRecord, 'orgId' | 'id'>,
+  version: number,
+  mask: boolean,
+): Promise<PlanConfirmation[]> {
+  const events = await createPlanEventsRepository(db).ofPlan(plan.orgId, plan.id, [
+    'student_confirm',
+    'parent_confirm',
+  ]);
+  return events
+    .filter((event) => event.planVersion === version)
+    .map((event) => ({
+      kind: event.action === 'student_confirm' ? ('student' as const) : ('parent' as const),
+      name: mask ? maskName(event.actorName) : event.actorName,
+      relationship: typeof event.detail.relationship === 'string' ? event.detail.relationship : '',
+      at: event.createdAt,
+      version: event.planVersion,
+    }));
+}
+
+/** Report fields of a snapshot: read-only, without internal ids, with the shown version's confirmations. */
+async function reportOf(
+  db: Kysely<Database>,
+  snapshot: Snapshot,
+  plan: PlanRecord,
+  studentName: string,
+  mask: boolean,
+): Promise<PlanReport> {
   const shown = snapshot.plan;
+  const version = snapshotVersionOf(snapshot, plan);
+  // The sign-off is shown with the version it was given for only.
+  const signedOff = plan.stage === 'reviewed' && plan.settledVersion === version;
   return {
     // The report schema leaves out the internal ids (student, creator).
     plan: planReportSchema.shape.plan.parse({ ...shown, student: { ...shown.student, name: studentName } }),
+    version,
+    confirmations: await confirmationsOf(db, plan, version, mask),
+    reviewerName: signedOff ? plan.reviewerName : '',
+    reviewedAt: signedOff ? plan.reviewedAt : null,
     sharedAt: plan.sharedAt ?? 0,
     expiresAt: plan.shareExpiresAt ?? 0,
     orgName: snapshot.orgName,
@@ -169,6 +211,7 @@ export function createPlanSharingService({
             : { sharedAt: at };
         await createPlansRepository(trx).publish(auth.orgId, plan.id, snapshot, share, stamp(auth));
         if (reissue) await createShareAttemptsRepository(trx).clearLink(current.shareId as string);
+        await writeStageStep(trx, { plan: current, action: 'share', actor: await teacherActor(trx, auth), at });
       });
       return messageOf(auth, await plans.find(auth, id), origin);
     },
@@ -185,7 +228,11 @@ export function createPlanSharingService({
       const plan = await plans.find(auth, id);
       if (!isLive(plan)) throw new AppError(ERROR.planNotShared);
       const snapshot = await snapshotOf(auth, plan);
-      await repository.publish(auth.orgId, plan.id, snapshot, { sharedAt: now() }, stamp(auth));
+      await withTransaction(db, async (trx) => {
+        const current = (await createPlansRepository(trx).lock(auth.orgId, plan.id)) ?? plan;
+        await createPlansRepository(trx).publish(auth.orgId, plan.id, snapshot, { sharedAt: now() }, stamp(auth));
+        await writeStageStep(trx, { plan: current, action: 'share', actor: await teacherActor(trx, auth), at: now() });
+      });
       return messageOf(auth, await plans.find(auth, id), origin);
     },
 
@@ -204,12 +251,13 @@ export function createPlanSharingService({
     },
 
     /**
-     * The public report: the snapshot of a live link with the right code, the student's name
-     * masked. An unknown link and a wrong code get the same answer and count against the address
-     * and the link; only the right code learns that a link was revoked or has expired. A link past
-     * its wrong codes refuses every code until the teacher shares again.
+     * A live link opened with its code: the plan and its snapshot. An unknown link and a wrong
+     * code get the same answer and count against the address and the link; only the right code
+     * learns that a link was revoked or has expired. A link past its wrong codes refuses every
+     * code until the teacher shares again. The report and the parent's confirmation and question
+     * all come through here.
      */
-    async report(shareId: string, code: string, address: string): Promise<PlanReport> {
+    async openLink(shareId: string, code: string, address: string): Promise<{ plan: PlanRecord; snapshot: Snapshot }> {
       const key = `plan-share:${address}`;
       const at = now();
       if ((await attempts.failures(key, SHARE_ATTEMPT_LIMIT.windowMs, at)) >= SHARE_ATTEMPT_LIMIT.maxFailures) {
@@ -231,8 +279,13 @@ export function createPlanSharingService({
       }
       if (!sameCode(code, plan.shareCode)) return refuseWrongCode();
       await attempts.returnLinkAttempt(shareId);
-      const snapshot = JSON.parse(plan.snapshot) as Snapshot;
-      return reportOf(snapshot, plan, maskName(snapshot.plan.student.name));
+      return { plan, snapshot: JSON.parse(plan.snapshot) as Snapshot };
+    },
+
+    /** The public report: the snapshot of a live link with the right code, the student's name masked. */
+    async report(shareId: string, code: string, address: string): Promise<PlanReport> {
+      const { plan, snapshot } = await this.openLink(shareId, code, address);
+      return reportOf(db, snapshot, plan, maskName(snapshot.plan.student.name), true);
     },
 
     /** The signed-in student's live shared plans. */
@@ -255,12 +308,37 @@ export function createPlanSharingService({
     },
 
     /** One of the student's own live shared plans; anyone else's reads as 记录不存在. */
-    async myPlan(auth: AuthContext, id: number): Promise<PlanReport> {
+    async ownShared(auth: AuthContext, id: number): Promise<{ plan: PlanRecord; snapshot: Snapshot }> {
       const shared = await repository.sharedOfAccount(auth.orgId, auth.userId, now());
       const plan = shared.find((candidate) => candidate.id === id);
       if (!plan) throw new AppError(ERROR.recordNotFound);
-      const snapshot = JSON.parse(plan.snapshot) as Snapshot;
-      return reportOf(snapshot, plan, snapshot.plan.student.name);
+      return { plan, snapshot: JSON.parse(plan.snapshot) as Snapshot };
+    },
+
+    /** One of the student's own live shared plans, read on the phone: the plan counts as viewed. */
+    async myPlan(auth: AuthContext, id: number): Promise<PlanReport> {
+      const { plan, snapshot } = await this.ownShared(auth, id);
+      if (plan.stage === 'shared' || plan.stage === 'draft') {
+        await withTransaction(db, async (trx) => {
+          const current = (await createPlansRepository(trx).lock(auth.orgId, plan.id)) ?? plan;
+          if (current.stage !== 'shared' && current.stage !== 'draft') return;
+          const actor = { kind: 'student' as const, id: auth.userId, name: snapshot.plan.student.name };
+          await writeStageStep(trx, {
+            plan: current,
+            action: 'view',
+            actor,
+            at: now(),
+            version: snapshotVersionOf(snapshot, current),
+          });
+        });
+      }
+      return reportOf(
+        db,
+        snapshot,
+        await this.ownShared(auth, id).then((own) => own.plan),
+        snapshot.plan.student.name,
+        false,
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
 import type { PlanStatus } from '@zhihang/contract/plans/plan.schema';
+import type { PlanStage } from '@zhihang/contract/plans/plan-stage';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PlansTable } from '../../db/schema.ts';
 import { studentScopeCondition, type StudentScope } from '../students/student-scope.policy.ts';
@@ -30,6 +31,16 @@ export type PlanRecord = {
   updatedAt: number;
   /** The version of the plan's rows: one more with every save of them. */
   version: number;
+  /** The one plan the student will file. */
+  isFinal: boolean;
+  stage: PlanStage;
+  /** Why the plan fell back to an earlier stage; '' otherwise. */
+  stageNote: string;
+  /** The version the last confirmation or sign-off was given for. */
+  settledVersion: number | null;
+  reviewerId: number | null;
+  reviewerName: string;
+  reviewedAt: number | null;
 };
 
 /** A plan as a writer finds it once it holds the plan: with the name of whoever changed it last. */
@@ -54,7 +65,7 @@ export type ShareValues = { shareId: string; shareCode: string; sharedAt: number
 
 type Actor = { userId: number; now: number };
 
-type PlanWithProvince = Selectable<PlansTable> & { province_name: string | null };
+type PlanWithProvince = Selectable<PlansTable> & { province_name: string | null; reviewer_name: string | null };
 
 function toPlanRecord(row: PlanWithProvince): PlanRecord {
   return {
@@ -80,6 +91,13 @@ function toPlanRecord(row: PlanWithProvince): PlanRecord {
     updatedBy: row.updated_by,
     updatedAt: Number(row.updated_at),
     version: row.version,
+    isFinal: row.is_final === 1,
+    stage: row.stage as PlanStage,
+    stageNote: row.stage_note,
+    settledVersion: row.settled_version,
+    reviewerId: row.reviewer_id,
+    reviewerName: row.reviewer_name ?? '',
+    reviewedAt: row.reviewed_at === null ? null : Number(row.reviewed_at),
   };
 }
 
@@ -97,13 +115,14 @@ function parseIds(text: string): number[] {
  * student outside the scope is simply not found.
  */
 export function createPlansRepository(db: Kysely<Database>) {
-  /** Plans with their province's name: one join instead of reading every area per request. */
+  /** Plans with their province's and reviewer's names: joins instead of reading them per request. */
   const withProvinceName = () =>
     db
       .selectFrom('plans')
       .leftJoin('areas', 'areas.code', 'plans.province_code')
+      .leftJoin('users as reviewer', 'reviewer.id', 'plans.reviewer_id')
       .selectAll('plans')
-      .select('areas.name as province_name');
+      .select(['areas.name as province_name', 'reviewer.name as reviewer_name']);
 
   const inScope = (scope: StudentScope) =>
     withProvinceName()

@@ -44,6 +44,8 @@ import { intelligentFill, matchOldYearRows, withMatchedUnits } from './plan-fill
 import { storedRowsOf } from './plan-input.ts';
 import { assemblePlanRows, comparedRowOf, lintRowsOf, selectedIdsOf, tierCountsOf } from './plan-view.ts';
 import { staleVersion } from './plan-conflict.ts';
+import { SETTLED_STAGES } from './plan-stage.ts';
+import { comparedSlotsOf, teacherActor, writeFallBack } from './plan-stage.writer.ts';
 import { createPlansRepository, type PlanRecord, type StoredPlanRow } from './plans.repository.ts';
 
 type Dependencies = {
@@ -159,6 +161,11 @@ export function createPlansService(dependencies: Dependencies) {
     createdBy: plan.createdBy,
     updatedBy: plan.updatedBy,
     version: plan.version,
+    isFinal: plan.isFinal,
+    stage: plan.stage,
+    stageNote: plan.stageNote,
+    reviewerName: plan.reviewerName,
+    reviewedAt: plan.reviewedAt,
   });
 
   /**
@@ -336,6 +343,21 @@ export function createPlansService(dependencies: Dependencies) {
    * list with the rule's words and writes nothing. `basedOn`: the version the rows were made
    * from; a plan saved since then is refused with who saved it, not overwritten.
    */
+  /**
+   * The slots before and after a save of a confirmed or signed-off plan, which falls back on it:
+   * the trail names the units added, removed and moved. Nothing to compare for other plans.
+   */
+  const comparedOnSave = async (auth: AuthContext, plan: PlanRecord, rows: StoredPlanRow[]) => {
+    if (!SETTLED_STAGES.includes(plan.stage)) return { before: [], after: [] };
+    const student = await studentContext(auth, plan.studentId);
+    const stored = (await plans.rowsOf([plan.id])).get(plan.id) ?? [];
+    const [before, after] = await Promise.all([detailOf(plan, stored, student), detailOf(plan, rows, student)]);
+    return {
+      before: comparedSlotsOf(before.rows, plan.fillingMode),
+      after: comparedSlotsOf(after.rows, plan.fillingMode),
+    };
+  };
+
   const saveRows = async (
     auth: AuthContext,
     plan: PlanRecord,
@@ -349,6 +371,8 @@ export function createPlansService(dependencies: Dependencies) {
     if (fatal.length) {
       throw new AppError({ code: ERROR.badRequest.code, msg: fatal.map((finding) => finding.message).join('；') });
     }
+    const compared = await comparedOnSave(auth, plan, rows);
+    const actor = await teacherActor(db, auth);
     await withTransaction(db, async (trx) => {
       const scoped = createPlansRepository(trx);
       // Saves of one plan run one after another from here; each sees what the one before wrote,
@@ -357,7 +381,9 @@ export function createPlansService(dependencies: Dependencies) {
       if (!current) throw notFound();
       refuseLocked(current);
       if (basedOn !== undefined && basedOn !== current.version) throw staleVersion(current);
-      await scoped.replaceRows(auth.orgId, plan.id, rows, { userId: auth.userId, now: now() });
+      const at = now();
+      await scoped.replaceRows(auth.orgId, plan.id, rows, { userId: auth.userId, now: at });
+      await writeFallBack(trx, { plan: current, savedVersion: current.version + 1, ...compared, actor, at });
     });
     const [saved] = await details(auth, [await find(auth, plan.id)]);
     return { plan: saved as PlanDetail, warnings: detail.findings.filter((finding) => finding.level === 'warning') };

@@ -65,6 +65,11 @@ const plan: PlanDetail = {
   createdBy: 1,
   updatedBy: 1,
   version: 1,
+  isFinal: false,
+  stage: 'draft',
+  stageNote: '',
+  reviewerName: '',
+  reviewedAt: null,
   rule: null,
   student: { name: '林同学', scoreTotal: 600, addScore: 0, subjects: ['0604'], rank: 3200, rankBest: null },
   rows: [

@@ -1,0 +1,160 @@
+import type { PlanEventAction, PlanStage } from '@zhihang/contract/plans/plan-stage';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export type ActorKind = 'teacher' | 'student' | 'parent';
+
+/** One step of a plan's life as stored. */
+export type PlanEventRecord = {
+  id: number;
+  planId: number;
+  planVersion: number;
+  actorKind: ActorKind;
+  actorId: number | null;
+  actorName: string;
+  action: PlanEventAction;
+  stage: PlanStage;
+  detail: Record<string, unknown>;
+  createdAt: number;
+};
+
+export type NewPlanEvent = Omit<PlanEventRecord, 'id'> & { orgId: number; studentId: number };
+
+/** What a step writes on the plan beside its stage. */
+export type StageValues = {
+  stage: PlanStage;
+  stageNote: string;
+  settledVersion?: number;
+  reviewerId?: number | null;
+  reviewedAt?: number | null;
+};
+
+function parseDetail(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The audit trail of plans and the workflow's columns of `plans`; tenant-owned, orgId first. */
+export function createPlanEventsRepository(db: Kysely<Database>) {
+  return {
+    async insert(event: NewPlanEvent): Promise<void> {
+      await db
+        .insertInto('plan_events')
+        .values({
+          org_id: event.orgId,
+          student_id: event.studentId,
+          plan_id: event.planId,
+          plan_version: event.planVersion,
+          actor_kind: event.actorKind,
+          actor_id: event.actorId,
+          actor_name: event.actorName.slice(0, 64),
+          action: event.action,
+          stage: event.stage,
+          detail: JSON.stringify(event.detail),
+          created_at: event.createdAt,
+        })
+        .execute();
+    },
+
+    /** A plan's events, oldest first; `actions` narrows them. */
+    async ofPlan(orgId: number, planId: number, actions?: readonly PlanEventAction[]): Promise<PlanEventRecord[]> {
+      let query = db.selectFrom('plan_events').selectAll().where('org_id', '=', orgId).where('plan_id', '=', planId);
+      if (actions) query = query.where('action', 'in', [...actions]);
+      const rows = await query.orderBy('id').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        planId: row.plan_id,
+        planVersion: row.plan_version,
+        actorKind: row.actor_kind as ActorKind,
+        actorId: row.actor_id,
+        actorName: row.actor_name,
+        action: row.action as PlanEventAction,
+        stage: row.stage as PlanStage,
+        detail: parseDetail(row.detail),
+        createdAt: Number(row.created_at),
+      }));
+    },
+
+    async setStage(orgId: number, planId: number, values: StageValues): Promise<void> {
+      await db
+        .updateTable('plans')
+        .set({
+          stage: values.stage,
+          stage_note: values.stageNote,
+          ...(values.settledVersion !== undefined ? { settled_version: values.settledVersion } : {}),
+          ...(values.reviewerId !== undefined ? { reviewer_id: values.reviewerId } : {}),
+          ...(values.reviewedAt !== undefined ? { reviewed_at: values.reviewedAt } : {}),
+        })
+        .where('org_id', '=', orgId)
+        .where('id', '=', planId)
+        .execute();
+    },
+
+    /** One final plan per student: marking one unmarks the student's others. */
+    async markFinal(orgId: number, studentId: number, planId: number, final: boolean): Promise<void> {
+      if (final) {
+        await db
+          .updateTable('plans')
+          .set({ is_final: 0 })
+          .where('org_id', '=', orgId)
+          .where('student_id', '=', studentId)
+          .where('id', '<>', planId)
+          .execute();
+      }
+      await db
+        .updateTable('plans')
+        .set({ is_final: final ? 1 : 0 })
+        .where('org_id', '=', orgId)
+        .where('id', '=', planId)
+        .execute();
+    },
+
+    /** The organisation's active staff accounts (any role but the student's), one when `userId` is given. */
+    async staff(orgId: number, userId?: number): Promise<Array<{ id: number; name: string }>> {
+      let query = db
+        .selectFrom('users')
+        .select(['users.id', 'users.name'])
+        .where('users.org_id', '=', orgId)
+        .where('users.status', '=', 1)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('user_roles')
+              .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+              .select('user_roles.role_id')
+              .whereRef('user_roles.user_id', '=', 'users.id')
+              .where('roles.role_code', '<>', 'student'),
+          ),
+        );
+      if (userId !== undefined) query = query.where('users.id', '=', userId);
+      return query.orderBy('users.name').orderBy('users.id').execute();
+    },
+
+    /** Who a signed-in user is on the audit trail. */
+    async userName(orgId: number, userId: number): Promise<string> {
+      const row = await db
+        .selectFrom('users')
+        .select('name')
+        .where('org_id', '=', orgId)
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.name ?? '';
+    },
+
+    /** A plan of the organisation the user is named to review, whatever their student scope. */
+    async reviewedBy(orgId: number, planId: number, userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('plans')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('id', '=', planId)
+        .where('reviewer_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}

@@ -1,0 +1,241 @@
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import type {
+  PlanConfirmResult,
+  PlanEvent,
+  PlanMarkFinalBody,
+  PlanParentConfirmBody,
+  PlanParentQuestionBody,
+  PlanReviewBody,
+  PlanReviewCommentBody,
+  PlanSetReviewerBody,
+  PlanStudentConfirmBody,
+  PlanWorkflow,
+} from '@zhihang/contract/plans/plan-workflow.schema';
+import { planEventDetailSchema } from '@zhihang/contract/plans/plan-workflow.schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { createPlanEventsRepository } from './plan-events.repository.ts';
+import { confirmationsOf, snapshotVersionOf, type PlanSharingService, type Snapshot } from './plan-sharing.service.ts';
+import { comparedSlotsOf, teacherActor, writeStageStep, type StageActor, type StageStep } from './plan-stage.writer.ts';
+import { createPlansRepository, type PlanRecord } from './plans.repository.ts';
+import type { PlansService } from './plans.service.ts';
+
+const refused = (msg: string) => new AppError({ code: ERROR.badRequest.code, msg });
+
+/** Words of the refusals a student or parent may meet. */
+export const WORKFLOW_REFUSALS = {
+  changedSinceShared: '老师已修改方案，请等老师重新分享后再确认',
+  needsChanges: '老师正在修改方案，请等老师重新分享后再确认',
+  alreadyConfirmed: '你已确认过这一版方案',
+  unknownSlot: (slot: number) => `参数错误：方案没有第${slot}志愿`,
+  unknownReviewer: '参数错误：审核人须是本校的老师',
+} as const;
+
+/**
+ * Review, sign-off and confirmation of plans: the teacher's verdict and comments, the named
+ * reviewer, the final plan, the student's and the parent's confirmation of the version shown,
+ * the parent's question, and the audit trail. Every stage change goes through the stage writer.
+ */
+export function createPlanWorkflowService({
+  db,
+  plans,
+  sharing,
+  now = Date.now,
+}: {
+  db: Kysely<Database>;
+  plans: PlansService;
+  sharing: PlanSharingService;
+  now?: () => number;
+}) {
+  const events = createPlanEventsRepository(db);
+
+  /** A plan of the caller's scope, or one they are named to review; anything else is 记录不存在. */
+  const reachable = async (auth: AuthContext, id: number): Promise<{ plan: PlanRecord; inScope: boolean }> => {
+    try {
+      return { plan: await plans.find(auth, id), inScope: true };
+    } catch (error) {
+      if (!(await events.reviewedBy(auth.orgId, id, auth.userId))) throw error;
+      const plan = await createPlansRepository(db).find({ orgId: auth.orgId }, id);
+      if (!plan) throw error;
+      return { plan, inScope: false };
+    }
+  };
+
+  /** Runs a step on the plan as it is once held, so steps of one plan never interleave. */
+  const step = (
+    plan: PlanRecord,
+    make: (current: PlanRecord, trx: Kysely<Database>) => Promise<Omit<StageStep, 'plan'>>,
+  ) =>
+    withTransaction(db, async (trx) => {
+      const current = (await createPlansRepository(trx).lock(plan.orgId, plan.id)) ?? plan;
+      await writeStageStep(trx, { plan: current, ...(await make(current, trx)) });
+    });
+
+  const workflowOf = async (orgId: number, id: number): Promise<PlanWorkflow> => {
+    const plan = await createPlansRepository(db).find({ orgId }, id);
+    if (!plan) throw new AppError(ERROR.recordNotFound);
+    const trail = await events.ofPlan(orgId, id);
+    return {
+      planId: plan.id,
+      version: plan.version,
+      isFinal: plan.isFinal,
+      stage: plan.stage,
+      stageNote: plan.stageNote,
+      settledVersion: plan.settledVersion,
+      reviewerId: plan.reviewerId,
+      reviewerName: plan.reviewerName,
+      reviewedAt: plan.reviewedAt,
+      events: trail.map((event): PlanEvent => ({
+        id: event.id,
+        at: event.createdAt,
+        version: event.planVersion,
+        actorKind: event.actorKind,
+        actorName: event.actorName,
+        action: event.action,
+        stage: event.stage,
+        detail: planEventDetailSchema.parse(event.detail),
+      })),
+    };
+  };
+
+  /** A confirmation of the version the link shows, which must still be the plan's. */
+  const confirm = async (
+    plan: PlanRecord,
+    snapshot: Snapshot,
+    seen: number,
+    actor: StageActor,
+    action: 'student_confirm' | 'parent_confirm',
+    detail: Record<string, unknown>,
+    mask: boolean,
+  ): Promise<PlanConfirmResult> => {
+    const version = snapshotVersionOf(snapshot, plan);
+    await step(plan, async (current, trx) => {
+      // The rows changed since the share (or since the page was opened): not what was shown.
+      if (current.version !== version || seen !== version) throw refused(WORKFLOW_REFUSALS.changedSinceShared);
+      if (action === 'student_confirm') {
+        const given = await confirmationsOf(trx, current, version, false);
+        if (given.some((confirmation) => confirmation.kind === 'student')) {
+          throw refused(WORKFLOW_REFUSALS.alreadyConfirmed);
+        }
+      }
+      return { action, actor, at: now(), version, detail, refusal: WORKFLOW_REFUSALS.needsChanges };
+    });
+    return { version, confirmations: await confirmationsOf(db, plan, version, mask) };
+  };
+
+  return {
+    async workflow(auth: AuthContext, id: number): Promise<PlanWorkflow> {
+      const { plan } = await reachable(auth, id);
+      return workflowOf(auth.orgId, plan.id);
+    },
+
+    /** The plan the student will file; marking one unmarks the student's others. */
+    async markFinal(auth: AuthContext, body: PlanMarkFinalBody): Promise<PlanWorkflow> {
+      const plan = await plans.find(auth, body.id);
+      const actor = await teacherActor(db, auth);
+      await withTransaction(db, async (trx) => {
+        const current = (await createPlansRepository(trx).lock(plan.orgId, plan.id)) ?? plan;
+        await createPlanEventsRepository(trx).markFinal(auth.orgId, plan.studentId, plan.id, body.final);
+        await writeStageStep(trx, { plan: current, action: 'final', actor, at: now(), detail: { final: body.final } });
+      });
+      return workflowOf(auth.orgId, plan.id);
+    },
+
+    /** 已审核 or 需修改, with an optional comment, by a teacher of the plan or its named reviewer. */
+    async review(auth: AuthContext, body: PlanReviewBody): Promise<PlanWorkflow> {
+      const { plan } = await reachable(auth, body.id);
+      const actor = await teacherActor(db, auth);
+      const action = body.verdict === 'pass' ? 'review_pass' : 'review_changes';
+      await step(plan, async () => ({
+        action,
+        actor,
+        at: now(),
+        detail: body.comment ? { comment: body.comment } : {},
+      }));
+      return workflowOf(auth.orgId, plan.id);
+    },
+
+    /** A comment on one slot of the plan as it is now. */
+    async comment(auth: AuthContext, body: PlanReviewCommentBody): Promise<PlanWorkflow> {
+      const { plan, inScope } = await reachable(auth, body.id);
+      const stored = (await plans.rowsOf([plan.id])).get(plan.id) ?? [];
+      const row = stored.find((candidate) => candidate.slot === body.slot);
+      if (!row) throw refused(WORKFLOW_REFUSALS.unknownSlot(body.slot));
+      // The unit by name where the caller may read the plan's rows; by its codes for a reviewer from outside.
+      const named = inScope
+        ? comparedSlotsOf((await plans.details(auth, [plan]))[0]?.rows ?? [], plan.fillingMode).find(
+            (slot) => slot.slot === body.slot,
+          )?.label
+        : undefined;
+      const unit = named ?? [row.collegeCode, row.groupCode && `${row.groupCode}组`].filter(Boolean).join(' ');
+      const actor = await teacherActor(db, auth);
+      await step(plan, async () => ({
+        action: 'review_comment',
+        actor,
+        at: now(),
+        detail: { slot: body.slot, unit, comment: body.comment },
+      }));
+      return workflowOf(auth.orgId, plan.id);
+    },
+
+    /** Names a teacher of the school to review the plan (null: nobody). */
+    async setReviewer(auth: AuthContext, body: PlanSetReviewerBody): Promise<PlanWorkflow> {
+      const plan = await plans.find(auth, body.id);
+      const reviewer = body.reviewerId === null ? null : (await events.staff(auth.orgId, body.reviewerId))[0];
+      if (reviewer === undefined) throw refused(WORKFLOW_REFUSALS.unknownReviewer);
+      const actor = await teacherActor(db, auth);
+      await withTransaction(db, async (trx) => {
+        const current = (await createPlansRepository(trx).lock(plan.orgId, plan.id)) ?? plan;
+        await createPlanEventsRepository(trx).setStage(auth.orgId, plan.id, {
+          stage: current.stage,
+          stageNote: current.stageNote,
+          reviewerId: reviewer?.id ?? null,
+        });
+        await writeStageStep(trx, {
+          plan: current,
+          action: 'set_reviewer',
+          actor,
+          at: now(),
+          detail: { reviewerName: reviewer?.name ?? '' },
+        });
+      });
+      return workflowOf(auth.orgId, plan.id);
+    },
+
+    /** The teachers a plan's reviewer may be. */
+    reviewers: (auth: AuthContext) => events.staff(auth.orgId),
+
+    /** The signed-in student confirms the version of their shared plan they saw. */
+    async studentConfirm(auth: AuthContext, body: PlanStudentConfirmBody): Promise<PlanConfirmResult> {
+      const { plan, snapshot } = await sharing.ownShared(auth, body.id);
+      const actor = { kind: 'student' as const, id: auth.userId, name: snapshot.plan.student.name };
+      return confirm(plan, snapshot, body.version, actor, 'student_confirm', {}, false);
+    },
+
+    /** A parent confirms, through the link and its code, the version they saw. */
+    async parentConfirm(body: PlanParentConfirmBody, address: string): Promise<PlanConfirmResult> {
+      const { plan, snapshot } = await sharing.openLink(body.shareId, body.code, address);
+      const actor = { kind: 'parent' as const, id: null, name: body.name };
+      return confirm(plan, snapshot, body.version, actor, 'parent_confirm', { relationship: body.relationship }, true);
+    },
+
+    /** A parent's question, through the link and its code, for the teacher's 审核 panel. */
+    async parentQuestion(body: PlanParentQuestionBody, address: string): Promise<null> {
+      const { plan, snapshot } = await sharing.openLink(body.shareId, body.code, address);
+      const actor = { kind: 'parent' as const, id: null, name: body.name };
+      await step(plan, async () => ({
+        action: 'parent_question',
+        actor,
+        at: now(),
+        version: snapshotVersionOf(snapshot, plan),
+        detail: { relationship: body.relationship, question: body.question },
+      }));
+      return null;
+    },
+  };
+}
+
+export type PlanWorkflowService = ReturnType<typeof createPlanWorkflowService>;
