@@ -60,4 +60,16 @@ describe('planBookYears', () => {
     ).toEqual([2026, 2025]);
     expect(planBookYears([])).toEqual([]);
   });
+
+  it('leaves out a year naming a fraction of the schools the province admitted to', () => {
+    // 江苏: one university's own plans of 2022 and 2026, and 574 schools admitted in 2025.
+    const jiangsu = [
+      { year: 2022, rows: 15, schools: 1 },
+      { year: 2026, rows: 45, schools: 1 },
+    ];
+    expect(planBookYears(jiangsu, 574)).toEqual([]);
+    expect(planBookYears(jiangsu)).toEqual([2026]);
+    // 安徽: 210 schools of the 954 admitted: a partial book, still the year's units.
+    expect(planBookYears([{ year: 2026, rows: 1_991, schools: 210 }], 954)).toEqual([2026]);
+  });
 });

@@ -32,14 +32,30 @@ export function yearUpTo(years: readonly number[], examYear: number): number | n
 export const PLAN_BOOK_MIN_SHARE = 0.2;
 
 /**
- * The years that hold a province's plan book, newest first: a year with a fraction of the rows of
- * its fullest year (one school's own plan of the next year, a few schools' samples) is left out,
- * so a plan is never made from it.
+ * Nor is a year naming fewer schools than this share of the schools the province admitted to in
+ * its latest outcome year: a university's own plan for one province (南京理工大学 in 江苏 2026)
+ * is all a province without a published book may hold, and a plan made from it names one school.
  */
-export function planBookYears(counts: ReadonlyArray<{ year: number; rows: number }>): number[] {
+export const PLAN_BOOK_MIN_SCHOOL_SHARE = 0.1;
+
+export type PlanYearCount = { year: number; rows: number; schools?: number };
+
+/**
+ * The years that hold a province's plan book, newest first: a year with a fraction of the rows of
+ * its fullest year (one school's own plan of the next year, a few schools' samples), or of the
+ * schools admitted in the province (`admittedSchools`, 0 when unknown), is left out, so a plan is
+ * never made from it.
+ */
+export function planBookYears(counts: readonly PlanYearCount[], admittedSchools = 0): number[] {
   const fullest = Math.max(0, ...counts.map((count) => count.rows));
   return counts
     .filter((count) => count.rows > 0 && count.rows >= fullest * PLAN_BOOK_MIN_SHARE)
+    .filter(
+      (count) =>
+        count.schools === undefined ||
+        admittedSchools === 0 ||
+        count.schools >= admittedSchools * PLAN_BOOK_MIN_SCHOOL_SHARE,
+    )
     .map((count) => count.year)
     .sort((left, right) => right - left);
 }

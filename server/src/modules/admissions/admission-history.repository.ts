@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** A major-admission row of an earlier year, as a teacher picks it to carry into this year's plan. */
@@ -16,22 +16,49 @@ export type OldYearRow = {
 
 /** Reads of admission history: the major rows a teacher picks to carry into this year's plan. */
 export function createAdmissionHistoryRepository(db: Kysely<Database>) {
+  /** Years with served outcome rows (school, group or major level) of a province and track, newest first. */
+  async function outcomeYears(provinceCode: string, trackCode: number): Promise<number[]> {
+    const years = new Set<number>();
+    for (const table of ['university_admissions', 'group_admissions', 'major_admissions'] as const) {
+      const rows = await db
+        .selectFrom(table)
+        .select('year')
+        .distinct()
+        .where('province_code', '=', provinceCode)
+        .where('track_code', '=', trackCode)
+        .where('check_excluded', '=', 0)
+        .execute();
+      for (const row of rows) years.add(Number(row.year));
+    }
+    return [...years].sort((left, right) => right - left);
+  }
+
   return {
     /** Years with served outcome rows (school, group or major level) of a province and track, newest first. */
-    async outcomeYears(provinceCode: string, trackCode: number): Promise<number[]> {
-      const years = new Set<number>();
+    outcomeYears,
+
+    /**
+     * How many schools the province admitted to for a track in its latest outcome year (the most
+     * any level names): the size a plan book of the province is measured against.
+     */
+    async schoolsAdmitted(provinceCode: string, trackCode: number): Promise<number> {
+      const [latest] = await outcomeYears(provinceCode, trackCode);
+      if (latest === undefined) return 0;
+      let most = 0;
       for (const table of ['university_admissions', 'group_admissions', 'major_admissions'] as const) {
-        const rows = await db
+        const row = await db
           .selectFrom(table)
-          .select('year')
-          .distinct()
+          .select(
+            sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'),
+          )
           .where('province_code', '=', provinceCode)
           .where('track_code', '=', trackCode)
+          .where('year', '=', latest)
           .where('check_excluded', '=', 0)
-          .execute();
-        for (const row of rows) years.add(Number(row.year));
+          .executeTakeFirst();
+        most = Math.max(most, Number(row?.schools ?? 0));
       }
-      return [...years].sort((left, right) => right - left);
+      return most;
     },
 
     /** Major-admission rows by id (at most a few hundred: one IN list), in no particular order. */

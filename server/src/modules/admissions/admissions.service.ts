@@ -149,6 +149,14 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
   const outcomeYears = async (provinceCode: string, trackCode: number): Promise<number[]> =>
     admissionHistory.outcomeYears(provinceCode, trackCode);
 
+  /** The years of a province's plan book, measured against the schools it admitted to (year-model.ts). */
+  const planBookYearsOf = async (provinceCode: string, trackCode: number | undefined): Promise<number[]> =>
+    enrollmentPlans.planYearsOf(
+      provinceCode,
+      trackCode,
+      trackCode === undefined ? 0 : await admissionHistory.schoolsAdmitted(provinceCode, trackCode),
+    );
+
   /** Years with a table for one of the student's tracks, newest first. */
   const examYears = async (provinceCode: string, mainSubject: string): Promise<number[]> => {
     const years = new Set<number>();
@@ -242,7 +250,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     async yearModel(provinceCode: string, mainSubject: string, examYear: number): Promise<YearModel> {
       const { trackCode, tableYear } = await examTable(provinceCode, mainSubject, examYear);
       const planTrackCode = pickTrack(mainSubject, [...(await planYears(provinceCode)).keys()]);
-      const planYear = planBookYear(await enrollmentPlans.planYearsOf(provinceCode, planTrackCode), examYear);
+      const planYear = planBookYear(await planBookYearsOf(provinceCode, planTrackCode), examYear);
       return {
         examYear,
         planYear,
@@ -260,7 +268,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
       trackCode: number | undefined,
       examYear: number,
     ): Promise<number | undefined> {
-      return planBookYear(await enrollmentPlans.planYearsOf(provinceCode, trackCode), examYear) ?? undefined;
+      return planBookYear(await planBookYearsOf(provinceCode, trackCode), examYear) ?? undefined;
     },
 
     unitsByIds,

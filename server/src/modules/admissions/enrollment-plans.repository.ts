@@ -300,16 +300,23 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
     /** Years, tracks and batches that have plans in a province, for the search form. */
     /** Years with a plan book of a province and track (any batch), newest first. */
     /** Years holding the province's plan book for a track (or any track), newest first (planBookYears). */
-    async planYearsOf(provinceCode: string, trackCode?: number): Promise<number[]> {
+    async planYearsOf(provinceCode: string, trackCode?: number, admittedSchools = 0): Promise<number[]> {
       let query = db
         .selectFrom('enrollment_plans')
-        .select((eb) => ['year', eb.fn.countAll<number | string>().as('rows')])
+        .select((eb) => [
+          'year',
+          eb.fn.countAll<number | string>().as('rows'),
+          sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'),
+        ])
         .where('province_code', '=', provinceCode)
         .where('check_excluded', '=', 0)
         .groupBy('year');
       if (trackCode !== undefined) query = query.where('track_code', '=', trackCode);
       const rows = await query.execute();
-      return planBookYears(rows.map((row) => ({ year: Number(row.year), rows: Number(row.rows) })));
+      return planBookYears(
+        rows.map((row) => ({ year: Number(row.year), rows: Number(row.rows), schools: Number(row.schools) })),
+        admittedSchools,
+      );
     },
 
     async searchOptions(provinceCode: string) {
