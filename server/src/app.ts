@@ -57,6 +57,8 @@ import { createMiddleSchoolsService } from './modules/middle-schools/middle-scho
 import { registerOrgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
 import { createFillingRulesService } from './modules/plans/filling-rules.service.ts';
+import { registerClassBoardRoutes } from './modules/class-board/class-board.routes.ts';
+import { createClassBoardService } from './modules/class-board/class-board.service.ts';
 import { registerPlanReportRoutes } from './modules/plans/plan-report.routes.ts';
 import { createPlanSharingService } from './modules/plans/plan-sharing.service.ts';
 import { registerPlansRoutes } from './modules/plans/plans.routes.ts';
@@ -266,6 +268,21 @@ export async function buildApp({
         ...(fitter ? { fitCalibration: fitter.fit } : {}),
       });
       registerAdmissionPredictRoutes(api, predictions);
+      const classBoard = createClassBoardService({
+        db,
+        plans,
+        sharing: planSharing,
+        guidance,
+        admissions,
+        engine: () => predictions,
+        now,
+      });
+      registerClassBoardRoutes(api, classBoard);
+      // A closing server stops the bulk making between students: no plan is left half-written.
+      api.addHook('onClose', async () => {
+        classBoard.jobs.stopAll();
+        await classBoard.jobs.idle();
+      });
       registerDataHealthRoutes(api, createDataHealthService({ db, admissions }));
       if (warmEngine) {
         const versions = createKnowledgeVersionRepository(db);

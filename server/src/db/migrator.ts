@@ -20,6 +20,7 @@ import * as dataChecks from './migrations/0017_data_checks.ts';
 import * as shareLinkAttempts from './migrations/0018_share_link_attempts.ts';
 import * as planVersions from './migrations/0019_plan_versions.ts';
 import * as classWorkflow from './migrations/0020_class_workflow.ts';
+import * as classBoard from './migrations/0021_class_board.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0018_share_link_attempts', shareLinkAttempts],
   ['0019_plan_versions', planVersions],
   ['0020_class_workflow', classWorkflow],
+  ['0021_class_board', classBoard],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

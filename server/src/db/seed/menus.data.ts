@@ -62,6 +62,18 @@ export const MENU_SEED: MenuSeed[] = [
     perms: ['stu:plan:list', 'stu:plan:info', 'stu:plan:save', 'stu:plan:update', 'stu:plan:delete', 'stu:plan:share'],
     roles: STAFF,
   },
+  // The head teacher's class: every student's plan, status and red flags on one page, and bulk work.
+  {
+    key: 'classBoard',
+    name: '班级看板',
+    url: '/edu/classBoard',
+    type: 1,
+    icon: 'team',
+    alwaysShow: true,
+    keepAlive: true,
+    perms: ['stu:plan:list'],
+    roles: STAFF,
+  },
   // How the admission probabilities are made and how they fared on real outcomes (the engine's backtest).
   {
     key: 'engineData',

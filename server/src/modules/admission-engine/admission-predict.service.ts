@@ -381,7 +381,12 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
 
     /** The whole-list simulation of a saved plan at its student's rank (10,000 draws, fixed seed). */
     async simulatePlan(auth: AuthContext, planId: number): Promise<PlanSimulation> {
-      const plan = await loadPlan(auth, planId);
+      return this.simulateLoaded(await loadPlan(auth, planId));
+    },
+
+    /** The whole-list simulation of a plan already read (the class board reads many at once). */
+    async simulateLoaded(plan: PlanDetail): Promise<PlanSimulation> {
+      const planId = plan.id;
       const studentRank = plan.student.rank;
       if (studentRank === null) throw new AppError(ERROR.planScoreMissing);
       const grouped = plan.fillingMode !== '专业+院校';

@@ -46,7 +46,7 @@ import { assemblePlanRows, comparedRowOf, lintRowsOf, selectedIdsOf, tierCountsO
 import { staleVersion } from './plan-conflict.ts';
 import { SETTLED_STAGES } from './plan-stage.ts';
 import { comparedSlotsOf, teacherActor, writeFallBack } from './plan-stage.writer.ts';
-import { createPlansRepository, type PlanRecord, type StoredPlanRow } from './plans.repository.ts';
+import { createPlansRepository, type NewPlan, type PlanRecord, type StoredPlanRow } from './plans.repository.ts';
 
 type Dependencies = {
   db: Kysely<Database>;
@@ -337,12 +337,17 @@ export function createPlansService(dependencies: Dependencies) {
     if (plan.status === 'locked') throw new AppError(ERROR.planLocked);
   };
 
-  /**
-   * Lints the rows as they would be saved and writes them in one transaction; a fatal finding
-   * (too many slots or majors, a unit the student's 选科 excludes, a duplicate) refuses the whole
-   * list with the rule's words and writes nothing. `basedOn`: the version the rows were made
-   * from; a plan saved since then is refused with who saved it, not overwritten.
-   */
+  /** The rows' findings as they would be saved: a fatal one refuses them with the rule's words. */
+  const warningsOrRefuse = async (auth: AuthContext, plan: PlanRecord, rows: StoredPlanRow[]) => {
+    const student = await studentContext(auth, plan.studentId);
+    const detail = await detailOf(plan, rows, student, await ruleOf(plan));
+    const fatal = detail.findings.filter((finding) => finding.level === 'fatal');
+    if (fatal.length) {
+      throw new AppError({ code: ERROR.badRequest.code, msg: fatal.map((finding) => finding.message).join('；') });
+    }
+    return detail.findings.filter((finding) => finding.level === 'warning');
+  };
+
   /**
    * The slots before and after a save of a confirmed or signed-off plan, which falls back on it:
    * the trail names the units added, removed and moved. Nothing to compare for other plans.
@@ -358,19 +363,19 @@ export function createPlansService(dependencies: Dependencies) {
     };
   };
 
+  /**
+   * Lints the rows as they would be saved and writes them in one transaction; a fatal finding
+   * (too many slots or majors, a unit the student's 选科 excludes, a duplicate) refuses the whole
+   * list with the rule's words and writes nothing. `basedOn`: the version the rows were made
+   * from; a plan saved since then is refused with who saved it, not overwritten.
+   */
   const saveRows = async (
     auth: AuthContext,
     plan: PlanRecord,
     rows: StoredPlanRow[],
     basedOn?: number,
   ): Promise<PlanSaved> => {
-    const student = await studentContext(auth, plan.studentId);
-    const rule = await ruleOf(plan);
-    const detail = await detailOf(plan, rows, student, rule);
-    const fatal = detail.findings.filter((finding) => finding.level === 'fatal');
-    if (fatal.length) {
-      throw new AppError({ code: ERROR.badRequest.code, msg: fatal.map((finding) => finding.message).join('；') });
-    }
+    const warnings = await warningsOrRefuse(auth, plan, rows);
     const compared = await comparedOnSave(auth, plan, rows);
     const actor = await teacherActor(db, auth);
     await withTransaction(db, async (trx) => {
@@ -386,7 +391,7 @@ export function createPlansService(dependencies: Dependencies) {
       await writeFallBack(trx, { plan: current, savedVersion: current.version + 1, ...compared, actor, at });
     });
     const [saved] = await details(auth, [await find(auth, plan.id)]);
-    return { plan: saved as PlanDetail, warnings: detail.findings.filter((finding) => finding.level === 'warning') };
+    return { plan: saved as PlanDetail, warnings };
   };
 
   const planningContext = async (auth: AuthContext, studentId: number) => {
@@ -396,8 +401,172 @@ export function createPlansService(dependencies: Dependencies) {
     return record;
   };
 
+  /** A new plan of the student in the province's current year, batch and filling mode. */
+  const newPlanOf = async (auth: AuthContext, studentId: number, name: string, batch?: number): Promise<NewPlan> => {
+    const record = await planningContext(auth, studentId);
+    const trackCode = await admissions.planTrack(record.province, record.mainSubject);
+    // The exam year's plan book, else the latest earlier one (参考往年计划); never a later year's.
+    const year = await admissions.planYearFor(record.province, trackCode, record.examYear);
+    if (year === undefined) throw new AppError(ERROR.planNoEnrollmentData);
+    const batchCode = batch ?? record.guiBatch;
+    const rule = await fillingRules.fillingRuleFor(record.province, year, batchCode as BatchCode);
+    if (!rule) throw new AppError(ERROR.planNoFillingRule);
+    return {
+      studentId,
+      name,
+      provinceCode: record.province,
+      year,
+      trackCode,
+      batchCode,
+      batchName: rule.batchName,
+      fillingMode: rule.rule.fillingMode,
+    };
+  };
+
+  /**
+   * Fills the plan 冲/稳/保 from the engine's predictions (plan-filling-engine.ts): the expected
+   * value of the admitting slot at its best with P(admitted somewhere) ≥ the target, within the
+   * province's slot and group limits and the teacher's preferences. Without the engine, from the
+   * rank gap. `save` writes the rows (an existing plan's save, or a new plan's insert).
+   */
+  const makeInto = async (
+    auth: AuthContext,
+    plan: PlanRecord,
+    body: PlanIntelligentBody,
+    save: (rows: StoredPlanRow[]) => Promise<PlanSaved>,
+  ): Promise<PlanIntelligentResult> => {
+    const student = await studentContext(auth, plan.studentId);
+    if (!hasCompleteSubjects(student.record)) throw new AppError(ERROR.planSubjectsMissing);
+    if (student.rank === null) throw new AppError(ERROR.planScoreMissing);
+    const rule = await ruleOf(plan);
+    if (!rule) throw new AppError(ERROR.planNoFillingRule);
+    const preferences = body.preferences ?? {};
+    const regionNames = (preferences.regions ?? []).map((code) => {
+      const name = provinceNameOf(code);
+      if (!name) {
+        throw new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：未知的省份代码 ${code}` });
+      }
+      return name;
+    });
+    const slots = Math.min(body.slots ?? rule.rule.volunteerCount, rule.rule.volunteerCount);
+    const majorsPerGroup = plan.fillingMode === '专业+院校' ? 1 : rule.rule.majorsPerGroup;
+    const target = body.target ?? DEFAULT_ADMIT_TARGET;
+    const fitting = await admissions.fittingUnitsWithHistory(
+      planScopeOf(plan),
+      studentSubjectMask(student.subjects),
+      {
+        ...(preferences.regions?.length ? { collegeProvinceCodes: preferences.regions } : {}),
+        ...(preferences.level ? { tags: [preferences.level] } : {}),
+        ...(preferences.maxTuition !== undefined ? { maxTuition: preferences.maxTuition } : {}),
+        ...(preferences.cooperation === 'exclude' || preferences.cooperation === 'only'
+          ? { cooperation: preferences.cooperation }
+          : {}),
+        // A plan of the ordinary batch is never filled with 专项, 预科 or 征集志愿 rows.
+        ordinaryAdmission: !SPECIAL_ADMISSION_WORDS.some((word) => plan.batchName.includes(word)),
+      },
+      examYearOf(student),
+    );
+    const classes = preferences.majorClasses ?? [];
+    const units = classes.length
+      ? fitting.units.filter((unit) => classes.some((prefix) => unit.majorCode.startsWith(prefix)))
+      : fitting.units;
+    const interest = await interestOf(auth, plan.studentId, preferences.interestCodes);
+    const engine = dependencies.engine?.();
+    const groupMode = plan.fillingMode !== '专业+院校';
+    const predictions = engine
+      ? await engine.predictUnits(
+          {
+            provinceCode: plan.provinceCode,
+            year: examYearOf(student) ?? plan.year,
+            trackCode: plan.trackCode,
+            studentRank: student.rank,
+          },
+          units,
+          fitting.history,
+          groupMode,
+        )
+      : undefined;
+    const predicted = predictions ? [...predictions.units.values()].filter((entry) => entry.cutoff !== null).length : 0;
+    // Without a single number from the engine (no engine, or a province it cannot calibrate)
+    // the plan is filled by the rank gap, and the answer says so.
+    if (!predictions || predicted === 0) {
+      const rows = intelligentFill({
+        fillingMode: plan.fillingMode,
+        year: examYearOf(student) ?? plan.year,
+        units,
+        history: fitting.history,
+        studentRank: student.rank,
+        slots,
+        majorsPerGroup,
+        ratio: body.ratio,
+      });
+      const saved = await save(rows);
+      const counts = saved.plan.tierCounts;
+      return {
+        ...saved,
+        making: {
+          method: 'rank-gap',
+          admitted: null,
+          target,
+          met: null,
+          split: { 冲: counts.reach, 稳: counts.match, 保: counts.safe },
+          candidates: units.length,
+          predicted,
+          // The rank gap has no value to weigh.
+          interestCodesUsed: false,
+          interest: interest?.summary ?? null,
+          rows: [],
+        },
+      };
+    }
+    const made = engineFill({
+      fillingMode: plan.fillingMode,
+      studentRank: student.rank,
+      slots,
+      majorsPerGroup,
+      ratio: body.ratio,
+      target,
+      units,
+      predictionOf: (id) => predictions.units.get(id),
+      groupLineOf: (key) => predictions.groupLines.get(key),
+      ...(interest ? { interestOf: interest.fit } : {}),
+      preferencesOf: preferenceLabels({
+        regionNames,
+        level: preferences.level,
+        majorClasses: preferences.majorClasses,
+        maxTuition: preferences.maxTuition,
+        cooperation: preferences.cooperation,
+      }),
+    });
+    const saved = await save(made.rows);
+    return {
+      ...saved,
+      making: {
+        method: 'engine',
+        admitted: made.admitted,
+        target: made.target,
+        met: made.met,
+        split: made.split,
+        candidates: units.length,
+        predicted,
+        interestCodesUsed: interest !== null,
+        interest: interest?.summary ?? null,
+        rows: made.made.map((row) => ({
+          slot: row.slot,
+          unitId: row.unitId,
+          tier: row.tier,
+          probability: row.probability,
+          predictedRank: row.predictedRank,
+          admittedHere: row.admittedHere,
+          why: row.why,
+        })),
+      },
+    };
+  };
+
   return {
     find,
+    findAll,
     details,
     summaryOf,
     studentContext,
@@ -421,25 +590,8 @@ export function createPlansService(dependencies: Dependencies) {
         await refuseTaken(id);
         await refuseDuplicate(() => plans.rename(auth.orgId, plan.id, body.name, stamp));
       } else {
-        const record = await planningContext(auth, body.stuId);
-        const trackCode = await admissions.planTrack(record.province, record.mainSubject);
-        // The exam year's plan book, else the latest earlier one (参考往年计划); never a later year's.
-        const year = await admissions.planYearFor(record.province, trackCode, record.examYear);
-        if (year === undefined) throw new AppError(ERROR.planNoEnrollmentData);
-        const batchCode = body.batchCode ?? record.guiBatch;
-        const rule = await fillingRules.fillingRuleFor(record.province, year, batchCode as BatchCode);
-        if (!rule) throw new AppError(ERROR.planNoFillingRule);
+        const values = await newPlanOf(auth, body.stuId, body.name, body.batchCode);
         await refuseTaken();
-        const values = {
-          studentId: body.stuId,
-          name: body.name,
-          provinceCode: record.province,
-          year,
-          trackCode,
-          batchCode,
-          batchName: rule.batchName,
-          fillingMode: rule.rule.fillingMode,
-        };
         id = await refuseDuplicate(() => plans.insert(auth.orgId, values, stamp));
       }
       const plan = await find(auth, id);
@@ -608,145 +760,66 @@ export function createPlansService(dependencies: Dependencies) {
       };
     },
 
-    /**
-     * Fills the plan 冲/稳/保 from the engine's predictions (plan-filling-engine.ts): the expected
-     * value of the admitting slot at its best with P(admitted somewhere) ≥ the target, within the
-     * province's slot and group limits and the teacher's preferences. Without the engine, from the
-     * rank gap.
-     */
+    /** Fills a saved plan of the student 冲/稳/保 (`makeInto`) and saves it over its rows. */
     async intelligentMake(auth: AuthContext, body: PlanIntelligentBody): Promise<PlanIntelligentResult> {
       const plan = await find(auth, body.planId);
       if (plan.studentId !== body.stuId) throw notFound();
       refuseLocked(plan);
-      const student = await studentContext(auth, plan.studentId);
-      if (!hasCompleteSubjects(student.record)) throw new AppError(ERROR.planSubjectsMissing);
-      if (student.rank === null) throw new AppError(ERROR.planScoreMissing);
-      const rule = await ruleOf(plan);
-      if (!rule) throw new AppError(ERROR.planNoFillingRule);
-      const preferences = body.preferences ?? {};
-      const regionNames = (preferences.regions ?? []).map((code) => {
-        const name = provinceNameOf(code);
-        if (!name) {
-          throw new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：未知的省份代码 ${code}` });
-        }
-        return name;
-      });
-      const slots = Math.min(body.slots ?? rule.rule.volunteerCount, rule.rule.volunteerCount);
-      const majorsPerGroup = plan.fillingMode === '专业+院校' ? 1 : rule.rule.majorsPerGroup;
-      const target = body.target ?? DEFAULT_ADMIT_TARGET;
-      const fitting = await admissions.fittingUnitsWithHistory(
-        planScopeOf(plan),
-        studentSubjectMask(student.subjects),
-        {
-          ...(preferences.regions?.length ? { collegeProvinceCodes: preferences.regions } : {}),
-          ...(preferences.level ? { tags: [preferences.level] } : {}),
-          ...(preferences.maxTuition !== undefined ? { maxTuition: preferences.maxTuition } : {}),
-          ...(preferences.cooperation === 'exclude' || preferences.cooperation === 'only'
-            ? { cooperation: preferences.cooperation }
-            : {}),
-          // A plan of the ordinary batch is never filled with 专项, 预科 or 征集志愿 rows.
-          ordinaryAdmission: !SPECIAL_ADMISSION_WORDS.some((word) => plan.batchName.includes(word)),
-        },
-        examYearOf(student),
-      );
-      const classes = preferences.majorClasses ?? [];
-      const units = classes.length
-        ? fitting.units.filter((unit) => classes.some((prefix) => unit.majorCode.startsWith(prefix)))
-        : fitting.units;
-      const interest = await interestOf(auth, plan.studentId, preferences.interestCodes);
-      const engine = dependencies.engine?.();
-      const groupMode = plan.fillingMode !== '专业+院校';
-      const predictions = engine
-        ? await engine.predictUnits(
-            {
-              provinceCode: plan.provinceCode,
-              year: examYearOf(student) ?? plan.year,
-              trackCode: plan.trackCode,
-              studentRank: student.rank,
-            },
-            units,
-            fitting.history,
-            groupMode,
-          )
-        : undefined;
-      const predicted = predictions
-        ? [...predictions.units.values()].filter((entry) => entry.cutoff !== null).length
-        : 0;
-      // Without a single number from the engine (no engine, or a province it cannot calibrate)
-      // the plan is filled by the rank gap, and the answer says so.
-      if (!predictions || predicted === 0) {
-        const rows = intelligentFill({
-          fillingMode: plan.fillingMode,
-          year: examYearOf(student) ?? plan.year,
-          units,
-          history: fitting.history,
-          studentRank: student.rank,
-          slots,
-          majorsPerGroup,
-          ratio: body.ratio,
-        });
-        const saved = await saveRows(auth, plan, rows);
-        const counts = saved.plan.tierCounts;
-        return {
-          ...saved,
-          making: {
-            method: 'rank-gap',
-            admitted: null,
-            target,
-            met: null,
-            split: { 冲: counts.reach, 稳: counts.match, 保: counts.safe },
-            candidates: units.length,
-            predicted,
-            // The rank gap has no value to weigh.
-            interestCodesUsed: false,
-            interest: interest?.summary ?? null,
-            rows: [],
-          },
-        };
-      }
-      const made = engineFill({
-        fillingMode: plan.fillingMode,
-        studentRank: student.rank,
-        slots,
-        majorsPerGroup,
-        ratio: body.ratio,
-        target,
-        units,
-        predictionOf: (id) => predictions.units.get(id),
-        groupLineOf: (key) => predictions.groupLines.get(key),
-        ...(interest ? { interestOf: interest.fit } : {}),
-        preferencesOf: preferenceLabels({
-          regionNames,
-          level: preferences.level,
-          majorClasses: preferences.majorClasses,
-          maxTuition: preferences.maxTuition,
-          cooperation: preferences.cooperation,
-        }),
-      });
-      const saved = await saveRows(auth, plan, made.rows);
-      return {
-        ...saved,
-        making: {
-          method: 'engine',
-          admitted: made.admitted,
-          target: made.target,
-          met: made.met,
-          split: made.split,
-          candidates: units.length,
-          predicted,
-          interestCodesUsed: interest !== null,
-          interest: interest?.summary ?? null,
-          rows: made.made.map((row) => ({
-            slot: row.slot,
-            unitId: row.unitId,
-            tier: row.tier,
-            probability: row.probability,
-            predictedRank: row.predictedRank,
-            admittedHere: row.admittedHere,
-            why: row.why,
-          })),
-        },
+      return makeInto(auth, plan, body, (rows) => saveRows(auth, plan, rows));
+    },
+
+    /**
+     * A new plan of the student, filled as `intelligentMake` fills one, written with its rows in
+     * one transaction: when the making fails, no plan is left behind.
+     */
+    async makeNewPlan(
+      auth: AuthContext,
+      studentId: number,
+      name: string,
+      making: PlanMaking,
+    ): Promise<PlanIntelligentResult> {
+      const values = await newPlanOf(auth, studentId, name);
+      const at = now();
+      // The plan as it will be stored, for the making and the lint before it exists.
+      const draft: PlanRecord = {
+        ...values,
+        id: 0,
+        orgId: auth.orgId,
+        provinceName: '',
+        status: 'editing',
+        shareId: null,
+        shareCode: null,
+        sharedAt: null,
+        shareExpiresAt: null,
+        shareRevoked: false,
+        createdBy: auth.userId,
+        createdAt: at,
+        updatedBy: auth.userId,
+        updatedAt: at,
+        version: 0,
+        isFinal: false,
+        stage: 'draft',
+        stageNote: '',
+        settledVersion: null,
+        reviewerId: null,
+        reviewerName: '',
+        reviewedAt: null,
       };
+      return makeInto(auth, draft, { ...making, stuId: studentId, planId: 1 }, async (rows) => {
+        const warnings = await warningsOrRefuse(auth, draft, rows);
+        const id = await withTransaction(db, async (trx) => {
+          const scoped = createPlansRepository(trx);
+          const stamp = { userId: auth.userId, now: at };
+          const created = await refuseUniqueViolation(
+            () => scoped.insert(auth.orgId, values, stamp),
+            UNIQUE_KEYS.planName,
+            () => new AppError(ERROR.planNameTaken),
+          );
+          await scoped.replaceRows(auth.orgId, created, rows, stamp);
+          return created;
+        });
+        return { plan: (await details(auth, [await find(auth, id)]))[0] as PlanDetail, warnings };
+      });
     },
 
     /** Students of the caller's scope, of those entry years, with at least one plan (dashboard). */
@@ -755,5 +828,8 @@ export function createPlansService(dependencies: Dependencies) {
     },
   };
 }
+
+/** What the intelligent making is asked beyond the plan: split, slots, target and preferences. */
+export type PlanMaking = Omit<PlanIntelligentBody, 'stuId' | 'planId'>;
 
 export type PlansService = ReturnType<typeof createPlansService>;

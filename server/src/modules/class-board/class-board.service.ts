@@ -1,0 +1,381 @@
+import { DATA_SCOPE } from '@zhihang/contract/access/data-scope';
+import { BOARD_STATUSES, type BoardStatus } from '@zhihang/contract/class-board/board-status';
+import type {
+  BulkShareResult,
+  BulkMakeBody,
+  BulkMakeJob,
+  ClassBoard,
+  ClassBoardListBody,
+  ClassBoardRow,
+  CollisionView,
+  RemindBody,
+  StudentReminder,
+} from '@zhihang/contract/class-board/class-board.schema';
+import { ERROR } from '@zhihang/contract/http/error-codes';
+import type { PlanDetail } from '@zhihang/contract/plans/plan.schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import type { AdmissionPredictService } from '../admission-engine/admission-predict.service.ts';
+import type { AdmissionsService } from '../admissions/admissions.service.ts';
+import type { GuidanceService } from '../guidance/guidance.service.ts';
+import { knowledgeFingerprint } from '../knowledge-cache/knowledge-version.ts';
+import { DEFAULT_ADMIT_TARGET } from '../plans/plan-filling-engine.ts';
+import type { PlanSharingService } from '../plans/plan-sharing.service.ts';
+import type { PlansService } from '../plans/plans.service.ts';
+import { studentScopeOf } from '../students/student-scope.policy.ts';
+import { provinceNameOf } from '../system/area-names.ts';
+import { collisionUnitsOf, collisionsByStudent, type CollisionPlan } from './board-collisions.ts';
+import { createFiguresCache, planFiguresOf, type PlanFigures } from './board-figures.ts';
+import { boardFlagsOf } from './board-flags.ts';
+import { createBulkMakeJobs } from './bulk-make.jobs.ts';
+import { createClassBoardRepository, type BoardPlan, type BoardStudent } from './class-board.repository.ts';
+
+type Dependencies = {
+  db: Kysely<Database>;
+  plans: PlansService;
+  sharing: PlanSharingService;
+  guidance: GuidanceService;
+  admissions: AdmissionsService;
+  /** The admission engine (created after the plans; read when asked). */
+  engine: () => AdmissionPredictService | undefined;
+  now?: () => number;
+};
+
+/** A student's score and rank as the guidance page reads them. */
+type StudentFigures = {
+  score: number | null;
+  rank: number | null;
+  rankYear: number | null;
+  provinceName: string;
+  subjects: string[];
+};
+
+/** Plans read with their rows at once: the units and history they share are read once. */
+const DETAIL_BATCH = 50;
+const CACHE_AGE_MS = 10 * 60 * 1000;
+
+/** The final plan: the one marked final, else the most recently changed. */
+export function finalPlanOf(plans: readonly BoardPlan[]): BoardPlan | undefined {
+  return plans.find((plan) => plan.isFinal) ?? [...plans].sort((a, b) => b.updatedAt - a.updatedAt || b.id - a.id)[0];
+}
+
+const statusOf = (plan: BoardPlan | undefined): BoardStatus =>
+  !plan ? 'none' : (BOARD_STATUSES as readonly string[]).includes(plan.stage) ? (plan.stage as BoardStatus) : 'draft';
+
+function groupByStudent(plans: readonly BoardPlan[]): Map<number, BoardPlan[]> {
+  const byStudent = new Map<number, BoardPlan[]>();
+  for (const plan of plans) byStudent.set(plan.studentId, [...(byStudent.get(plan.studentId) ?? []), plan]);
+  return byStudent;
+}
+
+/**
+ * The head teacher's class board: one read of the caller's students and their plans, the final
+ * plans' P and findings computed in bulk and kept per plan version, the collisions between the
+ * school's final plans, and the bulk share and reminders.
+ */
+export function createClassBoardService(dependencies: Dependencies) {
+  const { db, plans, sharing, guidance, admissions, now = Date.now } = dependencies;
+  const repository = createClassBoardRepository(db);
+  const studentCache = createFiguresCache<StudentFigures>({ maxEntries: 20_000, maxAgeMs: CACHE_AGE_MS, now });
+  const planCache = createFiguresCache<PlanFigures>({ maxEntries: 20_000, maxAgeMs: CACHE_AGE_MS, now });
+
+  const studentFiguresOf = async (
+    auth: AuthContext,
+    students: readonly BoardStudent[],
+    fingerprint: string,
+  ): Promise<Map<number, StudentFigures>> => {
+    const figures = new Map<number, StudentFigures>();
+    for (const student of students) {
+      const key = `${auth.orgId}:${student.id}:${student.stamp}:${fingerprint}`;
+      let found = studentCache.peek(key);
+      if (!found) {
+        const record = await guidance.info(auth, student.id);
+        const score = record.scoreTotal === null ? null : record.scoreTotal + record.addScore;
+        const ranked = record.province
+          ? await admissions.studentRank(record.province, record.mainSubject, score, record.examYear ?? undefined)
+          : null;
+        found = {
+          score,
+          rank: ranked?.rank.worst ?? ranked?.rank.best ?? null,
+          rankYear: score === null ? null : (ranked?.year ?? null),
+          provinceName: provinceNameOf(record.province) ?? '',
+          subjects: [record.mainSubject, record.minorSubject1, record.minorSubject2].filter(Boolean),
+        };
+        studentCache.put(key, found);
+      }
+      figures.set(student.id, found);
+    }
+    return figures;
+  };
+
+  const planKeyOf = (plan: BoardPlan, student: BoardStudent, fingerprint: string) =>
+    `${plan.id}:${plan.version}:${plan.updatedAt}:${student.stamp}:${fingerprint}`;
+
+  /** The figures of some plans, from the cache or computed: rows read in batches, then simulated. */
+  const planFiguresFor = async (
+    auth: AuthContext,
+    entries: ReadonlyArray<{ plan: BoardPlan; key: string }>,
+  ): Promise<Map<number, PlanFigures>> => {
+    const figures = new Map<number, PlanFigures>();
+    const missing: Array<{ plan: BoardPlan; key: string }> = [];
+    for (const entry of entries) {
+      const found = planCache.peek(entry.key);
+      if (found) figures.set(entry.plan.id, found);
+      else missing.push(entry);
+    }
+    const engine = dependencies.engine();
+    for (let index = 0; index < missing.length; index += DETAIL_BATCH) {
+      const batch = missing.slice(index, index + DETAIL_BATCH);
+      const found = await plans.findAll(
+        auth,
+        batch.map(({ plan }) => plan.id),
+      );
+      const details = await plans.details(auth, found);
+      const detailOf = new Map(details.map((detail) => [detail.id, detail]));
+      for (const { plan, key } of batch) {
+        const detail = detailOf.get(plan.id);
+        if (!detail) continue;
+        const simulation = engine && detail.student.rank !== null ? await simulationOf(engine, detail) : null;
+        const computed = planFiguresOf(detail, simulation);
+        planCache.put(key, computed);
+        figures.set(plan.id, computed);
+      }
+    }
+    return figures;
+  };
+
+  const simulationOf = async (engine: AdmissionPredictService, detail: PlanDetail) => {
+    try {
+      return await engine.simulateLoaded(detail);
+    } catch {
+      // A plan the engine cannot simulate (no rank in the table, no predictions) shows no P.
+      return null;
+    }
+  };
+
+  /**
+   * Every final plan of the school with its figures. The school's students are read to count
+   * collisions and to rank them; only those in the caller's scope are named (`inScope`).
+   */
+  const schoolFinals = async (auth: AuthContext, fingerprint: string) => {
+    // Another teacher's students count in the collisions, but are never named to this caller.
+    const schoolAuth: AuthContext = { ...auth, dataScope: DATA_SCOPE.org };
+    const scope = studentScopeOf(auth);
+    const students = await repository.students({ orgId: auth.orgId }, {});
+    const byStudent = groupByStudent(
+      await repository.plansOf(
+        auth.orgId,
+        students.map((student) => student.id),
+      ),
+    );
+    const finals = students.flatMap((student) => {
+      const plan = finalPlanOf(byStudent.get(student.id) ?? []);
+      return plan ? [{ student, plan, key: planKeyOf(plan, student, fingerprint) }] : [];
+    });
+    const figures = await planFiguresFor(schoolAuth, finals);
+    const inScope = new Set(
+      scope.teacherId === undefined
+        ? students.map((student) => student.id)
+        : (await repository.students(scope, {})).map((student) => student.id),
+    );
+    const collisionPlans: CollisionPlan[] = finals.flatMap(({ student, plan }) => {
+      const found = figures.get(plan.id);
+      if (!found) return [];
+      return [
+        {
+          student: {
+            studentId: student.id,
+            name: student.name,
+            className: student.className,
+            rank: found.rank,
+            inScope: inScope.has(student.id),
+            planId: plan.id,
+          },
+          slots: found.slots,
+        },
+      ];
+    });
+    return { students, byStudent, figures, collisionPlans };
+  };
+
+  const board = async (auth: AuthContext, filter: ClassBoardListBody): Promise<ClassBoard> => {
+    const at = now();
+    const fingerprint = await knowledgeFingerprint(db);
+    const students = await repository.students(studentScopeOf(auth), filter);
+    const school = await schoolFinals(auth, fingerprint);
+    const collisions = collisionsByStudent(school.collisionPlans);
+    const reminderDeadlines = await repository.reminderDeadlines(
+      auth.orgId,
+      students.map((student) => student.id),
+    );
+    const figures = await studentFiguresOf(auth, students, fingerprint);
+    const rows = students.map((student): ClassBoardRow => {
+      const own = school.byStudent.get(student.id) ?? [];
+      const final = finalPlanOf(own);
+      const planFigures = final ? school.figures.get(final.id) : undefined;
+      const studentFigures = figures.get(student.id) as StudentFigures;
+      const status = statusOf(final);
+      const deadlineAt = final?.deadlineAt ?? reminderDeadlines.get(student.id) ?? null;
+      const admitted = planFigures?.admitted ?? null;
+      const studentCollisions = collisions.get(student.id) ?? [];
+      return {
+        studentId: student.id,
+        name: student.name,
+        className: student.className,
+        entryYear: student.entryYear,
+        teacherName: student.teacherName,
+        ...studentFigures,
+        planCount: own.length,
+        status,
+        finalPlan: final
+          ? {
+              id: final.id,
+              name: final.name,
+              marked: final.isFinal,
+              version: final.version,
+              stageNote: final.stageNote,
+              rowCount: planFigures?.rowCount ?? 0,
+              admitted,
+              findings: planFigures?.findings ?? { fatal: 0, warning: 0, messages: [] },
+            }
+          : null,
+        deadlineAt,
+        lastChangedAt: own.length ? Math.max(...own.map((plan) => plan.updatedAt)) : null,
+        collisions: studentCollisions,
+        flags: boardFlagsOf(
+          {
+            score: studentFigures.score,
+            planCount: own.length,
+            status,
+            deadlineAt,
+            admitted,
+            fatalFindings: planFigures?.findings.fatal ?? 0,
+            stageNote: final?.stageNote ?? '',
+            collisions: studentCollisions,
+          },
+          at,
+          DEFAULT_ADMIT_TARGET,
+        ),
+      };
+    });
+    return { rows, target: DEFAULT_ADMIT_TARGET, at };
+  };
+
+  /** The selected students of the caller's scope, every one found, or 记录不存在. */
+  const studentsOfScope = async (auth: AuthContext, studentIds: readonly number[]) => {
+    const wanted = new Set(studentIds);
+    const found = (await repository.students(studentScopeOf(auth), {})).filter((student) => wanted.has(student.id));
+    if (found.length !== wanted.size) throw new AppError(ERROR.recordNotFound);
+    return found;
+  };
+
+  /** The selected students with their final plans (none for a student without a plan). */
+  const finalsOf = async (auth: AuthContext, studentIds: readonly number[]) => {
+    const students = await studentsOfScope(auth, studentIds);
+    const byStudent = groupByStudent(
+      await repository.plansOf(
+        auth.orgId,
+        students.map((student) => student.id),
+      ),
+    );
+    return students.map((student) => ({ student, plan: finalPlanOf(byStudent.get(student.id) ?? []) }));
+  };
+
+  const jobs = createBulkMakeJobs({
+    now,
+    makeOne: async (auth, studentId, name, making) => {
+      const made = await plans.makeNewPlan(auth, studentId, name, making);
+      return { planId: made.plan.id, admitted: made.making.admitted };
+    },
+  });
+
+  return {
+    board,
+    jobs,
+
+    /**
+     * 智能填报 for each selected student of the caller's scope, each into a new plan named as
+     * asked (a number added where the student already has a plan of that name).
+     */
+    async bulkMake(auth: AuthContext, body: BulkMakeBody): Promise<BulkMakeJob> {
+      const { studentIds, name = '智能填报', ...making } = body;
+      const students = await studentsOfScope(auth, studentIds);
+      const names = new Map<number, Set<string>>();
+      for (const plan of await repository.plansOf(auth.orgId, studentIds)) {
+        names.set(plan.studentId, (names.get(plan.studentId) ?? new Set()).add(plan.name));
+      }
+      const order = new Map(studentIds.map((id, index) => [id, index]));
+      const queue = [...students]
+        .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+        .map((student) => {
+          const taken = names.get(student.id) ?? new Set<string>();
+          let planName = name;
+          for (let n = 2; taken.has(planName); n += 1) planName = `${name}${n}`;
+          return { id: student.id, name: student.name, planName };
+        });
+      return jobs.start(auth, queue, making);
+    },
+
+    /** The school view: the units the school's final plans share, students named only in scope. */
+    async collisions(auth: AuthContext): Promise<CollisionView> {
+      const school = await schoolFinals(auth, await knowledgeFingerprint(db));
+      return { finalPlans: school.collisionPlans.length, units: collisionUnitsOf(school.collisionPlans) };
+    },
+
+    /** The selected students' final plans as the print shows them, in the order asked. */
+    async finalPlans(auth: AuthContext, studentIds: readonly number[]): Promise<PlanDetail[]> {
+      const finals = (await finalsOf(auth, studentIds)).flatMap(({ plan }) => (plan ? [plan.id] : []));
+      const result: PlanDetail[] = [];
+      for (let index = 0; index < finals.length; index += DETAIL_BATCH) {
+        const batch = await plans.findAll(auth, finals.slice(index, index + DETAIL_BATCH));
+        result.push(...(await plans.details(auth, batch)));
+      }
+      return result;
+    },
+
+    /** Shares each selected student's final plan through the plan's own share; a failure is reported, not thrown. */
+    async share(auth: AuthContext, studentIds: readonly number[], origin: string): Promise<BulkShareResult> {
+      const results: BulkShareResult['results'] = [];
+      for (const { student, plan } of await finalsOf(auth, studentIds)) {
+        if (!plan) {
+          results.push({ studentId: student.id, name: student.name, planId: null, ok: false, message: '尚无方案' });
+          continue;
+        }
+        try {
+          await sharing.share(auth, plan.id, origin);
+          results.push({ studentId: student.id, name: student.name, planId: plan.id, ok: true, message: '' });
+        } catch (error) {
+          const message = error instanceof AppError ? error.message : '分享失败';
+          results.push({ studentId: student.id, name: student.name, planId: plan.id, ok: false, message });
+        }
+      }
+      return { results };
+    },
+
+    /** Sets the deadline on each final plan and leaves a reminder on each student's phone. */
+    async remind(auth: AuthContext, body: RemindBody) {
+      const finals = await finalsOf(auth, body.studentIds);
+      const planIds = finals.flatMap(({ plan }) => (plan ? [plan.id] : []));
+      await withTransaction(db, async (trx) => {
+        const scoped = createClassBoardRepository(trx);
+        await scoped.setDeadline(auth.orgId, planIds, body.deadlineAt);
+        await scoped.insertReminders(
+          auth.orgId,
+          finals.map(({ student, plan }) => ({ studentId: student.id, planId: plan?.id ?? null })),
+          { message: body.message, deadlineAt: body.deadlineAt, createdBy: auth.userId, createdAt: now() },
+        );
+      });
+      return { reminded: finals.length, deadlinesSet: planIds.length };
+    },
+
+    /** The signed-in student's reminders (the phone's home and plan page). */
+    myReminders(auth: AuthContext): Promise<StudentReminder[]> {
+      return repository.remindersOfAccount(auth.orgId, auth.userId, 20);
+    },
+  };
+}
+
+export type ClassBoardService = ReturnType<typeof createClassBoardService>;
