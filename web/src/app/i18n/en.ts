@@ -3,6 +3,7 @@ import { operationsEn } from './operations.en.ts';
 import type { Messages } from './zh.ts';
 import { engineEn } from './engine.en.ts';
 import { dataHealthEn } from './dataHealth.en.ts';
+import { planReviewEn } from './planReview.en.ts';
 import { accessEn } from './access.en.ts';
 import { evaluationsEn } from './evaluations.en.ts';
 import { guidanceEn } from './guidance.en.ts';
@@ -302,6 +303,7 @@ export const en: Messages = {
   evaluations: evaluationsEn,
   engine: engineEn,
   dataHealth: dataHealthEn,
+  planReview: planReviewEn,
   knowledge: knowledgeEn,
   mobileKnowledge: mobileKnowledgeEn,
   language: {

@@ -1,6 +1,7 @@
 import { evaluationsMobileEn } from './evaluations.en.ts';
 import type { MobileMessages } from './mobile.zh.ts';
 import { mobileKnowledgeEn } from './mobileKnowledge.en.ts';
+import { planReviewEn } from './planReview.en.ts';
 import { commonEn, errorsEn, mobileHomeEn, studentBindEn } from './shared.en.ts';
 
 /** The student pages' English wording, loaded only when the interface is in English. */
@@ -10,6 +11,7 @@ export const mobileEn: MobileMessages = {
   studentBind: studentBindEn,
   mobileHome: mobileHomeEn,
   mobileKnowledge: mobileKnowledgeEn,
+  planReview: planReviewEn,
   evaluations: evaluationsMobileEn,
   students: { male: 'Male', female: 'Female', gradeName1: 'Grade 10', gradeName2: 'Grade 11', gradeName3: 'Grade 12' },
   knowledge: { scores: { otherBatch: 'Other' } },

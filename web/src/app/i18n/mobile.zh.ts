@@ -1,5 +1,6 @@
 import { evaluationsMobileZh } from './evaluations.zh.ts';
 import { mobileKnowledgeZh } from './mobileKnowledge.zh.ts';
+import { planReviewZh } from './planReview.zh.ts';
 import { commonZh, errorsZh, mobileHomeZh, studentBindZh } from './shared.zh.ts';
 
 /**
@@ -14,6 +15,7 @@ export const mobileZh = {
   studentBind: studentBindZh,
   mobileHome: mobileHomeZh,
   mobileKnowledge: mobileKnowledgeZh,
+  planReview: planReviewZh,
   evaluations: evaluationsMobileZh,
   students: { male: '男', female: '女', gradeName1: '高一', gradeName2: '高二', gradeName3: '高三' },
   knowledge: { scores: { otherBatch: '其他' } },

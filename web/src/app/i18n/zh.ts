@@ -2,6 +2,7 @@ import { commonZh, errorsZh, mobileHomeZh, studentBindZh } from './shared.zh.ts'
 import { operationsZh } from './operations.zh.ts';
 import { engineZh } from './engine.zh.ts';
 import { dataHealthZh } from './dataHealth.zh.ts';
+import { planReviewZh } from './planReview.zh.ts';
 import { accessZh } from './access.zh.ts';
 import { evaluationsZh } from './evaluations.zh.ts';
 import { guidanceZh } from './guidance.zh.ts';
@@ -291,6 +292,7 @@ export const zh = {
   evaluations: evaluationsZh,
   engine: engineZh,
   dataHealth: dataHealthZh,
+  planReview: planReviewZh,
   knowledge: knowledgeZh,
   mobileKnowledge: mobileKnowledgeZh,
   language: {

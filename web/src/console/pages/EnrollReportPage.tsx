@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ParentRelationship } from '@zhihang/contract/plans/plan-stage';
+import type { PlanReport } from '@zhihang/contract/plans/plan.schema';
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../app/ApiError.ts';
 import { AccessCodeForm } from '../../modules/plans/report/AccessCodeForm.tsx';
+import { ParentConfirm } from '../../modules/plans/report/PlanConfirmation.tsx';
 import { PlanReportView } from '../../modules/plans/report/PlanReportView.tsx';
 import { publicReportApi } from '../../modules/plans/report/publicReportApi.ts';
 import { ReportNotice } from '../../modules/plans/report/ReportNotice.tsx';
@@ -36,7 +39,10 @@ export function EnrollReportPage() {
         {!shareId ? (
           <ReportNotice title={t('guidance.report.invalidTitle')} message={t('guidance.report.missingLink')} />
         ) : open.data ? (
-          <PlanReportView report={open.data} />
+          <>
+            <PlanReportView report={open.data} />
+            <ParentActions shareId={shareId} code={open.variables ?? ''} report={open.data} />
+          </>
         ) : failure ? (
           <ReportNotice
             title={t('guidance.report.invalidTitle')}
@@ -49,5 +55,33 @@ export function EnrollReportPage() {
         )}
       </main>
     </div>
+  );
+}
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : error ? String(error) : '');
+
+/**
+ * Under the plan, the parent confirms the version shown (name and relationship) or asks the
+ * teacher a question: both through the same link and code, so they reach this plan only.
+ */
+function ParentActions({ shareId, code, report }: { shareId: string; code: string; report: PlanReport }) {
+  const confirm = useMutation({
+    mutationFn: (input: { name: string; relationship: ParentRelationship }) =>
+      publicReportApi.reportConfirm({ shareId, code, version: report.version, ...input }),
+  });
+  const ask = useMutation({
+    mutationFn: (input: { name: string; relationship: ParentRelationship; question: string }) =>
+      publicReportApi.reportQuestion({ shareId, code, ...input }),
+  });
+  return (
+    <ParentConfirm
+      confirmations={confirm.data?.confirmations ?? report.confirmations}
+      loading={confirm.isPending || ask.isPending}
+      error={messageOf(confirm.error) || messageOf(ask.error)}
+      asked={ask.isSuccess}
+      confirmed={confirm.isSuccess}
+      onConfirm={(name, relationship) => confirm.mutate({ name, relationship })}
+      onAsk={(name, relationship, question) => ask.mutate({ name, relationship, question })}
+    />
   );
 }

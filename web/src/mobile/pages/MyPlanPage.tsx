@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { StudentConfirm } from '../../modules/plans/report/PlanConfirmation.tsx';
 import { PlanReportView } from '../../modules/plans/report/PlanReportView.tsx';
 import { DetailLayout } from '../components/DetailLayout.tsx';
 import { DetailSkeleton } from '../components/DetailSkeleton.tsx';
@@ -18,12 +19,25 @@ export function MyPlanPage({ id, iswx }: MyPlanPageProps) {
     enabled: id !== null,
     retry: false,
   });
+  const client = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: (version: number) => mobilePlanApi.confirmMyPlan(id as number, version),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['myPlan', id] }),
+  });
   return (
     <DetailLayout title={t('guidance.report.myPlans')} iswx={iswx} fallback={MOBILE_PATHS.myPlans}>
       {id === null || report.isError ? (
         <EmptyState text={t('mobileKnowledge.empty')} />
       ) : report.data ? (
-        <PlanReportView report={report.data} />
+        <>
+          <PlanReportView report={report.data} />
+          <StudentConfirm
+            version={report.data.version}
+            confirmations={report.data.confirmations}
+            loading={confirm.isPending}
+            onConfirm={() => confirm.mutate(report.data.version)}
+          />
+        </>
       ) : (
         <DetailSkeleton />
       )}

@@ -9,9 +9,12 @@ import {
   PrinterOutlined,
   SaveOutlined,
   ShareAltOutlined,
+  StarFilled,
+  StarOutlined,
   ThunderboltOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
+import { PLAN_STAGE_COLORS, PLAN_STAGE_LABELS } from '@zhihang/contract/plans/plan-stage';
 import { Alert, Button, Card, Empty, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +26,7 @@ import { PlanEditorTable } from './PlanEditorTable.tsx';
 import { PlanConflictDialog } from './PlanConflictDialog.tsx';
 import { PlanFindingsPanel } from './PlanFindingsPanel.tsx';
 import { PlanNameDialog } from './PlanNameDialog.tsx';
+import { PlanReviewPanel } from './PlanReviewPanel.tsx';
 import { PlanTierPanel } from './PlanTierPanel.tsx';
 import { WholeListPanel } from './WholeListPanel.tsx';
 import { printInHiddenFrame } from './print/printInHiddenFrame.ts';
@@ -119,6 +123,14 @@ export function PlansTab() {
             </Button>
             <Button icon={<DeleteOutlined />} danger disabled={!detail} onClick={handleDelete}>
               {t('guidance.plans.remove')}
+            </Button>
+            <Button
+              icon={detail?.isFinal ? <StarFilled /> : <StarOutlined />}
+              disabled={!detail}
+              loading={actions.markFinal.isPending}
+              onClick={() => detail && actions.markFinal.mutate({ id: detail.id, final: !detail.isFinal })}
+            >
+              {t(detail?.isFinal ? 'planReview.unmarkFinal' : 'planReview.markFinal')}
             </Button>
           </Space>
           <Space wrap>
@@ -217,6 +229,12 @@ export function PlansTab() {
                 {detail.years.label}
               </Tag>
             ) : null}
+            {detail.isFinal ? (
+              <Tag color="gold" icon={<StarFilled />} data-testid="plan-final">
+                {t('planReview.final')}
+              </Tag>
+            ) : null}
+            <Tag color={PLAN_STAGE_COLORS[detail.stage]}>{PLAN_STAGE_LABELS[detail.stage]}</Tag>
             {detail.shared ? <Tag color="purple">{t('guidance.plans.share')}</Tag> : null}
             {locked ? (
               <Tag icon={<LockOutlined />} color="default">
@@ -278,6 +296,7 @@ export function PlansTab() {
               studentRank={detail.student.rank}
             />
           </Card>
+          <PlanReviewPanel key={detail.id} plan={detail} stuId={workspace.stuId} />
         </>
       ) : null}
       <PlanNameDialog

@@ -16,6 +16,15 @@ import type {
   PlanShareMessage,
   PlanSummary,
 } from '@zhihang/contract/plans/plan.schema';
+import type {
+  PlanConfirmResult,
+  PlanMarkFinalBody,
+  PlanParentConfirmBody,
+  PlanParentQuestionBody,
+  PlanReviewBody,
+  PlanReviewCommentBody,
+  PlanWorkflow,
+} from '@zhihang/contract/plans/plan-workflow.schema';
 import type { ApiClient } from '../../app/createApiClient.ts';
 
 /**
@@ -55,6 +64,20 @@ export function createPlanApi(client: ApiClient) {
     report: (body: PlanReportBody) => client.post<PlanReport>('/stuPlan/report', body),
     myPlans: () => client.post<MyPlan[]>('/stuPlan/myPlans'),
     myPlan: (planId: number) => client.post<PlanReport>(`/stuPlan/myPlan/${planId}`),
+    /** The plan's stage, reviewer and audit trail. */
+    workflow: (planId: number) => client.post<PlanWorkflow>(`/stuPlan/events/${planId}`),
+    markFinal: (body: PlanMarkFinalBody) => client.post<PlanWorkflow>('/stuPlan/markFinal', body),
+    review: (body: PlanReviewBody) => client.post<PlanWorkflow>('/stuPlan/review', body),
+    reviewComment: (body: PlanReviewCommentBody) => client.post<PlanWorkflow>('/stuPlan/reviewComment', body),
+    setReviewer: (id: number, reviewerId: number | null) =>
+      client.post<PlanWorkflow>('/stuPlan/setReviewer', { id, reviewerId }),
+    reviewers: () => client.post<Array<{ id: number; name: string }>>('/stuPlan/reviewers'),
+    /** The student confirms the version their phone shows. */
+    confirmMyPlan: (id: number, version: number) =>
+      client.post<PlanConfirmResult>('/stuPlan/confirmMyPlan', { id, version }),
+    /** Public: a parent confirms, or asks, through the link and its access code. */
+    reportConfirm: (body: PlanParentConfirmBody) => client.post<PlanConfirmResult>('/stuPlan/reportConfirm', body),
+    reportQuestion: (body: PlanParentQuestionBody) => client.post<null>('/stuPlan/reportQuestion', body),
   };
 }
 

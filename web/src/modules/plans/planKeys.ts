@@ -7,6 +7,9 @@ export const planKeys = {
   list: (stuId: number) => [...planKeys.student(stuId), 'list'] as const,
   chart: (stuId: number) => [...planKeys.student(stuId), 'chart'] as const,
   detail: (stuId: number, planId: number) => [...planKeys.student(stuId), 'detail', planId] as const,
+  /** The plan's stage and audit trail, asked again whenever the plan changes (`updatedAt`). */
+  workflow: (stuId: number, planId: number, updatedAt: number) =>
+    [...planKeys.student(stuId), 'workflow', planId, updatedAt] as const,
   diff: (planId: number, otherPlanId: number) => [...planKeys.all, 'diff', planId, otherPlanId] as const,
   share: (planId: number) => [...planKeys.all, 'share', planId] as const,
   coverage: (provinceCode: string, combos: string) => [...planKeys.all, 'coverage', provinceCode, combos] as const,

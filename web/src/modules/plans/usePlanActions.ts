@@ -75,6 +75,15 @@ export function usePlanActions() {
     },
   });
 
+  /** 设为最终方案: one per student, so the other plans' marks go too. */
+  const markFinal = useMutation({
+    mutationFn: (input: { id: number; final: boolean }) => plansApi.markFinal(input),
+    onSuccess: async (workflow) => {
+      await refresh.all();
+      feedback.success(t(workflow.isFinal ? 'planReview.finalDone' : 'common.operationSuccess'));
+    },
+  });
+
   const exportXlsx = useMutation({
     mutationFn: (planId: number) => plansApi.exportXlsx(planId),
     onSuccess: (file) => saveBlobFile(file.blob, file.fileName),
@@ -90,6 +99,7 @@ export function usePlanActions() {
     remove,
     fill,
     sharing,
+    markFinal,
     exportXlsx,
     imported,
     shareMessage,

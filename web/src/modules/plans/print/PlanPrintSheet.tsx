@@ -197,6 +197,16 @@ export function PlanPrintSheet({ plan, printedAt }: PlanPrintSheetProps) {
               </p>
               <p>{t('guidance.print.sourceLegend')}</p>
               <p>{t('guidance.print.disclaimer')}</p>
+              {plan.reviewedAt !== null ? (
+                <p data-testid="print-reviewed-by">
+                  <strong>
+                    {t('planReview.reviewedBy', {
+                      name: plan.reviewerName,
+                      date: dayjs(plan.reviewedAt).format('YYYY-MM-DD'),
+                    })}
+                  </strong>
+                </p>
+              ) : null}
               <div className={styles.signatures}>
                 <div>{t('guidance.print.signStudent')}：</div>
                 <div>{t('guidance.print.signParent')}：</div>

@@ -114,6 +114,11 @@ export function PlanReportView({ report }: PlanReportViewProps) {
       <footer className={styles.foot}>
         <div>{t('guidance.report.sharedBy', { org: report.orgName, teacher: report.teacherName })}</div>
         <div>{t('guidance.report.sharedAt', { date: day(report.sharedAt), date2: day(report.expiresAt) })}</div>
+        {report.reviewedAt !== null ? (
+          <div data-testid="report-reviewed-by">
+            {t('planReview.reviewedBy', { name: report.reviewerName, date: day(report.reviewedAt) })}
+          </div>
+        ) : null}
         <div>{t('guidance.print.disclaimer')}</div>
       </footer>
     </article>
