@@ -2,6 +2,7 @@ import { commonEn, errorsEn, mobileHomeEn, studentBindEn } from './shared.en.ts'
 import { operationsEn } from './operations.en.ts';
 import type { Messages } from './zh.ts';
 import { engineEn } from './engine.en.ts';
+import { classBoardEn } from './classBoard.en.ts';
 import { dataHealthEn } from './dataHealth.en.ts';
 import { planReviewEn } from './planReview.en.ts';
 import { accessEn } from './access.en.ts';
@@ -304,6 +305,7 @@ export const en: Messages = {
   engine: engineEn,
   dataHealth: dataHealthEn,
   planReview: planReviewEn,
+  classBoard: classBoardEn,
   knowledge: knowledgeEn,
   mobileKnowledge: mobileKnowledgeEn,
   language: {

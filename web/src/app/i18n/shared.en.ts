@@ -64,6 +64,7 @@ export const studentBindEn: typeof studentBindZh = {
 
 export const mobileHomeEn: typeof mobileHomeZh = {
   universityTitle: 'Universities',
+  reminders: { title: 'From your teacher', deadline: 'Deadline: {{date}}' },
   majorTitle: 'Majors',
   jobTitle: 'Jobs',
   comingSoon: 'Coming soon',

@@ -66,6 +66,7 @@ export const studentBindZh = {
 
 export const mobileHomeZh = {
   universityTitle: '院校库',
+  reminders: { title: '老师提醒', deadline: '截止：{{date}}' },
   majorTitle: '专业库',
   jobTitle: '职业库',
   comingSoon: '即将开放',

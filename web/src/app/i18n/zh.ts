@@ -1,6 +1,7 @@
 import { commonZh, errorsZh, mobileHomeZh, studentBindZh } from './shared.zh.ts';
 import { operationsZh } from './operations.zh.ts';
 import { engineZh } from './engine.zh.ts';
+import { classBoardZh } from './classBoard.zh.ts';
 import { dataHealthZh } from './dataHealth.zh.ts';
 import { planReviewZh } from './planReview.zh.ts';
 import { accessZh } from './access.zh.ts';
@@ -293,6 +294,7 @@ export const zh = {
   engine: engineZh,
   dataHealth: dataHealthZh,
   planReview: planReviewZh,
+  classBoard: classBoardZh,
   knowledge: knowledgeZh,
   mobileKnowledge: mobileKnowledgeZh,
   language: {

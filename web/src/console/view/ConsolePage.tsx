@@ -26,6 +26,7 @@ const StudentGuidancePage = lazy(() =>
 );
 const EngineDataPage = lazy(() => CONSOLE_PAGE_CODE['/edu/engineData']().then((m) => ({ default: m.EngineDataPage })));
 const DataHealthPage = lazy(() => CONSOLE_PAGE_CODE['/edu/dataHealth']().then((m) => ({ default: m.DataHealthPage })));
+const ClassBoardPage = lazy(() => CONSOLE_PAGE_CODE['/edu/classBoard']().then((m) => ({ default: m.ClassBoardPage })));
 const UsersPage = lazy(() => CONSOLE_PAGE_CODE['/sys/user']().then((m) => ({ default: m.UsersPage })));
 const RolesPage = lazy(() => CONSOLE_PAGE_CODE['/sys/role']().then((m) => ({ default: m.RolesPage })));
 const StudentEvaluationPage = lazy(() =>
@@ -69,6 +70,8 @@ function PageFor({ route }: ConsolePageProps) {
       return <EngineDataPage />;
     case '/edu/dataHealth':
       return <DataHealthPage />;
+    case '/edu/classBoard':
+      return <ClassBoardPage />;
     case '/edu/knowledge':
       return <KnowledgePage />;
     case '/edu/universityDetail':

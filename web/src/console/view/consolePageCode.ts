@@ -18,6 +18,7 @@ export const CONSOLE_PAGE_CODE = {
   '/edu/studentGuidance': () => import('../pages/guidance/StudentGuidancePage.tsx'),
   '/edu/engineData': () => import('../pages/engine/EngineDataPage.tsx'),
   '/edu/dataHealth': () => import('../pages/dataHealth/DataHealthPage.tsx'),
+  '/edu/classBoard': () => import('../pages/classBoard/ClassBoardPage.tsx'),
   '/sys/user': () => import('../pages/admin/users/UsersPage.tsx'),
   '/sys/role': () => import('../pages/admin/roles/RolesPage.tsx'),
   '/edu/studentEvaluation': () => import('../pages/evaluations/StudentEvaluationPage.tsx'),

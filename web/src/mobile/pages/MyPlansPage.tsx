@@ -5,13 +5,14 @@ import { ListSkeleton } from '../components/ListSkeleton.tsx';
 import { ListTabBar } from '../components/ListTabBar.tsx';
 import listStyles from '../components/knowledgeList.module.css';
 import { mobilePlanApi } from '../plans/mobilePlanApi.ts';
+import { ReminderList } from '../plans/ReminderList.tsx';
 import { mobileHistory } from '../router/mobileHistory.ts';
 import { myPlanHref } from '../router/mobileRoutes.ts';
 import styles from './MyPlansPage.module.css';
 
 const day = (time: number) => new Date(time).toLocaleDateString('zh-CN');
 
-/** 我的方案: the plans the student's teacher shared with them (live links only). */
+/** 我的方案: the teacher's reminders, then the plans the teacher shared with the student (live links only). */
 export function MyPlansPage() {
   const { t } = useTranslation();
   const plans = useQuery({ queryKey: ['myPlans'], queryFn: mobilePlanApi.myPlans });
@@ -20,6 +21,7 @@ export function MyPlansPage() {
       <header className={listStyles.header}>
         <h1 className={listStyles.title}>{t('guidance.report.myPlans')}</h1>
       </header>
+      <ReminderList />
       {plans.isLoading ? (
         <ListSkeleton />
       ) : !plans.data?.length ? (

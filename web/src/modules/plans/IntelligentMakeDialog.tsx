@@ -14,6 +14,9 @@ export type IntelligentMakeDialogProps = {
   loading: boolean;
   onSubmit: (choice: IntelligentMakeChoice) => void;
   onClose: () => void;
+  /** The title and the closing note when the choices serve another making (the class board's bulk one). */
+  title?: string;
+  note?: string;
 };
 
 const TARGETS = [0.9, 0.95, 0.97, 0.99] as const;
@@ -24,7 +27,7 @@ const LEVELS = ['985', '211', '双一流'] as const;
  * teacher's preferences (regions, level, major categories, tuition ceiling, 中外合作). The
  * current slots are replaced.
  */
-export function IntelligentMakeDialog({ open, loading, onSubmit, onClose }: IntelligentMakeDialogProps) {
+export function IntelligentMakeDialog({ open, loading, onSubmit, onClose, title, note }: IntelligentMakeDialogProps) {
   const { t } = useTranslation();
   const dictionary = useStudentDictionary();
   const categories = useQuery({
@@ -73,7 +76,7 @@ export function IntelligentMakeDialog({ open, loading, onSubmit, onClose }: Inte
   return (
     <Modal
       open={open}
-      title={t('guidance.plans.intelligent')}
+      title={title ?? t('guidance.plans.intelligent')}
       okText={t('guidance.plans.making.submit')}
       cancelText={t('common.cancel')}
       confirmLoading={loading}
@@ -158,7 +161,7 @@ export function IntelligentMakeDialog({ open, loading, onSubmit, onClose }: Inte
           }))}
         />
         <Typography.Text type="warning" style={{ marginTop: 8 }}>
-          {t('guidance.plans.making.replace')}
+          {note ?? t('guidance.plans.making.replace')}
         </Typography.Text>
       </div>
     </Modal>

@@ -5,6 +5,7 @@ import { Button, Empty, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { classBoardApi } from '../../../modules/class-board/classBoard.api.ts';
 import { detailIdOf } from '../../../modules/knowledge/rules/detailId.ts';
 import { planKeys } from '../../../modules/plans/planKeys.ts';
 import { plansApi } from '../../../modules/plans/plans.api.ts';
@@ -22,7 +23,8 @@ async function planOfStudent(stuId: number): Promise<PlanDetail | null> {
 /**
  * /edu/pdf: the 志愿确认单 of a plan (`?planId=`) or, for a batch print from 学生管理, of each
  * student's plan (`?stuIds=1,2`), one student per page run. Printed directly or through the
- * workspace's hidden frame, which this page tells when it is ready.
+ * workspace's hidden frame, which this page tells when it is ready. `&final=1` (the class board):
+ * each student's final plan.
  */
 export function PlanPrintPage() {
   const { t } = useTranslation();
@@ -33,11 +35,17 @@ export function PlanPrintPage() {
     .map((id) => detailIdOf(id))
     .filter((id): id is number => id !== null)
     .slice(0, 200);
+  // The class board prints each student's final plan, read in one call.
+  const finalOnly = searchParams.get('final') === '1';
   const [printedAt] = useState(() => Date.now());
   const plans = useQuery({
     queryKey: planKeys.print(searchParams.toString()),
     queryFn: async () =>
-      planId !== null ? [await plansApi.planInfo(planId)] : Promise.all(stuIds.map((stuId) => planOfStudent(stuId))),
+      planId !== null
+        ? [await plansApi.planInfo(planId)]
+        : finalOnly
+          ? classBoardApi.finalPlans(stuIds)
+          : Promise.all(stuIds.map((stuId) => planOfStudent(stuId))),
     enabled: planId !== null || stuIds.length > 0,
   });
 
