@@ -228,13 +228,27 @@ export function subjectValues(text: string): Record<(typeof SUBJECT_COLUMNS)[num
 }
 
 /**
- * "206专业组" / "第05组" / "206" → "206" / "05"; other texts stay as published, unless longer than
- * a code can be (then the text is the group's name and the code is left empty).
+ * "206专业组" / "第05组" / "206" → "206" / "05"; 吉林's guide prints the school's group code, the
+ * group and the major's own code together ("3301004 第004组 008" → "004"), so each major would
+ * otherwise be a group of its own. Other texts stay as published, unless longer than a code can be
+ * (then the text is the group's name and the code is left empty).
  */
 export function groupCodeOf(published: string): string {
   const match = /^第?([A-Za-z0-9]+)(专业)?组$/.exec(published.replace(/\s+/g, ''));
   if (match) return match[1] as string;
+  const guide = GUIDE_GROUP.exec(published.trim());
+  if (guide) return guide[1] as string;
   return published.length <= 64 ? published : '';
+}
+
+/** "3301004 第004组 008": the school's group code, 第N组, and the major's code. */
+const GUIDE_GROUP = /^[A-Za-z0-9]+\s+第([A-Za-z0-9]+)(?:专业)?组(?:\s+[A-Za-z0-9]+)?$/;
+
+/** The group's name a published group code carries: "3301004 第004组 008" → "3301004 第004组". */
+export function groupNameOf(published: string, groupCode: string): string {
+  if (groupCode === published) return '';
+  const text = published.trim();
+  return GUIDE_GROUP.test(text) ? text.slice(0, text.indexOf('组') + 1) : published;
 }
 
 /** Names of schools no university matched, and names repaired, reported once per file as warnings. */

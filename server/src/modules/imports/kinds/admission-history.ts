@@ -7,6 +7,7 @@ import type { SourceRow } from '../source-row.ts';
 import {
   FIELD,
   groupCodeOf,
+  groupNameOf,
   readSource,
   SCOPE_COLUMNS,
   SOURCE_FIELDS,
@@ -160,7 +161,7 @@ export function groupAdmissionRecord(
   const publishedGroup = row.text('group_code', 255);
   const groupCode = groupCodeOf(publishedGroup);
   const groupName = withRepairedSchoolName(
-    row.text('group_name', 255) || (groupCode !== publishedGroup ? publishedGroup : ''),
+    row.text('group_name', 255) || groupNameOf(publishedGroup, groupCode),
     row.text('school_name', 255),
     school.school_name,
   );

@@ -5,6 +5,7 @@ import type { SourceRow } from '../source-row.ts';
 import {
   FIELD,
   groupCodeOf,
+  groupNameOf,
   readSchool,
   readScope,
   readSource,
@@ -97,7 +98,7 @@ export function enrollmentPlanRecord(
     school,
     {
       group_code: groupCode,
-      group_name: row.text('group_name', 255) || (groupCode !== publishedGroup ? publishedGroup : ''),
+      group_name: row.text('group_name', 255) || groupNameOf(publishedGroup, groupCode),
       major_code: majorCode,
       major_name: majorName,
       major_id: majorName ? majors.byName(majorName, educationLevelOfBatch(scope.batch_code)) : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintValues, makeRowKey } from '../dataset-writer.ts';
-import { groupCodeOf } from './admission-fields.ts';
+import { groupCodeOf, groupNameOf } from './admission-fields.ts';
 import { fillingModeOf } from './filling-rule.kind.ts';
 import { parseScoreBand } from './score-rank.kind.ts';
 import { collegeLevelOf } from './university.kinds.ts';
@@ -20,6 +20,12 @@ describe('values read by the kinds', () => {
     expect(groupCodeOf('206专业组')).toBe('206');
     expect(groupCodeOf('第05组')).toBe('05');
     expect(groupCodeOf('A00105')).toBe('A00105');
+    // 吉林's guide: the school's group code, the group, the major's code.
+    expect(groupCodeOf('3301004 第004组 008')).toBe('004');
+    expect(groupNameOf('3301004 第004组 008', '004')).toBe('3301004 第004组');
+    expect(groupCodeOf('3301004 第004组')).toBe('004');
+    expect(groupNameOf('206专业组', '206')).toBe('206专业组');
+    expect(groupNameOf('A00105', 'A00105')).toBe('');
     expect(
       groupCodeOf('成都信息工程大学-安徽-物理 + 化学（大气英才）-普通类-80-and-a-long-descriptive-label-text'),
     ).toBe('');
