@@ -122,4 +122,19 @@ describe('the 志愿确认单', () => {
     expect(within(second).getByText('估')).toBeTruthy();
     expect(screen.getByText(/“估”表示位次由最低分按一分一段表换算/)).toBeTruthy();
   });
+
+  it('names the reviewer and the date once the plan is signed off, and nobody before', () => {
+    const { unmount } = render(<PlanPrintSheet plan={plan} printedAt={0} />);
+    expect(screen.queryByTestId('print-reviewed-by')).toBeNull();
+    unmount();
+    // 2026-03-10 10:00 in China.
+    const signedOff = {
+      ...plan,
+      stage: 'reviewed' as const,
+      reviewerName: '王老师',
+      reviewedAt: Date.UTC(2026, 2, 10, 2),
+    };
+    render(<PlanPrintSheet plan={signedOff} printedAt={0} />);
+    expect(screen.getByTestId('print-reviewed-by').textContent).toBe('审核：王老师 2026-03-10');
+  });
 });
