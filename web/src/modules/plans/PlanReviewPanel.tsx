@@ -182,10 +182,11 @@ export function PlanReviewPanel({ plan, stuId }: { plan: PlanDetail; stuId: numb
 
         <div>
           <Typography.Title level={5}>{t('planReview.comments')}</Typography.Title>
-          <Space.Compact style={{ width: '100%' }}>
+          {/* Wraps on a phone: the slot, the comment and the button each take a line there. */}
+          <div className={styles.reviewCommentRow}>
             <Select
               aria-label={t('planReview.commentSlot')}
-              style={{ width: 200 }}
+              className={styles.reviewCommentSlot}
               placeholder={t('planReview.commentSlot')}
               value={slot}
               onChange={setSlot}
@@ -195,6 +196,7 @@ export function PlanReviewPanel({ plan, stuId }: { plan: PlanDetail; stuId: numb
               }))}
             />
             <Input
+              className={styles.reviewCommentText}
               aria-label={t('planReview.comment')}
               placeholder={t('planReview.commentPlaceholder')}
               maxLength={500}
@@ -208,7 +210,7 @@ export function PlanReviewPanel({ plan, stuId }: { plan: PlanDetail; stuId: numb
             >
               {t('planReview.commentAdd')}
             </Button>
-          </Space.Compact>
+          </div>
           {comments.length ? (
             <ul className={styles.reviewList} data-testid="review-comments">
               {comments.map((event) => (
