@@ -147,6 +147,25 @@ describe.each(testDialects())('intelligent plan making on the engine, %s', (dial
     expect(making.rows.map((row) => row.slot)).toEqual(plan.rows.map((row) => row.slot));
     expect(making.split.冲 + making.split.稳 + making.split.保).toBe(plan.rows.length);
     expect(making.met).toBe(making.admitted! >= making.target);
+    // The fixtures' small plan book cannot hold the asked 20 / 40 / 40 split of 40 slots: the
+    // making names each tier it is short of (their plan book is whole: no note on its size).
+    const unit = plan.fillingMode === '专业+院校' ? '专业' : '院校专业组';
+    const asked = { 冲: 8, 稳: 16 };
+    expect(plan.rule!.volunteerCount).toBe(40);
+    expect(making.notes).toEqual(
+      (['冲', '稳'] as const)
+        .filter((tier) => making.split[tier] < asked[tier])
+        .map(
+          (tier) =>
+            `${tier}的志愿只有 ${making.split[tier]} 个（按比例应有 ${asked[tier]} 个）：符合选科和筛选条件、有往年录取数据的${unit}里没有更多${tier}的了`,
+        )
+        .concat(
+          plan.rows.length < 40
+            ? [`只填了 ${plan.rows.length} 个志愿（可填 40 个）：符合选科和筛选条件、有往年录取数据的${unit}只有这些`]
+            : [],
+        ),
+    );
+    expect(making.notes.length).toBeGreaterThan(0);
     for (const row of making.rows) {
       expect(row.probability).toBeGreaterThanOrEqual(0.05);
       expect(row.tier).toBe(row.probability >= 0.8 ? '保' : row.probability >= 0.4 ? '稳' : '冲');

@@ -404,6 +404,11 @@ export const planIntelligentResultSchema = planSavedSchema.extend({
         }),
       ])
       .nullable(),
+    /**
+     * What the teacher must know beside the figures, in words: a plan book listing part of the
+     * province's schools, a tier short of the asked split, slots left empty.
+     */
+    notes: z.array(z.string()),
     rows: z.array(planMadeRowSchema),
   }),
 });

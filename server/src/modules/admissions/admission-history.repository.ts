@@ -39,11 +39,11 @@ export function createAdmissionHistoryRepository(db: Kysely<Database>) {
 
     /**
      * How many schools the province admitted to for a track in its latest outcome year (the most
-     * any level names): the size a plan book of the province is measured against.
+     * any level names), and that year: the size a plan book of the province is measured against.
      */
-    async schoolsAdmitted(provinceCode: string, trackCode: number): Promise<number> {
+    async schoolsAdmitted(provinceCode: string, trackCode: number): Promise<{ year: number | null; schools: number }> {
       const [latest] = await outcomeYears(provinceCode, trackCode);
-      if (latest === undefined) return 0;
+      if (latest === undefined) return { year: null, schools: 0 };
       let most = 0;
       for (const table of ['university_admissions', 'group_admissions', 'major_admissions'] as const) {
         const row = await db
@@ -58,7 +58,7 @@ export function createAdmissionHistoryRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         most = Math.max(most, Number(row?.schools ?? 0));
       }
-      return most;
+      return { year: latest, schools: most };
     },
 
     /** Major-admission rows by id (at most a few hundred: one IN list), in no particular order. */

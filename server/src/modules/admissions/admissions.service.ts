@@ -154,7 +154,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     enrollmentPlans.planYearsOf(
       provinceCode,
       trackCode,
-      trackCode === undefined ? 0 : await admissionHistory.schoolsAdmitted(provinceCode, trackCode),
+      trackCode === undefined ? 0 : (await admissionHistory.schoolsAdmitted(provinceCode, trackCode)).schools,
     );
 
   /** Years with a table for one of the student's tracks, newest first. */
@@ -272,6 +272,16 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     },
 
     unitsByIds,
+
+    /**
+     * How much of the province a plan book covers: the schools it lists for the track, against
+     * the schools the province admitted to in its latest outcome year.
+     */
+    async planBookCoverage(provinceCode: string, trackCode: number, planYear: number) {
+      const admitted = await admissionHistory.schoolsAdmitted(provinceCode, trackCode);
+      const listed = await enrollmentPlans.schoolsListed(provinceCode, trackCode, planYear);
+      return { planYear, schools: listed, admittedYear: admitted.year, admittedSchools: admitted.schools };
+    },
 
     /**
      * The majors inside each unit its plan book lists as a whole 院校专业组 (广东: 同济大学组208):

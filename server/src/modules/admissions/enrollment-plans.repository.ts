@@ -319,6 +319,19 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
       );
     },
 
+    /** The schools a province's plan book of a year lists for a track. */
+    async schoolsListed(provinceCode: string, trackCode: number, year: number): Promise<number> {
+      const row = await db
+        .selectFrom('enrollment_plans')
+        .select(sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'))
+        .where('province_code', '=', provinceCode)
+        .where('track_code', '=', trackCode)
+        .where('year', '=', year)
+        .where('check_excluded', '=', 0)
+        .executeTakeFirst();
+      return Number(row?.schools ?? 0);
+    },
+
     async searchOptions(provinceCode: string) {
       return db
         .selectFrom('enrollment_plans')

@@ -40,7 +40,8 @@ import { hollandCodeOf, interestFitOf, type InterestOrigin } from './interest-fi
 import { yearModelView, type YearModel } from '@zhihang/contract/admissions/year-model';
 import type { GroupContents } from '@zhihang/contract/enrollment/group-contents.schema';
 import { DEFAULT_ADMIT_TARGET, engineFill, preferenceLabels, type PlanEngine } from './plan-filling-engine.ts';
-import { intelligentFill, matchOldYearRows, withMatchedUnits } from './plan-filling.ts';
+import { DEFAULT_FILL_RATIO, intelligentFill, matchOldYearRows, tierQuotas, withMatchedUnits } from './plan-filling.ts';
+import { makingNotes } from './plan-making-notes.ts';
 import { storedRowsOf } from './plan-input.ts';
 import { assemblePlanRows, comparedRowOf, lintRowsOf, selectedIdsOf, tierCountsOf } from './plan-view.ts';
 import { staleVersion } from './plan-conflict.ts';
@@ -487,6 +488,16 @@ export function createPlansService(dependencies: Dependencies) {
         )
       : undefined;
     const predicted = predictions ? [...predictions.units.values()].filter((entry) => entry.cutoff !== null).length : 0;
+    const coverage = await admissions.planBookCoverage(plan.provinceCode, plan.trackCode, plan.year);
+    const notesOf = (made: Record<'冲' | '稳' | '保', number>, filled: number) =>
+      makingNotes({
+        fillingMode: plan.fillingMode,
+        slots,
+        filled,
+        asked: tierQuotas(slots, body.ratio ?? DEFAULT_FILL_RATIO),
+        made,
+        coverage: { provinceName: provinceNameOf(plan.provinceCode) ?? plan.provinceCode, ...coverage },
+      });
     // Without a single number from the engine (no engine, or a province it cannot calibrate)
     // the plan is filled by the rank gap, and the answer says so.
     if (!predictions || predicted === 0) {
@@ -515,6 +526,7 @@ export function createPlansService(dependencies: Dependencies) {
           // The rank gap has no value to weigh.
           interestCodesUsed: false,
           interest: interest?.summary ?? null,
+          notes: notesOf({ 冲: counts.reach, 稳: counts.match, 保: counts.safe }, rows.length),
           rows: [],
         },
       };
@@ -551,6 +563,7 @@ export function createPlansService(dependencies: Dependencies) {
         predicted,
         interestCodesUsed: interest !== null,
         interest: interest?.summary ?? null,
+        notes: notesOf(made.split, made.rows.length),
         rows: made.made.map((row) => ({
           slot: row.slot,
           unitId: row.unitId,

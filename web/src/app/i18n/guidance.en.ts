@@ -285,6 +285,7 @@ export const guidanceEn: typeof guidanceZh = {
         'The engine has no numbers for this province: filled by rank gap, reach {{reach}} · match {{match}} · safe {{safe}}',
       interest: 'among similar slots, majors fitting interest code {{code}}{{from}} come first',
       fromEvaluation: ' (latest Holland test)',
+      notesTitle: 'About this intelligent fill',
     },
     intelligentDone:
       'Filled: P(admitted) {{admitted}} (target {{target}}), reach {{reach}} · match {{match}} · safe {{safe}}',

@@ -283,6 +283,7 @@ export const guidanceZh = {
       rankGap: '录取引擎暂无该省数据，已按位次差填报：冲 {{reach}} · 稳 {{match}} · 保 {{safe}}',
       interest: '相近的志愿中优先符合兴趣代码 {{code}}{{from}}的专业',
       fromEvaluation: '（最近一次霍兰德测评）',
+      notesTitle: '智能填报的说明',
     },
     intelligentDone:
       '智能填报完成：被录取的概率 {{admitted}}（目标 {{target}}），冲 {{reach}} · 稳 {{match}} · 保 {{safe}}',

@@ -260,6 +260,22 @@ export function PlansTab() {
       ) : detail ? (
         <>
           {locked ? <Alert type="info" showIcon title={t('guidance.plans.lockedHint')} /> : null}
+          {actions.makingNotes.length ? (
+            <Alert
+              type="warning"
+              showIcon
+              closable={{ onClose: actions.closeMakingNotes }}
+              data-testid="making-notes"
+              title={t('guidance.plans.making.notesTitle')}
+              description={
+                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                  {actions.makingNotes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              }
+            />
+          ) : null}
           <div className={styles.grid}>
             <PlanTierPanel
               predictions={rowPredictions.isError ? undefined : rowPredictions.data}

@@ -16,6 +16,8 @@ export function usePlanActions() {
   const workspace = usePlanWorkspace();
   const refresh = usePlanRefresh(workspace.stuId);
   const [shareMessage, setShareMessage] = useState<PlanShareMessage | null>(null);
+  /** What the last intelligent making said beside its figures (a partial plan book, a short tier). */
+  const [makingNotes, setMakingNotes] = useState<string[]>([]);
   const done = () => feedback.success(t('common.operationSuccess'));
 
   const name = useMutation({
@@ -41,6 +43,7 @@ export function usePlanActions() {
       workspace.discard();
       refresh.detail(saved.plan);
       const { making } = saved;
+      setMakingNotes(making.notes);
       const split = { reach: making.split.冲, match: making.split.稳, safe: making.split.保 };
       if (making.method === 'rank-gap' || making.admitted === null) {
         feedback.warning(t('guidance.plans.making.rankGap', split));
@@ -104,5 +107,7 @@ export function usePlanActions() {
     imported,
     shareMessage,
     closeShare: () => setShareMessage(null),
+    makingNotes,
+    closeMakingNotes: () => setMakingNotes([]),
   };
 }
