@@ -294,6 +294,23 @@ describe.each(testDialects())('plan review and confirmation on %s', (dialect) =>
     expect(await workflow()).toMatchObject({ stage: 'student_confirmed', settledVersion: 4, stageNote: '' });
   });
 
+  it('falls a plan signed off before any share back to 草稿', async () => {
+    const id = (
+      await call<PlanSummary>('editOrCreatePlanWithName', tokens.teacher, { stuId: studentId, name: '未分享' })
+    ).body.data.id;
+    expect((await call<PlanWorkflow>('review', tokens.teacher, { id, verdict: 'pass' })).body.data.stage).toBe(
+      'reviewed',
+    );
+    const saved = await call<PlanSaved>('update', tokens.teacher, { id, rows: [peking()], version: 1 });
+    expect(saved.body.data.plan).toMatchObject({
+      stage: 'draft',
+      stageNote: '审核通过后方案又被修改（第 1 版 → 第 2 版），需重新审核',
+    });
+    expect((await workflow(id)).events.at(-1)?.detail.changes).toEqual([
+      expect.objectContaining({ kind: 'added', to: 1 }),
+    ]);
+  });
+
   it('keeps the plan out of reach of other schools and of other teachers, unless named its reviewer', async () => {
     const before = await countRows(t.db, 'plan_events');
     for (const token of [tokens.otherSchool, tokens.colleague]) {
