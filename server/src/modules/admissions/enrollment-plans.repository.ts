@@ -297,8 +297,6 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
       };
     },
 
-    /** Years, tracks and batches that have plans in a province, for the search form. */
-    /** Years with a plan book of a province and track (any batch), newest first. */
     /** Years holding the province's plan book for a track (or any track), newest first (planBookYears). */
     async planYearsOf(provinceCode: string, trackCode?: number, admittedSchools = 0): Promise<number[]> {
       let query = db
@@ -312,6 +310,9 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
         .where('check_excluded', '=', 0)
         .groupBy('year');
       if (trackCode !== undefined) query = query.where('track_code', '=', trackCode);
+      // The book is judged by its ordinary admission: 安徽's 2026 rows are 专项 books beside one
+      // university's own ordinary plan, and no ordinary plan is made from them.
+      for (const word of SPECIAL_ADMISSION_WORDS) query = query.where('batch_name', 'not like', `%${word}%`);
       const rows = await query.execute();
       return planBookYears(
         rows.map((row) => ({ year: Number(row.year), rows: Number(row.rows), schools: Number(row.schools) })),
@@ -319,16 +320,17 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
       );
     },
 
-    /** The schools a province's plan book of a year lists for a track. */
+    /** The schools a province's plan book of a year lists for a track, in ordinary admission. */
     async schoolsListed(provinceCode: string, trackCode: number, year: number): Promise<number> {
-      const row = await db
+      let query = db
         .selectFrom('enrollment_plans')
         .select(sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'))
         .where('province_code', '=', provinceCode)
         .where('track_code', '=', trackCode)
         .where('year', '=', year)
-        .where('check_excluded', '=', 0)
-        .executeTakeFirst();
+        .where('check_excluded', '=', 0);
+      for (const word of SPECIAL_ADMISSION_WORDS) query = query.where('batch_name', 'not like', `%${word}%`);
+      const row = await query.executeTakeFirst();
       return Number(row?.schools ?? 0);
     },
 
