@@ -128,6 +128,24 @@ describe('intelligent plan making on the engine', () => {
     expect(made.rows).toHaveLength(2);
   });
 
+  it('lets one school take at most a tenth of the slots while other schools’ units are left', () => {
+    // Units 1–8 of one school, all safe and the most valuable; 11–18 safe units of eight others.
+    const cutoffs = Object.fromEntries(
+      [1, 2, 3, 4, 5, 6, 7, 8].flatMap((id) => [
+        [id, 15_000],
+        [id + 10, 20_000],
+      ]),
+    );
+    const input = inputOf(cutoffs, { slots: 8, target: 0.5 });
+    const units = input.units.map((unit) => (unit.id < 10 ? { ...unit, collegeCode: 'ONE' } : unit));
+    const made = engineFill({ ...input, units });
+    expect(made.rows).toHaveLength(8);
+    expect(made.rows.filter((row) => (row.enrollmentPlanId ?? 0) < 10)).toHaveLength(3);
+    // With no other school left, the one school fills every slot.
+    const alone = engineFill({ ...input, units: units.filter((unit) => unit.id < 10) });
+    expect(alone.rows).toHaveLength(8);
+  });
+
   it('is deterministic: the same units in any order give the same plan and the same figures', () => {
     const cutoffs = { 1: 9_000, 2: 10_500, 3: 14_000, 6: 11_000, 7: 16_000, 8: 9_800 };
     const first = engineFill(inputOf(cutoffs, { slots: 5 }));

@@ -114,6 +114,15 @@ type Candidate = {
 const percent = (value: number) =>
   value > 0 && value < 0.01 ? '<1%' : value < 1 && value > 0.99 ? '>99%' : `${Math.round(value * 100)}%`;
 const groupKeyOf = (unit: Pick<UnitRow, 'collegeCode' | 'groupCode'>) => `${unit.collegeCode}|${unit.groupCode}`;
+const schoolKeyOf = (unit: Pick<UnitRow, 'collegeCode' | 'universityId'>) =>
+  unit.universityId !== null ? `u${unit.universityId}` : `c${unit.collegeCode}`;
+
+/**
+ * One school takes at most a tenth of the slots (four of 40, at least three) while other units
+ * are left: a list of 40 groups of one school judged by that school's one line is one bet, not 40.
+ */
+const MAX_SCHOOL_SHARE = 0.1;
+const MIN_SLOTS_PER_SCHOOL = 3;
 
 function candidatesOf(input: EngineFillInput): Candidate[] {
   const { studentRank } = input;
@@ -260,10 +269,26 @@ export function engineFill(input: EngineFillInput): EngineFillResult {
   };
   const quotas = tierQuotas(slots, input.ratio ?? DEFAULT_FILL_RATIO);
   const chosen: Candidate[] = [];
-  for (const tier of ['冲', '稳', '保'] as const) chosen.push(...pools[tier].splice(0, quotas[tier]));
-  // A tier short of units leaves its slots to 保, then 稳, then 冲.
-  for (const tier of ['保', '稳', '冲'] as const) {
-    chosen.push(...pools[tier].splice(0, Math.max(0, slots - chosen.length)));
+  const perSchool = new Map<string, number>();
+  const cap = Math.max(MIN_SLOTS_PER_SCHOOL, Math.ceil(slots * MAX_SCHOOL_SHARE));
+  /** Takes up to `count` of a pool, best first, no school above its share while others remain. */
+  const take = (pool: Candidate[], count: number, capped: boolean) => {
+    for (let index = 0; index < pool.length && count > 0;) {
+      const school = schoolKeyOf(pool[index]!.lead);
+      if (capped && (perSchool.get(school) ?? 0) >= cap) {
+        index += 1;
+        continue;
+      }
+      chosen.push(...pool.splice(index, 1));
+      perSchool.set(school, (perSchool.get(school) ?? 0) + 1);
+      count -= 1;
+    }
+  };
+  for (const tier of ['冲', '稳', '保'] as const) take(pools[tier], quotas[tier], true);
+  // A tier short of units leaves its slots to 保, then 稳, then 冲; one school fills more than its
+  // share only where nothing else is left.
+  for (const capped of [true, false]) {
+    for (const tier of ['保', '稳', '冲'] as const) take(pools[tier], Math.max(0, slots - chosen.length), capped);
   }
   chosen.sort(byValue);
 
