@@ -9,6 +9,7 @@ export const E2E_ACCOUNTS = {
   passwordChange: { account: 'e2e.pw', password: 'start123', name: '测试教师' },
   students: { account: 'e2e.stu', password: 'start123', name: '档案教师' },
   qrBinding: { account: 'e2e.qr', password: 'start123', name: '扫码教师' },
+  classBoard: { account: 'e2e.board', password: 'start123', name: '班主任' },
 } as const;
 
 export default function globalSetup(): void {

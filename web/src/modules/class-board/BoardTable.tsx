@@ -10,6 +10,7 @@ import type { ClassBoard, ClassBoardRow } from '@zhihang/contract/class-board/cl
 import { PLAN_STAGE_COLORS } from '@zhihang/contract/plans/plan-stage';
 import { Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import styles from './BoardTable.module.css';
 import { useTranslation } from 'react-i18next';
 import {
   ADMISSION_BANDS,
@@ -223,21 +224,36 @@ export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }:
     {
       title: t('classBoard.columns.flags'),
       key: 'flags',
-      width: 320,
+      width: 420,
       sorter: (a, b) => a.flags.length - b.flags.length,
       filters: BOARD_FLAG_KINDS.map((kind) => ({ text: BOARD_FLAG_LABELS[kind], value: kind })),
       onFilter: (value, row) => row.flags.some((flag) => flag.kind === value),
-      render: (_, row) => (
-        <Space size={[4, 4]} wrap>
-          {row.flags.map((flag, index) => (
-            <Tooltip key={`${flag.kind}-${index}`} title={flag.text}>
-              <Tag color={flag.kind === 'collision' ? 'orange' : 'red'} data-testid={`flag-${flag.kind}`}>
-                {flag.kind === 'collision' ? flag.text : BOARD_FLAG_LABELS[flag.kind]}
-              </Tag>
-            </Tooltip>
-          ))}
-        </Space>
-      ),
+      render: (_, row) => {
+        const collisions = row.flags.filter((flag) => flag.kind === 'collision');
+        // One line per row, so the virtual body's rows keep one height: the collisions share one tag.
+        return (
+          <div className={styles.flags}>
+            {row.flags
+              .filter((flag) => flag.kind !== 'collision')
+              .map((flag) => (
+                <Tooltip key={flag.kind} title={flag.text}>
+                  <Tag color="red" data-testid={`flag-${flag.kind}`}>
+                    {BOARD_FLAG_LABELS[flag.kind]}
+                  </Tag>
+                </Tooltip>
+              ))}
+            {collisions.length > 0 && (
+              <Tooltip title={collisions.map((flag) => flag.text).join('；')}>
+                <Tag color="orange" data-testid="flag-collision">
+                  {collisions.length > 1
+                    ? t('classBoard.collisionMore', { text: collisions[0]!.text, count: collisions.length })
+                    : collisions[0]!.text}
+                </Tag>
+              </Tooltip>
+            )}
+          </div>
+        );
+      },
     },
   ];
 
@@ -250,7 +266,7 @@ export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }:
       loading={loading}
       pagination={false}
       virtual
-      scroll={{ x: 1620, y: BODY_HEIGHT }}
+      scroll={{ x: 1720, y: BODY_HEIGHT }}
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys.map(Number)),

@@ -9,6 +9,8 @@ import { compareNullable, compareText } from './boardView.ts';
 export type CollisionsTabProps = { onOpen: (studentId: number) => void };
 
 const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
+/** Students named per unit, best ranked first; the rest are counted. */
+const SHOWN = 8;
 
 /** The school view: the units the school's final plans share, their seats and who likely takes them. */
 export function CollisionsTab({ onOpen }: CollisionsTabProps) {
@@ -64,7 +66,7 @@ export function CollisionsTab({ onOpen }: CollisionsTabProps) {
       key: 'list',
       render: (_, unit) => (
         <Space size={[4, 4]} wrap>
-          {unit.students.map((student, index) =>
+          {unit.students.slice(0, SHOWN).map((student, index) =>
             student.studentId === null ? (
               <Tag key={index}>
                 {student.className} {t('classBoard.collisions.other')} · {student.rank ?? '—'}
@@ -76,6 +78,11 @@ export function CollisionsTab({ onOpen }: CollisionsTabProps) {
                   ` · ${t('classBoard.collisions.here', { value: percent(student.admittedHere) })}`}
               </Button>
             ),
+          )}
+          {unit.students.length > SHOWN && (
+            <Typography.Text type="secondary">
+              {t('classBoard.collisions.more', { count: unit.students.length - SHOWN })}
+            </Typography.Text>
           )}
         </Space>
       ),

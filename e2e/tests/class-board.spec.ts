@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ACCOUNTS } from '../global-setup.ts';
+import { apiAs, loginThroughForm, TEACHER } from './session.ts';
+
+/**
+ * A head teacher's class of 50 江苏 物理类 seniors with scores and two without, made through the API: the board, bulk 智能填报
+ * with its progress bar, statuses and red flags, a collision flag between classmates, and one
+ * print of all 50 final plans.
+ */
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const CLASS = E2E_ACCOUNTS.classBoard;
+/** Fifty seniors with a score, and two whose score is not entered yet. */
+const SCORED = 50;
+const CLASS_SIZE = SCORED + 2;
+let page: Page;
+let studentIds: number[] = [];
+
+test.beforeAll(async ({ browser, request }) => {
+  const demo = await apiAs(request, TEACHER.account, TEACHER.password);
+  const seniors = await demo<{ list: Array<{ entryYear: number }> }>('/stuArchive/list', {
+    page: 1,
+    limit: 1,
+    grade: 3,
+  });
+  const entryYear = seniors.list[0]!.entryYear;
+  const call = await apiAs(request, CLASS.account, CLASS.password);
+  studentIds = [];
+  for (let index = 0; index < CLASS_SIZE; index += 1) {
+    const student = await call<{ id: number }>('/stuArchive/save', {
+      name: `看板学生${String(index + 1).padStart(2, '0')}`,
+      gender: (index % 2) + 1,
+      entryYear,
+      className: '高三(7)班',
+      province: '320000',
+    });
+    studentIds.push(student.id);
+    // Scores close together, so that the plans share groups.
+    await call('/stuGuidance/update', {
+      stuId: student.id,
+      province: '320000',
+      mainSubject: '0604',
+      minorSubject1: '0606',
+      minorSubject2: '0607',
+      ...(index < SCORED ? { scoreTotal: 560 + (index % 7) * 3 } : {}),
+    });
+  }
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await context.newPage();
+  await page.goto('/edu/classBoard');
+  await loginThroughForm(page, CLASS.account, CLASS.password);
+  await expect(page).toHaveURL(/\/edu\/classBoard/);
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+const table = () => page.getByTestId('class-board-table');
+
+test('the board lists the class with 未建 and the missing scores flagged', async () => {
+  // The first open in a fresh database simulates the school's final plans (the demo's) once.
+  await expect(page.getByTestId('board-summary')).toContainText(`共 ${CLASS_SIZE} 名学生`, { timeout: 90_000 });
+  await expect(table().getByTestId('board-status').first()).toHaveText('未建');
+  // The students without a score are the class's last rows: the name search finds one.
+  const search = page.getByRole('searchbox', { name: '搜索姓名' });
+  await search.fill('看板学生52');
+  await search.press('Enter');
+  await expect(table().getByTestId('flag-noScore')).toHaveCount(1);
+  await search.fill('');
+  await expect(page.getByTestId('board-summary')).toContainText(`共 ${CLASS_SIZE} 名学生`);
+});
+
+test('bulk 智能填报 shows its progress and each student’s result', async () => {
+  // Select every student: the header's checkbox selects all rows of the virtual table.
+  await table().locator('thead input[type="checkbox"]').check();
+  await expect(page.getByTestId('board-summary')).toContainText(`已选 ${CLASS_SIZE} 名`);
+  await page.getByRole('button', { name: '批量智能填报' }).click();
+  const dialog = page.getByTestId('intelligent-make-dialog');
+  await expect(dialog).toBeVisible();
+  await page.getByRole('button', { name: '开始填报' }).click();
+  const progress = page.getByTestId('bulk-make-progress');
+  await expect(progress.getByRole('progressbar')).toBeVisible();
+  await expect(progress.getByTestId('bulk-make-count')).toContainText(`/ ${CLASS_SIZE}`);
+  await page.screenshot({ path: '../test-results/class-board-progress-1440.png' });
+  await expect(progress.getByTestId('bulk-make-count')).toContainText(`${CLASS_SIZE} / ${CLASS_SIZE} · 已完成`, {
+    timeout: 240_000,
+  });
+  // The students without a score failed with the reason.
+  await expect(progress.getByText('失败').first()).toBeVisible();
+  await page.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+  await expect(progress).toBeHidden();
+});
+
+test('the board shows the plans’ statuses, P and flags, and a collision between classmates', async () => {
+  await expect(table().getByTestId('board-status').filter({ hasText: '草稿' }).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    table()
+      .getByText(/\d+\.\d%/)
+      .first(),
+  ).toBeVisible();
+  // Sort by the red flags, most first: the collision flags are among them.
+  await table().getByRole('columnheader', { name: '红旗' }).click();
+  await table().getByRole('columnheader', { name: '红旗' }).click();
+  await expect(table().getByTestId('flag-collision').first()).toContainText(/名同学位次高于你，同报 .+（计划 \d+ 人）/);
+  await page.screenshot({ path: '../test-results/class-board-1440.png' });
+  await page.locator('.ant-tabs').getByRole('tab', { name: '全校撞车' }).click();
+  await expect(page.getByTestId('collision-table').locator('tr.ant-table-row').first()).toBeVisible();
+  await page.screenshot({ path: '../test-results/class-board-collisions-1440.png' });
+  await page.locator('.ant-tabs').getByRole('tab', { name: '班级看板' }).click();
+});
+
+test('bulk print makes one document with every final plan on its own pages', async () => {
+  const print = await page.context().newPage();
+  await print.goto(`/edu/pdf?final=1&stuIds=${studentIds.join(',')}`);
+  await expect(print.locator('body[data-print-ready="1"]')).toBeAttached({ timeout: 60_000 });
+  await expect(print.getByTestId('print-sheet')).toHaveCount(SCORED);
+  await print.close();
+});
