@@ -105,6 +105,13 @@ describe.runIf(available)('guidance and plans on real data (SQLite)', () => {
       expect(Number(rows.schools)).toBe(1);
       const created = await plan('editOrCreatePlanWithName', { stuId, name: '方案' });
       expect(created.body).toMatchObject({ code: 500, msg: '该省份暂无招生计划数据' });
+      // 数据体检 says so before the teacher tries: 新建方案 is disabled with the reason.
+      const readiness = await callApi<{ ready: boolean; missing: string[] }>(t.app, '/api/dataHealth/planReadiness', {
+        token,
+        body: { provinceCode: province, examYear: 2026, mainSubject: '0604' },
+      });
+      expect(readiness.body.data).toMatchObject({ ready: false });
+      expect(readiness.body.data.missing).toContain('该省份暂无招生计划数据');
     }
   });
 });

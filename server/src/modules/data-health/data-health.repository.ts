@@ -254,19 +254,6 @@ export function createDataHealthRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Whether a province has any served plan-book row (one index seek). */
-    async hasPlanBook(provinceCode: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('enrollment_plans')
-        .select('id')
-        .where('province_code', '=', provinceCode)
-        .where('check_excluded', '=', 0)
-        .where('file_id', 'not in', requirementListFiles)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** Whether a province has any served admission outcome, at any level. */
     async hasOutcomes(provinceCode: string): Promise<boolean> {
       for (const table of OUTCOME_TABLES) {

@@ -232,11 +232,14 @@ export function createDataHealthService({ db, admissions }: { db: Kysely<Databas
      */
     async planReadiness({ provinceCode, examYear, mainSubject }: PlanReadinessQuery): Promise<PlanReadiness> {
       const missing: string[] = [];
-      if (!(await repository.hasPlanBook(provinceCode))) missing.push(MISSING.planBook);
+      // The plan book as plans find it (year-model.ts): one university's own rows are not one.
+      const planTrack = await admissions.planTrack(provinceCode, mainSubject);
+      if ((await admissions.planYearFor(provinceCode, planTrack, examYear)) === undefined) {
+        missing.push(MISSING.planBook);
+      }
       const tableYears = await admissions.examYears(provinceCode, mainSubject);
       if (!tableYears.some((year) => year <= examYear)) {
-        const trackCode = await admissions.planTrack(provinceCode, mainSubject);
-        missing.push(MISSING.scoreTable(trackCode === TRACK_CODE.comprehensive ? '' : trackNameOf(trackCode)));
+        missing.push(MISSING.scoreTable(planTrack === TRACK_CODE.comprehensive ? '' : trackNameOf(planTrack)));
       }
       if (!(await repository.hasOutcomes(provinceCode))) missing.push(MISSING.outcomes);
       return { ready: missing.length === 0, missing };
