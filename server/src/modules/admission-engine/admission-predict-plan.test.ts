@@ -57,6 +57,38 @@ describe('simulationSlotsOf', () => {
     expect(slot.otherMajors).toEqual([{ id: 2, name: '材料', cutoff: { logRank: 2900, scale: 0.1 } }]);
   });
 
+  it('judges a group with neither its own line nor a major’s by its school’s line, and no other group so', () => {
+    const schoolOnly = new Map<number, HistoryYear[]>([
+      [5, [entry(2025, 'university', 18_000), entry(2024, 'university', 15_000)]],
+      [6, [entry(2025, 'university', 18_000), entry(2024, 'university', 15_000)]],
+    ]);
+    const members = [
+      { id: 5, collegeCode: '10593', groupCode: '2653', majorName: '广西大学组2653' },
+      { id: 6, collegeCode: '10593', groupCode: '2657', majorName: '广西大学组2657' },
+    ];
+    const [slot] = simulationSlotsOf(
+      input({
+        rows: [row(1, { collegeCode: '10593', groupCode: '2653' })],
+        members,
+        historyOf: (id) => schoolOnly.get(id) ?? [],
+      }),
+    );
+    if (slot?.kind !== 'group') throw new Error('a group slot');
+    expect(slot.cutoff?.logRank).toBe(33_000);
+    // A group whose majors have their own lines keeps no line of its own: its majors judge it.
+    const withMajors = new Map([[3, [entry(2025, 'major', 700), entry(2025, 'university', 9_000)]]]);
+    const [judged] = simulationSlotsOf(
+      input({
+        rows: [row(1)],
+        members: [{ id: 3, collegeCode: '10001', groupCode: '01', majorName: '数学' }],
+        historyOf: (id) => withMajors.get(id) ?? [],
+      }),
+    );
+    if (judged?.kind !== 'group') throw new Error('a group slot');
+    expect(judged.cutoff).toBeNull();
+    expect(judged.otherMajors[0]?.cutoff?.logRank).toBe(700);
+  });
+
   it('builds units from their whole history, and none for a row no longer in the data', () => {
     const slots = simulationSlotsOf(
       input({

@@ -25,7 +25,11 @@ export type PlanSlotsInput = {
 
 const groupKey = (row: Pick<GroupMember, 'collegeCode' | 'groupCode'>) => `${row.collegeCode}|${row.groupCode}`;
 
-/** Each named group's own line from its majors' joined history, by 院校代码|专业组代码. */
+/**
+ * Each named group's own line from its majors' joined history, by 院校代码|专业组代码. A group
+ * with neither its own line nor a major's (吉林 and 福建 publish school lines only) is judged by
+ * its school's line, as the intelligent making judged it, instead of being left 数据不足.
+ */
 export function groupLinesOf(
   rows: PlanSlotsInput['rows'],
   members: readonly GroupMember[],
@@ -35,10 +39,23 @@ export function groupLinesOf(
   for (const row of rows) {
     const key = groupKey(row);
     if (lines.has(key)) continue;
-    const of = members.filter((member) => groupKey(member) === key);
-    lines.set(key, groupLineHistory(of.map((member) => historyOf(member.id))));
+    const histories = members.filter((member) => groupKey(member) === key).map((member) => historyOf(member.id));
+    const own = groupLineHistory(histories);
+    const majorsKnown = histories.some((history) => majorOwnHistory(history).length > 0);
+    lines.set(key, own.length || majorsKnown ? own : schoolLineHistory(histories));
   }
   return lines;
+}
+
+/** The school's line of each year its rows' joined history holds (the weakest rank printed). */
+function schoolLineHistory(histories: ReadonlyArray<readonly HistoryYear[]>): HistoryYear[] {
+  const byYear = new Map<number, HistoryYear>();
+  for (const entry of histories.flat()) {
+    if (entry.level !== 'university' || !(entry.minRank && entry.minRank > 0)) continue;
+    const known = byYear.get(entry.year);
+    if (!known || entry.minRank > (known.minRank ?? 0)) byYear.set(entry.year, entry);
+  }
+  return [...byYear.values()].sort((left, right) => right.year - left.year);
 }
 
 /**
