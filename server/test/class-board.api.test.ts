@@ -214,7 +214,8 @@ describe.each(testDialects())('the class board, %s', (dialect) => {
     for (const unit of body.data.units) {
       expect(unit.students.length).toBeGreaterThanOrEqual(2);
       expect(unit.students.length).toBeLessThanOrEqual(3);
-      expect(unit.bySlot.reduce((sum, count) => sum + count, 0)).toBe(unit.students.length);
+      expect(unit.bySlot.reduce((sum, count) => sum + count, 0)).toBe(unit.studentCount);
+      expect(unit.studentCount).toBe(unit.students.length);
       const ranks = unit.students.map((student) => student.rank ?? Infinity);
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
       for (const student of unit.students) {

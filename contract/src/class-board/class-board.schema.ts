@@ -112,7 +112,9 @@ export const collisionUnitSchema = z.object({
   planCount: z.number().int().nullable(),
   /** How many of the school's final plans list the unit in slot 1, 2, … (index 0: slot 1). */
   bySlot: z.array(z.number().int()),
-  /** Students in rank order, best first. */
+  /** The school's students whose final plans list the unit. */
+  studentCount: z.number().int(),
+  /** The first 50 of them in rank order, best first. */
   students: z.array(collisionStudentSchema),
   /** Σ P(admitted here) of the school's students: the seats they are expected to take. */
   expectedTaken: z.number(),

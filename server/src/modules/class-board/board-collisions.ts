@@ -27,6 +27,9 @@ export type CollisionPlan = { student: CollisionStudent; slots: readonly Collisi
 /** Share of a unit's seats that schoolmates ranked above a student must reach to flag it. */
 export const COLLISION_SHARE = 0.3;
 
+/** Students listed per unit, best ranked first (who takes the seats); the rest are counted. */
+export const LISTED_PER_UNIT = 50;
+
 const byRank = (a: { rank: number | null }, b: { rank: number | null }) =>
   (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER);
 
@@ -46,7 +49,9 @@ function entriesByUnit(plans: readonly CollisionPlan[]): Map<string, Entry[]> {
     for (const slot of plan.slots) {
       if (seen.has(slot.unitKey)) continue;
       seen.add(slot.unitKey);
-      units.set(slot.unitKey, [...(units.get(slot.unitKey) ?? []), { student: plan.student, slot }]);
+      const entries = units.get(slot.unitKey);
+      if (entries) entries.push({ student: plan.student, slot });
+      else units.set(slot.unitKey, [{ student: plan.student, slot }]);
     }
   }
   return units;
@@ -69,6 +74,7 @@ export function collisionUnitsOf(plans: readonly CollisionPlan[]): CollisionUnit
     }
     const students = [...entries]
       .sort((a, b) => byRank(a.student, b.student))
+      .slice(0, LISTED_PER_UNIT)
       .map(({ student, slot }) => ({
         studentId: student.inScope ? student.studentId : null,
         name: student.inScope ? student.name : null,
@@ -86,13 +92,14 @@ export function collisionUnitsOf(plans: readonly CollisionPlan[]): CollisionUnit
       year: first.year,
       planCount: first.planCount,
       bySlot,
+      studentCount: entries.length,
       students,
       expectedTaken,
       crowded: first.planCount !== null && (entries.length > first.planCount || expectedTaken >= first.planCount),
     });
   }
   // The most crowded first: students per seat.
-  const pressure = (unit: CollisionUnit) => unit.students.length / Math.max(1, unit.planCount ?? 1);
+  const pressure = (unit: CollisionUnit) => unit.studentCount / Math.max(1, unit.planCount ?? 1);
   return units.sort((a, b) => pressure(b) - pressure(a) || a.label.localeCompare(b.label, 'zh'));
 }
 
@@ -104,24 +111,34 @@ export function collisionsByStudent(plans: readonly CollisionPlan[]): Map<number
   const result = new Map<number, BoardCollision[]>();
   for (const [unitKey, entries] of entriesByUnit(plans)) {
     if (entries.length < 2) continue;
-    for (const { student, slot } of entries) {
-      if (student.rank === null) continue;
-      const ahead = entries.filter(
-        (other) =>
-          other.student.studentId !== student.studentId &&
-          other.student.rank !== null &&
-          other.student.rank < student.rank!,
-      );
-      if (!crowds(ahead.length, slot.planCount)) continue;
-      const collision: BoardCollision = {
-        unitKey,
-        label: slot.label,
-        slot: slot.slot,
-        planCount: slot.planCount,
-        above: ahead.length,
-        expectedTaken: ahead.reduce((sum, other) => sum + (other.slot.admittedHere ?? 0), 0),
-      };
-      result.set(student.studentId, [...(result.get(student.studentId) ?? []), collision]);
+    // In rank order, the schoolmates above a student are those before their rank's first entry:
+    // one pass with a running count and sum, whatever the number of students in the unit.
+    const ranked = entries.filter((entry) => entry.student.rank !== null).sort((a, b) => byRank(a.student, b.student));
+    let above = 0;
+    let taken = 0;
+    for (let index = 0; index < ranked.length;) {
+      const rank = ranked[index]!.student.rank;
+      let end = index;
+      while (end < ranked.length && ranked[end]!.student.rank === rank) end += 1;
+      for (const { student, slot } of ranked.slice(index, end)) {
+        if (!crowds(above, slot.planCount)) continue;
+        const collision: BoardCollision = {
+          unitKey,
+          label: slot.label,
+          slot: slot.slot,
+          planCount: slot.planCount,
+          above,
+          expectedTaken: taken,
+        };
+        const list = result.get(student.studentId);
+        if (list) list.push(collision);
+        else result.set(student.studentId, [collision]);
+      }
+      for (const { slot } of ranked.slice(index, end)) {
+        above += 1;
+        taken += slot.admittedHere ?? 0;
+      }
+      index = end;
     }
   }
   for (const list of result.values()) list.sort((a, b) => a.slot - b.slot);

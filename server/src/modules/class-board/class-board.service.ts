@@ -56,6 +56,8 @@ type StudentFigures = {
 /** Plans read with their rows at once: the units and history they share are read once. */
 const DETAIL_BATCH = 50;
 const CACHE_AGE_MS = 10 * 60 * 1000;
+/** A row names the first collisions of the plan, by slot; the school view has them all. */
+const COLLISIONS_PER_ROW = 5;
 
 /** The final plan: the one marked final, else the most recently changed. */
 export function finalPlanOf(plans: readonly BoardPlan[]): BoardPlan | undefined {
@@ -220,7 +222,7 @@ export function createClassBoardService(dependencies: Dependencies) {
       const status = statusOf(final);
       const deadlineAt = final?.deadlineAt ?? reminderDeadlines.get(student.id) ?? null;
       const admitted = planFigures?.admitted ?? null;
-      const studentCollisions = collisions.get(student.id) ?? [];
+      const studentCollisions = (collisions.get(student.id) ?? []).slice(0, COLLISIONS_PER_ROW);
       return {
         studentId: student.id,
         name: student.name,

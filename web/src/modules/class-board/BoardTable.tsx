@@ -156,6 +156,40 @@ export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }:
       ),
     },
     {
+      title: t('classBoard.columns.flags'),
+      key: 'flags',
+      width: 420,
+      sorter: (a, b) => a.flags.length - b.flags.length,
+      filters: BOARD_FLAG_KINDS.map((kind) => ({ text: BOARD_FLAG_LABELS[kind], value: kind })),
+      onFilter: (value, row) => row.flags.some((flag) => flag.kind === value),
+      render: (_, row) => {
+        const collisions = row.flags.filter((flag) => flag.kind === 'collision');
+        // One line per row, so the virtual body's rows keep one height: the collisions share one tag.
+        return (
+          <div className={styles.flags}>
+            {row.flags
+              .filter((flag) => flag.kind !== 'collision')
+              .map((flag) => (
+                <Tooltip key={flag.kind} title={flag.text}>
+                  <Tag color="red" data-testid={`flag-${flag.kind}`}>
+                    {BOARD_FLAG_LABELS[flag.kind]}
+                  </Tag>
+                </Tooltip>
+              ))}
+            {collisions.length > 0 && (
+              <Tooltip title={collisions.map((flag) => flag.text).join('；')}>
+                <Tag color="orange" data-testid="flag-collision">
+                  {collisions.length > 1
+                    ? t('classBoard.collisionMore', { text: collisions[0]!.text, count: collisions.length })
+                    : collisions[0]!.text}
+                </Tag>
+              </Tooltip>
+            )}
+          </div>
+        );
+      },
+    },
+    {
       title: t('classBoard.columns.admitted'),
       key: 'admitted',
       width: 120,
@@ -219,40 +253,6 @@ export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }:
       render: (lastChangedAt: number | null) => {
         const age = ageOf(lastChangedAt, board.at);
         return age ? t(`classBoard.ago.${age.unit}`, { count: age.count }) : '—';
-      },
-    },
-    {
-      title: t('classBoard.columns.flags'),
-      key: 'flags',
-      width: 420,
-      sorter: (a, b) => a.flags.length - b.flags.length,
-      filters: BOARD_FLAG_KINDS.map((kind) => ({ text: BOARD_FLAG_LABELS[kind], value: kind })),
-      onFilter: (value, row) => row.flags.some((flag) => flag.kind === value),
-      render: (_, row) => {
-        const collisions = row.flags.filter((flag) => flag.kind === 'collision');
-        // One line per row, so the virtual body's rows keep one height: the collisions share one tag.
-        return (
-          <div className={styles.flags}>
-            {row.flags
-              .filter((flag) => flag.kind !== 'collision')
-              .map((flag) => (
-                <Tooltip key={flag.kind} title={flag.text}>
-                  <Tag color="red" data-testid={`flag-${flag.kind}`}>
-                    {BOARD_FLAG_LABELS[flag.kind]}
-                  </Tag>
-                </Tooltip>
-              ))}
-            {collisions.length > 0 && (
-              <Tooltip title={collisions.map((flag) => flag.text).join('；')}>
-                <Tag color="orange" data-testid="flag-collision">
-                  {collisions.length > 1
-                    ? t('classBoard.collisionMore', { text: collisions[0]!.text, count: collisions.length })
-                    : collisions[0]!.text}
-                </Tag>
-              </Tooltip>
-            )}
-          </div>
-        );
       },
     },
   ];

@@ -42,8 +42,8 @@ export function CollisionsTab({ onOpen }: CollisionsTabProps) {
       title: t('classBoard.collisions.students'),
       key: 'students',
       width: 100,
-      sorter: (a, b) => a.students.length - b.students.length,
-      render: (_, unit) => unit.students.length,
+      sorter: (a, b) => a.studentCount - b.studentCount,
+      render: (_, unit) => unit.studentCount,
     },
     {
       title: t('classBoard.collisions.bySlot'),
@@ -79,9 +79,9 @@ export function CollisionsTab({ onOpen }: CollisionsTabProps) {
               </Button>
             ),
           )}
-          {unit.students.length > SHOWN && (
+          {unit.studentCount > SHOWN && (
             <Typography.Text type="secondary">
-              {t('classBoard.collisions.more', { count: unit.students.length - SHOWN })}
+              {t('classBoard.collisions.more', { count: unit.studentCount - SHOWN })}
             </Typography.Text>
           )}
         </Space>
