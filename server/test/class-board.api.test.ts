@@ -3,6 +3,7 @@ import type {
   BulkShareResult,
   ClassBoard,
   CollisionView,
+  StudentReminder,
 } from '@zhihang/contract/class-board/class-board.schema';
 import type { PlanDetail } from '@zhihang/contract/plans/plan.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,6 +191,26 @@ describe.each(testDialects())('the class board, %s', (dialect) => {
       const low = admitted !== null && admitted < body.data.target;
       expect(row.flags.some((flag) => flag.kind === 'lowAdmission')).toBe(low);
     }
+  });
+
+  it('shows the student their reminders on the phone, and no one else’s', async () => {
+    const credentials = await callApi<{ account: string; password: string }>(t.app, '/api/stuArchive/createAccount', {
+      token: tokens.teacher,
+      body: { id: ours.second },
+    });
+    const signedIn = await callApi<{ token: string }>(t.app, '/api/stuAccount/login', {
+      body: credentials.body.data,
+      headers: { 'login-type': '0' },
+    });
+    const { body } = await callApi<StudentReminder[]>(t.app, '/api/classBoard/myReminders', {
+      token: signedIn.body.data.token,
+      body: {},
+    });
+    expect(body.data).toEqual([
+      expect.objectContaining({ message: '请在周五前确认志愿表', deadlineAt: TEST_START + 3 * DAY }),
+    ]);
+    // A teacher's token is not a student's: the phone's call is refused on the console.
+    expect((await call('myReminders', {})).body.code).toBe(403);
   });
 
   it('shows a teacher only their class, an org admin every class, never another school’s', async () => {
