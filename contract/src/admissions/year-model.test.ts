@@ -68,7 +68,7 @@ describe('planBookYears', () => {
       { year: 2026, rows: 45, schools: 1 },
     ];
     expect(planBookYears(jiangsu, 574)).toEqual([]);
-    expect(planBookYears(jiangsu)).toEqual([2026]);
+    expect(planBookYears(jiangsu)).toEqual([2026, 2022]);
     // 安徽: 210 schools of the 954 admitted: a partial book, still the year's units.
     expect(planBookYears([{ year: 2026, rows: 1_991, schools: 210 }], 954)).toEqual([2026]);
   });
