@@ -35,6 +35,9 @@ const PUBLIC_API_ROUTES = [
   // The shared plan behind a share link (spec §2: /stu/enroll/trace/report needs no login); the
   // access code is the key.
   '/api/stuPlan/report',
+  // A parent confirms the shared plan, or asks the teacher, with the same link and access code.
+  '/api/stuPlan/reportConfirm',
+  '/api/stuPlan/reportQuestion',
 ];
 const INVALID_TOKEN = { code: 401, msg: 'invalid token', data: null };
 

@@ -38,6 +38,9 @@ const STUDENT_ROUTES = [
   '/api/sys/config/values',
   '/api/stuPlan/myPlans',
   '/api/stuPlan/myPlan/:id',
+  // The student confirms the plan shared with them, and reads the teacher's reminders.
+  '/api/stuPlan/confirmMyPlan',
+  '/api/classBoard/myReminders',
   '/api/evaluation/instruments',
   '/api/evaluation/instrument/:key',
   '/api/evaluation/report/:id',
@@ -228,10 +231,12 @@ describe.each(testDialects())('student accounts API on %s', (dialect) => {
         '/api/stuAccount/info',
         '/api/stuPlan/myPlans',
         '/api/stuPlan/myPlan/:id',
+        '/api/stuPlan/confirmMyPlan',
         '/api/evaluation/my',
         '/api/evaluation/attempt/start/:id',
         '/api/evaluation/attempt/answer',
         '/api/evaluation/attempt/submit/:id',
+        '/api/classBoard/myReminders',
       ]);
     });
 
