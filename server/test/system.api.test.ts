@@ -243,6 +243,7 @@ describe.each(testDialects())('system reference data API on %s', (dialect) => {
         '/dashboard',
         '/edu/studentManage',
         '/edu/studentGuidance',
+        '/edu/classBoard',
         '/edu/engineData',
         '/edu/dataHealth',
         '/edu/knowledge',
