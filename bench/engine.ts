@@ -7,8 +7,8 @@ import {
   simulateWholeList,
   type SimulationSlot,
 } from '../server/src/modules/admission-engine/whole-list-simulation.ts';
-import { importRealData, latencies, type ImportFigures } from './real-data.ts';
-import { repositoryRoot, residentMegabytes, startServer } from './server-process.ts';
+import { importRealData, latencies, rankedPlanScopes, type ImportFigures, type Scope } from './real-data.ts';
+import { repositoryRoot, residentMegabytes, startServer, untilIdle } from './server-process.ts';
 
 /**
  * `npm run bench:engine -w bench`: the admission engine's budgets (docs/PERF.md) on the real data.
@@ -44,7 +44,6 @@ type Prediction = {
   predictedRank: number | null;
   interval80: { low: number; high: number } | null;
 };
-type Scope = { provinceCode: string; year: number; trackCode: number; units: number };
 type PlanSummary = { id: number; year: number; trackCode: number; provinceCode: string };
 type Making = {
   plan: { rows: unknown[]; student: { rank: number | null } };
@@ -70,25 +69,6 @@ function client(baseUrl: string, token = '') {
   };
 }
 
-/** Each province's latest plan year, per track, with its count of plan rows that have a ranked history. */
-function scopes(databaseFile: string): Scope[] {
-  const database = new Database(databaseFile, { readonly: true });
-  try {
-    return database
-      .prepare(
-        `select e.province_code as provinceCode, e.year, e.track_code as trackCode, count(*) as units
-         from enrollment_plans e
-         where e.year = (select max(year) from enrollment_plans l where l.province_code = e.province_code)
-           and exists (select 1 from enrollment_plan_history h where h.plan_id = e.id and h.min_rank > 0)
-         group by e.province_code, e.year, e.track_code
-         order by units desc`,
-      )
-      .all() as Scope[];
-  } finally {
-    database.close();
-  }
-}
-
 /** Up to `limit` plan rows of a scope with a ranked history, and the median of their newest ranks. */
 function unitsOf(databaseFile: string, scope: Scope, limit: number): { ids: number[]; rank: number } {
   const database = new Database(databaseFile, { readonly: true });
@@ -107,25 +87,6 @@ function unitsOf(databaseFile: string, scope: Scope, limit: number): { ids: numb
     return { ids: rows.map((row) => row.id), rank: Math.max(1, Math.round(ranks[Math.floor(ranks.length / 2)] ?? 1)) };
   } finally {
     database.close();
-  }
-}
-
-/** CPU seconds a process has used, all its threads (Linux /proc). */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime, fields 14 and 15 of stat, in clock ticks of 1/100 s.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Resolves once the process uses less than 5 % of a core over a second (at most five minutes). */
-async function idle(pid: number): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  let before = cpuSeconds(pid);
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const now = cpuSeconds(pid);
-    if (now - before < 0.05) return;
-    before = now;
   }
 }
 
@@ -157,7 +118,7 @@ async function main() {
       const anonymous = client(server.baseUrl);
       const login = await anonymous<{ token: string }>('/sys/teacherLogin', TEACHER);
       const call = client(server.baseUrl, login.data.token);
-      const all = scopes(databaseFile);
+      const all = rankedPlanScopes(databaseFile);
       const largest = all[0];
       if (!largest) throw new Error('no plan rows with history: import the data first');
       const { ids, rank } = unitsOf(databaseFile, largest, UNITS);
@@ -209,7 +170,7 @@ async function main() {
         if (Math.max(...round) < QUIET_MS) break;
       }
       // The warm-up also fits levels no call asked for: wait until the server's threads are idle.
-      await idle(server.process.pid!);
+      await untilIdle(server.process.pid!);
       const quietAfterMs = Math.round(performance.now() - serverStarted);
       probing = false;
       await probe;

@@ -61,3 +61,25 @@ export function latencies(timings: readonly number[]) {
   const sorted = [...timings].sort((a, b) => a - b);
   return { p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), p99Ms: percentile(sorted, 0.99) };
 }
+
+/** A province's latest plan year and track, with its count of plan rows that have a ranked history. */
+export type Scope = { provinceCode: string; year: number; trackCode: number; units: number };
+
+/** Each province's latest plan year, per track, most plan rows with a ranked history first. */
+export function rankedPlanScopes(databaseFile: string): Scope[] {
+  const database = new Database(databaseFile, { readonly: true });
+  try {
+    return database
+      .prepare(
+        `select e.province_code as provinceCode, e.year, e.track_code as trackCode, count(*) as units
+         from enrollment_plans e
+         where e.year = (select max(year) from enrollment_plans l where l.province_code = e.province_code)
+           and exists (select 1 from enrollment_plan_history h where h.plan_id = e.id and h.min_rank > 0)
+         group by e.province_code, e.year, e.track_code
+         order by units desc`,
+      )
+      .all() as Scope[];
+  } finally {
+    database.close();
+  }
+}

@@ -78,3 +78,22 @@ export function residentMegabytes(pid: number): number {
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round((kilobytes / 1024) * 10) / 10;
 }
+
+/** CPU seconds a process has used, all its threads (Linux /proc). */
+export function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, fields 14 and 15 of stat, in clock ticks of 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Resolves once the process uses less than 5 % of a core over a second (at most five minutes). */
+export async function untilIdle(pid: number): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  let before = cpuSeconds(pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuSeconds(pid);
+    if (now - before < 0.05) return;
+    before = now;
+  }
+}
