@@ -76,6 +76,18 @@ const MAJOR_LINES = [
   ['河北', 2025, '物理类', '本科批', '清华大学', '计算机科学与技术', '物理+化学', 668, 6],
   // A lowest score no 高考 total can be: kept as published, not served.
   ['河北', 2025, '物理类', '本科批', '清华大学', '动物科学', '物理+化学', 2, 1],
+  // 山西 admitted to twelve schools in 2025.
+  ...Array.from({ length: 12 }, (_, index) => [
+    '山西',
+    2025,
+    '物理类',
+    '本科批',
+    `山西示例学院${index + 1}`,
+    '汉语言文学',
+    '物理',
+    520 + index,
+    3,
+  ]),
 ];
 
 const PLANS = [
@@ -94,6 +106,8 @@ const PLANS = [
   // No requirement published: the row's 选科 is unknown.
   [2026, '河北', '历史类', '本科批', '中国人民大学', '汉语言文学', 4, ''],
   [2025, '河北', '物理类', '本科批', '北京大学', '临床医学', 5, '物理+化学'],
+  // One university's own 2026 plan for 山西: not the province's plan book.
+  [2026, '山西', '物理类', '本科批', '北京大学', '临床医学', 2, '物理+化学'],
 ];
 
 describe.each(testDialects())('data health API on %s', (dialect) => {
@@ -186,6 +200,7 @@ describe.each(testDialects())('data health API on %s', (dialect) => {
     expect(all.body.code).toBe(0);
     expect(all.body.data.provinces.map((province) => [province.provinceCode, province.provinceName])).toEqual([
       ['130000', '河北'],
+      ['140000', '山西'],
       ['360000', '江西'],
     ]);
     const hebei = all.body.data.provinces[0];
@@ -202,7 +217,14 @@ describe.each(testDialects())('data health API on %s', (dialect) => {
   it('counts the plan book, the corrected 一分一段 tables, the lines and the swap the import fixed', async () => {
     const hebei = (await provinces({ provinceCode: '130000' })).body.data.provinces[0];
     const year2026 = yearOf(hebei, 2026);
-    expect(year2026?.planBook).toEqual({ rows: 3, excludedRows: 0, tracks: ['物理类', '历史类'], latest: true });
+    expect(year2026?.planBook).toEqual({
+      rows: 3,
+      excludedRows: 0,
+      tracks: ['物理类', '历史类'],
+      schools: 2,
+      servesPlans: true,
+      latest: true,
+    });
     // Served under the corrected names: 物理类 holds the larger table again.
     expect(year2026?.scoreTables).toEqual([
       {
@@ -252,7 +274,14 @@ describe.each(testDialects())('data health API on %s', (dialect) => {
     });
 
     const year2025 = yearOf(hebei, 2025);
-    expect(year2025?.planBook).toEqual({ rows: 1, excludedRows: 0, tracks: ['物理类'], latest: false });
+    expect(year2025?.planBook).toEqual({
+      rows: 1,
+      excludedRows: 0,
+      tracks: ['物理类'],
+      schools: 1,
+      servesPlans: true,
+      latest: false,
+    });
     expect(year2025?.subjectCoverage).toBe(1);
     expect(year2025?.outcomes.majors).toEqual({ served: 2, excluded: 1 });
     expect(year2025?.findings.kinds).toEqual([{ kind: 'impossible-score', kindLabel: '分数不可能', count: 1 }]);
@@ -267,6 +296,24 @@ describe.each(testDialects())('data health API on %s', (dialect) => {
     const year2024 = yearOf(hebei, 2024);
     expect(year2024).toMatchObject({ planBook: null, subjectCoverage: null, historyCoverage: null });
     expect(year2024?.findings).toEqual({ total: 0, kinds: [], list: [] });
+  });
+
+  it('lists a year that names one university’s own plan, but not as the plan book plans are made from', async () => {
+    const shanxi = (await provinces({ provinceCode: '140000' })).body.data.provinces[0];
+    expect(shanxi).toMatchObject({ latestPlanYear: null, latestOutcomeYear: 2025 });
+    expect(yearOf(shanxi, 2026)?.planBook).toEqual({
+      rows: 1,
+      excludedRows: 0,
+      tracks: ['物理类'],
+      schools: 1,
+      servesPlans: false,
+      latest: false,
+    });
+    // The readiness check says the same before a teacher tries.
+    expect((await readiness({ provinceCode: '140000', examYear: 2026, mainSubject: '0604' })).body.data).toEqual({
+      ready: false,
+      missing: expect.arrayContaining(['该省份暂无招生计划数据']),
+    });
   });
 
   it('lists at most 50 findings of a province-year and counts them all', async () => {

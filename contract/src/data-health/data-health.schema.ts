@@ -26,6 +26,13 @@ export const planBookHealthSchema = z.object({
   excludedRows: z.number().int(),
   /** Track names as published, e.g. 物理类, 历史类. */
   tracks: z.array(z.string()),
+  /** Schools the year's rows name (the most of any track). */
+  schools: z.number().int(),
+  /**
+   * Whether plans are made from this year's rows: a year naming under a tenth of the schools the
+   * province admitted to, or with a fraction of its fullest year's rows, is not a plan book.
+   */
+  servesPlans: z.boolean(),
   /** Whether this is the province's latest plan book (the year plans are made for). */
   latest: z.boolean(),
 });

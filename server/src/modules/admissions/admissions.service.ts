@@ -273,6 +273,9 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
 
     unitsByIds,
 
+    /** The years that hold a province's plan book for a track, newest first (year-model.ts). */
+    planBookYears: planBookYearsOf,
+
     /**
      * How much of the province a plan book covers: the schools it lists for the track, against
      * the schools the province admitted to in its latest outcome year.

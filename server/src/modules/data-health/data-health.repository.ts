@@ -22,7 +22,13 @@ const count = (value: Count): number => Number(value ?? 0);
 
 export type YearCountRow = { provinceCode: string; year: number; served: number; excluded: number };
 
-export type PlanBookRow = YearCountRow & { trackCode: number; trackName: string; withSubjects: number };
+export type PlanBookRow = YearCountRow & {
+  trackCode: number;
+  trackName: string;
+  withSubjects: number;
+  /** Distinct schools of the served rows. */
+  schools: number;
+};
 
 export type ScoreTableRow = YearCountRow & {
   trackCode: number;
@@ -90,6 +96,9 @@ export function createDataHealthRepository(db: Kysely<Database>) {
           sql<Count>`sum(case when check_excluded = 0 and subject_match is not null then 1 else 0 end)`.as(
             'with_subjects',
           ),
+          sql<Count>`count(distinct case when check_excluded = 0 then coalesce(cast(university_id as text), school_name) end)`.as(
+            'schools',
+          ),
         ])
         .where('file_id', 'not in', requirementListFiles)
         .groupBy(['province_code', 'year', 'track_code', 'track_name']);
@@ -103,6 +112,7 @@ export function createDataHealthRepository(db: Kysely<Database>) {
         served: count(row.served),
         excluded: count(row.excluded),
         withSubjects: count(row.with_subjects),
+        schools: count(row.schools),
       }));
     },
 

@@ -143,6 +143,15 @@ function findingsOf(counts: readonly FindingCountRow[], list: readonly FindingRo
 export function createDataHealthService({ db, admissions }: { db: Kysely<Database>; admissions: AdmissionsService }) {
   const repository = createDataHealthRepository(db);
 
+  /** The years of a province whose plan rows make a plan book for some track. */
+  const planBookYearsOf = async (provinceCode: string, planBooks: ProvinceYears<PlanBookRow>) => {
+    const tracks = new Set<number>();
+    for (const rows of planBooks.get(provinceCode)?.values() ?? []) for (const row of rows) tracks.add(row.trackCode);
+    const years = new Set<number>();
+    for (const track of tracks) for (const year of await admissions.planBookYears(provinceCode, track)) years.add(year);
+    return years;
+  };
+
   return {
     async provinces({ provinceCode }: DataHealthQuery): Promise<DataHealth> {
       const [controlLines, universities, groups, majors, planBooks, scoreTables, findingCounts, findings] =
@@ -172,7 +181,10 @@ export function createDataHealthService({ db, admissions }: { db: Kysely<Databas
 
       const provinces: ProvinceHealth[] = [];
       for (const code of [...provinceCodes].sort()) {
-        const latestPlanYear = latestServedYear(code, grouped.planBooks);
+        // The years plans are made from, by the rule plans follow (year-model.ts): a year that
+        // names one university's own plan is listed, but not as a plan book.
+        const bookYears = await planBookYearsOf(code, grouped.planBooks);
+        const latestPlanYear = bookYears.size ? Math.max(...bookYears) : null;
         const latestOutcomeYear = latestServedYear(code, grouped.universities, grouped.groups, grouped.majors);
         const withLine =
           latestOutcomeYear !== null && latestPlanYear !== null
@@ -202,6 +214,8 @@ export function createDataHealthService({ db, admissions }: { db: Kysely<Databas
                       rows: planRows,
                       excludedRows: plans.reduce((sum, row) => sum + row.excluded, 0),
                       tracks: [...new Set(tracks)],
+                      schools: Math.max(...plans.map((row) => row.schools)),
+                      servesPlans: bookYears.has(year),
                       latest: year === latestPlanYear,
                     }
                   : null,

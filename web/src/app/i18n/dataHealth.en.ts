@@ -22,6 +22,7 @@ export const dataHealthEn = {
   },
   rows: '{{value}} rows',
   latestPlan: 'latest',
+  notPlanBook: 'Names only {{value}} schools: no plan is made from it',
   excludedRows: '{{value}} rows not used',
   table: '{{track}}: {{rows}} rows, {{candidates}} candidates',
   tableNoTotal: '{{track}}: {{rows}} rows',

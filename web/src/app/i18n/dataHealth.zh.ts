@@ -22,6 +22,7 @@ export const dataHealthZh = {
   },
   rows: '{{value}} 行',
   latestPlan: '最新',
+  notPlanBook: '仅列 {{value}} 所院校，不足以制订方案',
   excludedRows: '不予使用 {{value}} 行',
   table: '{{track}} {{rows}} 行，共 {{candidates}} 人',
   tableNoTotal: '{{track}} {{rows}} 行',

@@ -41,6 +41,11 @@ export function DataHealthYearTable({ province }: DataHealthYearTableProps) {
                   {planBook.tracks.join('、')}
                 </Typography.Text>
               ) : null}
+              {planBook.servesPlans ? null : (
+                <Typography.Text type="warning" className={styles.line} data-testid="plan-book-not-served">
+                  {t('dataHealth.notPlanBook', { value: countText(planBook.schools) })}
+                </Typography.Text>
+              )}
               {excluded(planBook.excludedRows, 'excludedRows')}
             </>
           ) : (
