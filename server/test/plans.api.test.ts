@@ -34,6 +34,7 @@ const PLAN_ROUTES = [
   'reSavePlan',
   'revokeShare',
   'diffPlan',
+  'compareUnits',
   'importPlanOldMajorByIds',
   'intelligentMakeStuPlan',
   'getListByArchiveUserId/1',

@@ -23,6 +23,7 @@ import {
   selectedNumSchema,
   studentPlanIdsBodySchema,
 } from '@zhihang/contract/plans/plan.schema';
+import { unitCompareBodySchema, unitCompareSchema } from '@zhihang/contract/plans/unit-compare.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PER_REQUEST_GZIP_LEVEL, SerialisedEnvelope } from '../../http/envelope.ts';
@@ -132,6 +133,17 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
     // and gzipped at the level of answers made on every request.
     handler: async ({ auth, body }) =>
       SerialisedEnvelope.of(await plans.diff(auth, body.planId, body.otherPlanId), PER_REQUEST_GZIP_LEVEL),
+  });
+
+  defineRoute(app, {
+    tag,
+    path: '/stuPlan/compareUnits',
+    summary:
+      '志愿对比（院校专业查询）：2–5 个招生计划 id 并排，按学生看近三年录取线与来源、计划数、组内专业、学费、选科与冲稳保；同组的专业合为一列',
+    perm: 'stu:plan:info',
+    body: unitCompareBodySchema,
+    data: unitCompareSchema,
+    handler: ({ auth, body }) => plans.compareUnits(auth, body),
   });
 
   defineRoute(app, {

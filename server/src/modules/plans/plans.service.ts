@@ -3,6 +3,7 @@ import {
   SPECIAL_ADMISSION_WORDS,
   type BatchCode,
 } from '@zhihang/contract/admissions/admission-codes';
+import { DATA_SCOPE } from '@zhihang/contract/access/data-scope';
 import { studentSubjectMask, type StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
 import { planMajorName } from '@zhihang/contract/enrollment/plan-row-text';
 import { ERROR } from '@zhihang/contract/http/error-codes';
@@ -23,6 +24,7 @@ import type {
   PlanUpdateBody,
 } from '@zhihang/contract/plans/plan.schema';
 import type { GuidanceRecord } from '@zhihang/contract/plans/guidance.schema';
+import type { UnitCompare, UnitCompareBody } from '@zhihang/contract/plans/unit-compare.schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -36,12 +38,14 @@ import { studentScopeOf } from '../students/student-scope.policy.ts';
 import { provinceNameOf } from '../system/area-names.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { lintRuleOf, type FillingRuleAnswer, type createFillingRulesService } from './filling-rules.service.ts';
-import { hollandCodeOf, interestFitOf, type InterestOrigin } from './interest-fit.ts';
+import { hollandCodeOf, type InterestOrigin } from './interest-fit.ts';
 import { yearModelView, type YearModel } from '@zhihang/contract/admissions/year-model';
 import type { GroupContents } from '@zhihang/contract/enrollment/group-contents.schema';
-import { DEFAULT_ADMIT_TARGET, engineFill, preferenceLabels, type PlanEngine } from './plan-filling-engine.ts';
-import { DEFAULT_FILL_RATIO, intelligentFill, matchOldYearRows, tierQuotas, withMatchedUnits } from './plan-filling.ts';
+import { DEFAULT_ADMIT_TARGET, type PlanEngine } from './plan-filling-engine.ts';
+import { DEFAULT_FILL_RATIO, matchOldYearRows, tierQuotas, withMatchedUnits } from './plan-filling.ts';
 import { makingNotes } from './plan-making-notes.ts';
+import { makingInThread, type MakingPool } from './plan-making-pool.ts';
+import { unitCompareSlotsOf } from './unit-compare.ts';
 import { storedRowsOf } from './plan-input.ts';
 import { assemblePlanRows, comparedRowOf, lintRowsOf, selectedIdsOf, tierCountsOf } from './plan-view.ts';
 import { staleVersion } from './plan-conflict.ts';
@@ -60,6 +64,8 @@ type Dependencies = {
   engine?: () => PlanEngine | undefined;
   /** The students' evaluation results, for the interest codes of the intelligent making. */
   interests?: StudentInterests;
+  /** Where the making chooses the plan (worker threads); on this thread without one. */
+  making?: MakingPool;
 };
 
 /** What a plan needs to know about its student: 选科, score and rank. */
@@ -77,15 +83,20 @@ type StudentContext = {
 /** A plan with its stored slots, its student and its rows as the pages show them. */
 type PlanView = { plan: PlanRecord; stored: readonly StoredPlanRow[]; student: StudentContext; rows: PlanRow[] };
 
+/** What reading a plan's units needs of it: the scope its groups are in, and its filling mode. */
+type PlanUnitScope = Pick<PlanRecord, 'provinceCode' | 'year' | 'trackCode' | 'batchCode' | 'fillingMode'>;
+
 /** The enrollment-plan rows and joined history some plans' slots need, read once for all of them. */
 type UnitData = {
   units: ReadonlyMap<number, UnitRow>;
-  groupUnitsOf: (plan: PlanRecord) => readonly UnitRow[];
+  groupUnitsOf: (plan: PlanUnitScope) => readonly UnitRow[];
   history: ReadonlyMap<number, readonly PlanHistoryYear[]>;
   groupContents: ReadonlyMap<number, GroupContents>;
 };
 
 const notFound = () => new AppError(ERROR.recordNotFound);
+const refuseInput = (reason: string) =>
+  new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：${reason}` });
 
 /** The province, year, track and batch whose enrollment plans a plan's units come from. */
 const planScopeOf = (plan: Pick<PlanRecord, 'provinceCode' | 'year' | 'trackCode' | 'batchCode'>): UnitScope => ({
@@ -114,7 +125,16 @@ export function hasCompleteSubjects(record: Pick<GuidanceRecord, 'mainSubject' |
 }
 
 export function createPlansService(dependencies: Dependencies) {
-  const { db, students, guidance, admissions, fillingRules, interests, now = Date.now } = dependencies;
+  const {
+    db,
+    students,
+    guidance,
+    admissions,
+    fillingRules,
+    interests,
+    making = makingInThread,
+    now = Date.now,
+  } = dependencies;
   const plans = createPlansRepository(db);
 
   const studentContext = async (auth: AuthContext, studentId: number): Promise<StudentContext> => {
@@ -187,7 +207,7 @@ export function createPlansService(dependencies: Dependencies) {
     const scales = latest?.scales ?? (await interests.currentHollandScales());
     // Without the instrument's letters (not stored yet) the code cannot point to any major.
     if (!scales.length) return null;
-    return { fit: interestFitOf(code, scales, origin), summary: { code, ...origin } };
+    return { code, letters: scales, origin, summary: { code, ...origin } };
   };
 
   const ruleOf = (plan: Pick<PlanRecord, 'provinceCode' | 'year' | 'batchCode' | 'batchName'>) =>
@@ -198,7 +218,7 @@ export function createPlansService(dependencies: Dependencies) {
    * plans: a comparison or a student's plans share most of their units.
    */
   const unitDataOf = async (
-    entries: ReadonlyArray<{ plan: PlanRecord; stored: readonly StoredPlanRow[] }>,
+    entries: ReadonlyArray<{ plan: PlanUnitScope; stored: readonly StoredPlanRow[] }>,
     examYear: number | undefined,
   ): Promise<UnitData> => {
     const ids = [...new Set(entries.flatMap(({ stored }) => selectedIdsOf(stored)))];
@@ -227,7 +247,7 @@ export function createPlansService(dependencies: Dependencies) {
   };
 
   const rowsOfView = (
-    plan: PlanRecord,
+    plan: PlanUnitScope,
     stored: readonly StoredPlanRow[],
     student: StudentContext,
     data: UnitData,
@@ -299,6 +319,19 @@ export function createPlansService(dependencies: Dependencies) {
   };
 
   const find = async (auth: AuthContext, id: number) => (await findAll(auth, [id]))[0] as PlanRecord;
+
+  /**
+   * A plan of the caller's scope, or one of the school they are named to review from outside it:
+   * that plan is read with the school's scope (its student's name, score and 选科 as the plan
+   * shows them); no other call opens the student to them.
+   */
+  const readable = async (auth: AuthContext, id: number): Promise<{ plan: PlanRecord; reader: AuthContext }> => {
+    const own = await plans.find(studentScopeOf(auth), id);
+    if (own) return { plan: own, reader: auth };
+    const named = await plans.find({ orgId: auth.orgId }, id);
+    if (!named || named.reviewerId !== auth.userId) throw notFound();
+    return { plan: named, reader: { ...auth, dataScope: DATA_SCOPE.org } };
+  };
 
   /** Plans with their students and assembled rows; units and history read once for all of them. */
   const viewsOf = async (auth: AuthContext, list: readonly PlanRecord[]): Promise<PlanView[]> => {
@@ -501,7 +534,7 @@ export function createPlansService(dependencies: Dependencies) {
     // Without a single number from the engine (no engine, or a province it cannot calibrate)
     // the plan is filled by the rank gap, and the answer says so.
     if (!predictions || predicted === 0) {
-      const rows = intelligentFill({
+      const rows = await making.rankGapFill({
         fillingMode: plan.fillingMode,
         year: examYearOf(student) ?? plan.year,
         units,
@@ -531,7 +564,7 @@ export function createPlansService(dependencies: Dependencies) {
         },
       };
     }
-    const made = engineFill({
+    const made = await making.engineFill({
       fillingMode: plan.fillingMode,
       studentRank: student.rank,
       slots,
@@ -539,16 +572,16 @@ export function createPlansService(dependencies: Dependencies) {
       ratio: body.ratio,
       target,
       units,
-      predictionOf: (id) => predictions.units.get(id),
-      groupLineOf: (key) => predictions.groupLines.get(key),
-      ...(interest ? { interestOf: interest.fit } : {}),
-      preferencesOf: preferenceLabels({
+      predictions: predictions.units,
+      groupLines: predictions.groupLines,
+      interest: interest && { code: interest.code, letters: interest.letters, origin: interest.origin },
+      preferences: {
         regionNames,
         level: preferences.level,
         majorClasses: preferences.majorClasses,
         maxTuition: preferences.maxTuition,
         cooperation: preferences.cooperation,
-      }),
+      },
     });
     const saved = await save(made.rows);
     return {
@@ -657,8 +690,10 @@ export function createPlansService(dependencies: Dependencies) {
       };
     },
 
+    /** One plan of the caller's scope, or one they are named to review (that plan only). */
     async info(auth: AuthContext, id: number): Promise<PlanDetail> {
-      return (await details(auth, [await find(auth, id)]))[0] as PlanDetail;
+      const { plan, reader } = await readable(auth, id);
+      return (await details(reader, [plan]))[0] as PlanDetail;
     },
 
     /** One plan of the student; updateOpened 1 makes it the plan the guidance page opens. */
@@ -693,6 +728,38 @@ export function createPlansService(dependencies: Dependencies) {
         counts: statuses.counts,
       });
       return { current: side(current, compared.current), other: side(second, compared.other) };
+    },
+
+    /**
+     * 志愿对比 of search rows: the units as one-slot plans of the student (history, 选科 fit,
+     * group contents and tier as a plan shows them), whether or not any plan holds them. Every id
+     * must be a row the search offers in the student's province.
+     */
+    async compareUnits(auth: AuthContext, body: UnitCompareBody): Promise<UnitCompare> {
+      const student = await studentContext(auth, body.stuId);
+      const province = student.record.province;
+      if (!province) throw new AppError(ERROR.planProvinceMissing);
+      const found = new Map((await admissions.unitsByIds(body.unitIds)).map((unit) => [unit.id, unit]));
+      const units = body.unitIds.map((id) => {
+        const unit = found.get(id);
+        if (!unit) throw refuseInput(`unitIds 中的招生计划 ${id} 不存在`);
+        if (unit.provinceCode !== province) {
+          throw refuseInput(`招生计划 ${id} 不是${provinceNameOf(province) ?? province}的招生计划`);
+        }
+        return unit;
+      });
+      const first = units[0] as UnitRow;
+      // The province's rule names the mode; without one, groups where the plan book prints them.
+      const rule = await ruleOf(first);
+      const fillingMode =
+        rule?.rule.fillingMode ?? (units.every((unit) => unit.groupCode) ? '院校专业组' : '专业+院校');
+      const slots = unitCompareSlotsOf(units, fillingMode);
+      const entries = slots.map(({ scope, stored }) => ({ plan: scope, stored: [stored] }));
+      const data = await unitDataOf(entries, examYearOf(student));
+      return {
+        fillingMode,
+        rows: entries.flatMap(({ plan, stored }) => rowsOfView(plan, stored, student, data)),
+      };
     },
 
     async withChart(auth: AuthContext, studentId: number): Promise<PlanChart[]> {
