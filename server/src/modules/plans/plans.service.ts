@@ -3,7 +3,6 @@ import {
   SPECIAL_ADMISSION_WORDS,
   type BatchCode,
 } from '@zhihang/contract/admissions/admission-codes';
-import { DATA_SCOPE } from '@zhihang/contract/access/data-scope';
 import { studentSubjectMask, type StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
 import { planMajorName } from '@zhihang/contract/enrollment/plan-row-text';
 import { ERROR } from '@zhihang/contract/http/error-codes';
@@ -38,13 +37,12 @@ import { studentScopeOf } from '../students/student-scope.policy.ts';
 import { provinceNameOf } from '../system/area-names.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { lintRuleOf, type FillingRuleAnswer, type createFillingRulesService } from './filling-rules.service.ts';
-import { hollandCodeOf, type InterestOrigin } from './interest-fit.ts';
+import { hollandCodeOf, interestFitOf, type InterestOrigin } from './interest-fit.ts';
 import { yearModelView, type YearModel } from '@zhihang/contract/admissions/year-model';
 import type { GroupContents } from '@zhihang/contract/enrollment/group-contents.schema';
-import { DEFAULT_ADMIT_TARGET, type PlanEngine } from './plan-filling-engine.ts';
-import { DEFAULT_FILL_RATIO, matchOldYearRows, tierQuotas, withMatchedUnits } from './plan-filling.ts';
+import { DEFAULT_ADMIT_TARGET, engineFill, preferenceLabels, type PlanEngine } from './plan-filling-engine.ts';
+import { DEFAULT_FILL_RATIO, intelligentFill, matchOldYearRows, tierQuotas, withMatchedUnits } from './plan-filling.ts';
 import { makingNotes } from './plan-making-notes.ts';
-import { makingInThread, type MakingPool } from './plan-making-pool.ts';
 import { unitCompareSlotsOf } from './unit-compare.ts';
 import { storedRowsOf } from './plan-input.ts';
 import { assemblePlanRows, comparedRowOf, lintRowsOf, selectedIdsOf, tierCountsOf } from './plan-view.ts';
@@ -64,8 +62,6 @@ type Dependencies = {
   engine?: () => PlanEngine | undefined;
   /** The students' evaluation results, for the interest codes of the intelligent making. */
   interests?: StudentInterests;
-  /** Where the making chooses the plan (worker threads); on this thread without one. */
-  making?: MakingPool;
 };
 
 /** What a plan needs to know about its student: 选科, score and rank. */
@@ -125,16 +121,7 @@ export function hasCompleteSubjects(record: Pick<GuidanceRecord, 'mainSubject' |
 }
 
 export function createPlansService(dependencies: Dependencies) {
-  const {
-    db,
-    students,
-    guidance,
-    admissions,
-    fillingRules,
-    interests,
-    making = makingInThread,
-    now = Date.now,
-  } = dependencies;
+  const { db, students, guidance, admissions, fillingRules, interests, now = Date.now } = dependencies;
   const plans = createPlansRepository(db);
 
   const studentContext = async (auth: AuthContext, studentId: number): Promise<StudentContext> => {
@@ -207,7 +194,7 @@ export function createPlansService(dependencies: Dependencies) {
     const scales = latest?.scales ?? (await interests.currentHollandScales());
     // Without the instrument's letters (not stored yet) the code cannot point to any major.
     if (!scales.length) return null;
-    return { code, letters: scales, origin, summary: { code, ...origin } };
+    return { fit: interestFitOf(code, scales, origin), summary: { code, ...origin } };
   };
 
   const ruleOf = (plan: Pick<PlanRecord, 'provinceCode' | 'year' | 'batchCode' | 'batchName'>) =>
@@ -319,19 +306,6 @@ export function createPlansService(dependencies: Dependencies) {
   };
 
   const find = async (auth: AuthContext, id: number) => (await findAll(auth, [id]))[0] as PlanRecord;
-
-  /**
-   * A plan of the caller's scope, or one of the school they are named to review from outside it:
-   * that plan is read with the school's scope (its student's name, score and 选科 as the plan
-   * shows them); no other call opens the student to them.
-   */
-  const readable = async (auth: AuthContext, id: number): Promise<{ plan: PlanRecord; reader: AuthContext }> => {
-    const own = await plans.find(studentScopeOf(auth), id);
-    if (own) return { plan: own, reader: auth };
-    const named = await plans.find({ orgId: auth.orgId }, id);
-    if (!named || named.reviewerId !== auth.userId) throw notFound();
-    return { plan: named, reader: { ...auth, dataScope: DATA_SCOPE.org } };
-  };
 
   /** Plans with their students and assembled rows; units and history read once for all of them. */
   const viewsOf = async (auth: AuthContext, list: readonly PlanRecord[]): Promise<PlanView[]> => {
@@ -534,7 +508,7 @@ export function createPlansService(dependencies: Dependencies) {
     // Without a single number from the engine (no engine, or a province it cannot calibrate)
     // the plan is filled by the rank gap, and the answer says so.
     if (!predictions || predicted === 0) {
-      const rows = await making.rankGapFill({
+      const rows = intelligentFill({
         fillingMode: plan.fillingMode,
         year: examYearOf(student) ?? plan.year,
         units,
@@ -564,7 +538,7 @@ export function createPlansService(dependencies: Dependencies) {
         },
       };
     }
-    const made = await making.engineFill({
+    const made = engineFill({
       fillingMode: plan.fillingMode,
       studentRank: student.rank,
       slots,
@@ -572,16 +546,16 @@ export function createPlansService(dependencies: Dependencies) {
       ratio: body.ratio,
       target,
       units,
-      predictions: predictions.units,
-      groupLines: predictions.groupLines,
-      interest: interest && { code: interest.code, letters: interest.letters, origin: interest.origin },
-      preferences: {
+      predictionOf: (id) => predictions.units.get(id),
+      groupLineOf: (key) => predictions.groupLines.get(key),
+      ...(interest ? { interestOf: interest.fit } : {}),
+      preferencesOf: preferenceLabels({
         regionNames,
         level: preferences.level,
         majorClasses: preferences.majorClasses,
         maxTuition: preferences.maxTuition,
         cooperation: preferences.cooperation,
-      },
+      }),
     });
     const saved = await save(made.rows);
     return {
@@ -690,10 +664,8 @@ export function createPlansService(dependencies: Dependencies) {
       };
     },
 
-    /** One plan of the caller's scope, or one they are named to review (that plan only). */
     async info(auth: AuthContext, id: number): Promise<PlanDetail> {
-      const { plan, reader } = await readable(auth, id);
-      return (await details(reader, [plan]))[0] as PlanDetail;
+      return (await details(auth, [await find(auth, id)]))[0] as PlanDetail;
     },
 
     /** One plan of the student; updateOpened 1 makes it the plan the guidance page opens. */
