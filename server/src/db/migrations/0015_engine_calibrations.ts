@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { addMenuBesideGuidance } from './menu-entries.ts';
 
 /**
  * The admission engine's fitted calibrations, one per province, year and level, with the version
@@ -28,18 +29,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
  * roles that hold 规划指导 (a fresh database gets it from the seed).
  */
 export async function addEngineDataMenu(db: Kysely<unknown>): Promise<void> {
-  const { rows: existing } = await sql<{ id: number }>`select id from menus where url = '/edu/engineData'`.execute(db);
-  const { rows: anchors } = await sql<{ id: number; order_num: number }>`
-    select id, order_num from menus where url = '/edu/studentGuidance'`.execute(db);
-  const anchor = anchors[0];
-  if (existing.length > 0 || !anchor) return;
-  await sql`
-    insert into menus (parent_id, name, url, perms, type, icon, order_num, home_flag, hidden, always_show, keep_alive)
-    values (0, '数据说明', '/edu/engineData', 'stu:plan:info', 1, 'chart', ${anchor.order_num}, 0, 0, 1, 1)
-  `.execute(db);
-  await sql`
-    insert into role_menus (role_id, menu_id)
-    select role_menus.role_id, menus.id from role_menus, menus
-    where role_menus.menu_id = ${anchor.id} and menus.url = '/edu/engineData'
-  `.execute(db);
+  await addMenuBesideGuidance(db, { name: '数据说明', url: '/edu/engineData', perms: 'stu:plan:info', icon: 'chart' });
 }
