@@ -14,10 +14,57 @@ export type OldYearRow = {
   anyMask: number;
 };
 
+type Admitted = { year: number | null; schools: number };
+type OutcomeSummary = { stamp: string; years?: number[]; admitted?: Admitted };
+
+/** Provinces × tracks whose outcome summaries are kept (about 31 provinces × 2–3 tracks). */
+const OUTCOME_SUMMARIES_MAX = 256;
+
 /** Reads of admission history: the major rows a teacher picks to carry into this year's plan. */
 export function createAdmissionHistoryRepository(db: Kysely<Database>) {
+  // Every plan opened reads its province's outcome years and the schools it admitted to (the
+  // plan-book rule): distinct scans of a province's outcome rows, about 90 ms for 广东 on SQLite.
+  // They change only with the outcome tables, so they are kept under a stamp of those tables.
+  const summaries = new Map<string, OutcomeSummary>();
+
+  /**
+   * What the outcome tables hold now: the imported data's version (every import bumps it) and
+   * the highest row ids, which also catch rows written without the importer. Four single-row reads.
+   */
+  async function outcomesStamp(): Promise<string> {
+    const { rows } = await sql<Record<string, number | string | null>>`
+      select
+        (select version from data_versions where name = 'knowledge') as version,
+        (select max(id) from university_admissions) as universities,
+        (select max(id) from group_admissions) as groups_,
+        (select max(id) from major_admissions) as majors
+    `.execute(db);
+    return Object.values(rows[0] ?? {})
+      .map((value) => String(value ?? 0))
+      .join('.');
+  }
+
+  /** The summary of a province and track under the current stamp (a fresh one when it moved). */
+  async function summaryOf(provinceCode: string, trackCode: number): Promise<OutcomeSummary> {
+    const key = `${provinceCode}|${trackCode}`;
+    const stamp = await outcomesStamp();
+    const held = summaries.get(key);
+    if (held && held.stamp === stamp) return held;
+    const fresh: OutcomeSummary = { stamp };
+    summaries.delete(key);
+    summaries.set(key, fresh);
+    while (summaries.size > OUTCOME_SUMMARIES_MAX) summaries.delete(summaries.keys().next().value as string);
+    return fresh;
+  }
+
   /** Years with served outcome rows (school, group or major level) of a province and track, newest first. */
   async function outcomeYears(provinceCode: string, trackCode: number): Promise<number[]> {
+    const summary = await summaryOf(provinceCode, trackCode);
+    summary.years ??= await readOutcomeYears(provinceCode, trackCode);
+    return summary.years;
+  }
+
+  async function readOutcomeYears(provinceCode: string, trackCode: number): Promise<number[]> {
     const years = new Set<number>();
     for (const table of ['university_admissions', 'group_admissions', 'major_admissions'] as const) {
       const rows = await db
@@ -33,6 +80,25 @@ export function createAdmissionHistoryRepository(db: Kysely<Database>) {
     return [...years].sort((left, right) => right - left);
   }
 
+  /** The most schools any level names in the latest outcome year (the size a plan book is measured against). */
+  async function readSchoolsAdmitted(provinceCode: string, trackCode: number): Promise<Admitted> {
+    const [latest] = await outcomeYears(provinceCode, trackCode);
+    if (latest === undefined) return { year: null, schools: 0 };
+    let most = 0;
+    for (const table of ['university_admissions', 'group_admissions', 'major_admissions'] as const) {
+      const row = await db
+        .selectFrom(table)
+        .select(sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'))
+        .where('province_code', '=', provinceCode)
+        .where('track_code', '=', trackCode)
+        .where('year', '=', latest)
+        .where('check_excluded', '=', 0)
+        .executeTakeFirst();
+      most = Math.max(most, Number(row?.schools ?? 0));
+    }
+    return { year: latest, schools: most };
+  }
+
   return {
     /** Years with served outcome rows (school, group or major level) of a province and track, newest first. */
     outcomeYears,
@@ -41,24 +107,10 @@ export function createAdmissionHistoryRepository(db: Kysely<Database>) {
      * How many schools the province admitted to for a track in its latest outcome year (the most
      * any level names), and that year: the size a plan book of the province is measured against.
      */
-    async schoolsAdmitted(provinceCode: string, trackCode: number): Promise<{ year: number | null; schools: number }> {
-      const [latest] = await outcomeYears(provinceCode, trackCode);
-      if (latest === undefined) return { year: null, schools: 0 };
-      let most = 0;
-      for (const table of ['university_admissions', 'group_admissions', 'major_admissions'] as const) {
-        const row = await db
-          .selectFrom(table)
-          .select(
-            sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'),
-          )
-          .where('province_code', '=', provinceCode)
-          .where('track_code', '=', trackCode)
-          .where('year', '=', latest)
-          .where('check_excluded', '=', 0)
-          .executeTakeFirst();
-        most = Math.max(most, Number(row?.schools ?? 0));
-      }
-      return { year: latest, schools: most };
+    async schoolsAdmitted(provinceCode: string, trackCode: number): Promise<Admitted> {
+      const summary = await summaryOf(provinceCode, trackCode);
+      summary.admitted ??= await readSchoolsAdmitted(provinceCode, trackCode);
+      return summary.admitted;
     },
 
     /** Major-admission rows by id (at most a few hundred: one IN list), in no particular order. */
