@@ -88,6 +88,8 @@ const MAJOR_LINES = [
     520 + index,
     3,
   ]),
+  // …and to one school in a few stray 历史类 lines.
+  ['山西', 2025, '历史类', '本科批', '北京大学', '法学', '历史', 600, 2],
 ];
 
 const PLANS = [
@@ -108,6 +110,7 @@ const PLANS = [
   [2025, '河北', '物理类', '本科批', '北京大学', '临床医学', 5, '物理+化学'],
   // One university's own 2026 plan for 山西: not the province's plan book.
   [2026, '山西', '物理类', '本科批', '北京大学', '临床医学', 2, '物理+化学'],
+  [2026, '山西', '历史类', '本科批', '北京大学', '法学', 2, '历史'],
 ];
 
 describe.each(testDialects())('data health API on %s', (dialect) => {
@@ -302,15 +305,21 @@ describe.each(testDialects())('data health API on %s', (dialect) => {
     const shanxi = (await provinces({ provinceCode: '140000' })).body.data.provinces[0];
     expect(shanxi).toMatchObject({ latestPlanYear: null, latestOutcomeYear: 2025 });
     expect(yearOf(shanxi, 2026)?.planBook).toEqual({
-      rows: 1,
+      rows: 2,
       excludedRows: 0,
-      tracks: ['物理类'],
+      tracks: ['物理类', '历史类'],
       schools: 1,
       servesPlans: false,
       latest: false,
     });
     // The readiness check says the same before a teacher tries.
     expect((await readiness({ provinceCode: '140000', examYear: 2026, mainSubject: '0604' })).body.data).toEqual({
+      ready: false,
+      missing: expect.arrayContaining(['该省份暂无招生计划数据']),
+    });
+    // One university's 历史类 plan is not a book either, though the track's own lines name one school:
+    // it is measured against the schools of the province's fullest track.
+    expect((await readiness({ provinceCode: '140000', examYear: 2026, mainSubject: '0605' })).body.data).toEqual({
       ready: false,
       missing: expect.arrayContaining(['该省份暂无招生计划数据']),
     });

@@ -99,9 +99,49 @@ export function createAdmissionHistoryRepository(db: Kysely<Database>) {
     return { year: latest, schools: most };
   }
 
+  /**
+   * The most schools one track of the province admitted to in the province's latest outcome year:
+   * a plan book is measured against it, so that stray rows of a track (北京's few 物理类 lines
+   * beside its 综合 ones) do not make one university's own plan look like the province's book.
+   */
+  async function readProvinceSchoolsAdmitted(provinceCode: string): Promise<Admitted> {
+    let latest: number | undefined;
+    for (const table of ['university_admissions', 'group_admissions', 'major_admissions'] as const) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.max('year').as('year'))
+        .where('province_code', '=', provinceCode)
+        .where('check_excluded', '=', 0)
+        .executeTakeFirst();
+      const year = row?.year === null || row?.year === undefined ? undefined : Number(row.year);
+      if (year !== undefined && (latest === undefined || year > latest)) latest = year;
+    }
+    if (latest === undefined) return { year: null, schools: 0 };
+    let most = 0;
+    for (const table of ['university_admissions', 'group_admissions', 'major_admissions'] as const) {
+      const rows = await db
+        .selectFrom(table)
+        .select(sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'))
+        .where('province_code', '=', provinceCode)
+        .where('year', '=', latest)
+        .where('check_excluded', '=', 0)
+        .groupBy('track_code')
+        .execute();
+      for (const row of rows) most = Math.max(most, Number(row.schools));
+    }
+    return { year: latest, schools: most };
+  }
+
   return {
     /** Years with served outcome rows (school, group or major level) of a province and track, newest first. */
     outcomeYears,
+
+    /** The most schools one track of the province admitted to in its latest outcome year, and that year. */
+    async provinceSchoolsAdmitted(provinceCode: string): Promise<Admitted> {
+      const summary = await summaryOf(provinceCode, 0);
+      summary.admitted ??= await readProvinceSchoolsAdmitted(provinceCode);
+      return summary.admitted;
+    },
 
     /**
      * How many schools the province admitted to for a track in its latest outcome year (the most

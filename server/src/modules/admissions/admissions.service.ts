@@ -149,13 +149,17 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
   const outcomeYears = async (provinceCode: string, trackCode: number): Promise<number[]> =>
     admissionHistory.outcomeYears(provinceCode, trackCode);
 
-  /** The years of a province's plan book, measured against the schools it admitted to (year-model.ts). */
-  const planBookYearsOf = async (provinceCode: string, trackCode: number | undefined): Promise<number[]> =>
-    enrollmentPlans.planYearsOf(
-      provinceCode,
-      trackCode,
-      trackCode === undefined ? 0 : (await admissionHistory.schoolsAdmitted(provinceCode, trackCode)).schools,
-    );
+  /**
+   * The years of a province's plan book, measured against the schools the province admitted to
+   * (year-model.ts): the most of the track's own and of any one track's, since a track may hold
+   * only a few stray lines.
+   */
+  const planBookYearsOf = async (provinceCode: string, trackCode: number | undefined): Promise<number[]> => {
+    const province = (await admissionHistory.provinceSchoolsAdmitted(provinceCode)).schools;
+    const track =
+      trackCode === undefined ? 0 : (await admissionHistory.schoolsAdmitted(provinceCode, trackCode)).schools;
+    return enrollmentPlans.planYearsOf(provinceCode, trackCode, Math.max(province, track));
+  };
 
   /** Years with a table for one of the student's tracks, newest first. */
   const examYears = async (provinceCode: string, mainSubject: string): Promise<number[]> => {
