@@ -6,6 +6,7 @@ import type {
   StudentReminder,
 } from '@zhihang/contract/class-board/class-board.schema';
 import type { PlanDetail } from '@zhihang/contract/plans/plan.schema';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importEngineFixtures, importPlanFixtures } from './admission-fixtures.ts';
 import { buildOrganization, buildStudent, buildUser } from './factories.ts';
@@ -13,6 +14,25 @@ import { callApi, createTestApp, expectCleanError, login, TEST_START, testDialec
 
 const JIANGSU = { province: '320000', mainSubject: '0604', minorSubject1: '0606', minorSubject2: '0607' } as const;
 const DAY = 24 * 3600 * 1000;
+
+/** Every sheet of a workbook by name, its rows as text, the header first. */
+async function workbookSheets(content: Buffer): Promise<Map<string, string[][]>> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  return new Map(
+    workbook.worksheets.map((sheet) => {
+      const rows: string[][] = [];
+      sheet.eachRow((row) => {
+        rows.push(
+          (row.values as unknown[])
+            .slice(1)
+            .map((value) => (value === null || value === undefined ? '' : String(value))),
+        );
+      });
+      return [sheet.name, rows];
+    }),
+  );
+}
 
 describe.each(testDialects())('the class board, %s', (dialect) => {
   let t: TestApp;
@@ -283,5 +303,79 @@ describe.each(testDialects())('the class board, %s', (dialect) => {
     expect(exported.headers['content-type']).toMatch(/spreadsheetml/);
     expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expectCleanError(await call('finalPlans', { studentIds: [strangerStudent] }), 404, '记录不存在');
+  });
+
+  it('exports the final plans as one workbook: a summary, then one sheet per plan in the filling order', async () => {
+    const download = (query: string, token = tokens.teacher) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/classBoard/exportFinalPlansXlsx${query}`,
+        headers: token ? { token } : {},
+      });
+    const board = new Map(
+      (await call<ClassBoard>('list', {})).body.data.rows.map((row) => [row.studentId, row] as const),
+    );
+    const first = board.get(ours.first)!.finalPlan!;
+    const second = board.get(ours.second)!.finalPlan!;
+
+    const selected = await download(`?studentIds=${ours.second},${ours.first},${ours.noScore}`);
+    expect(selected.statusCode).toBe(200);
+    expect(selected.headers['content-disposition']).toContain(encodeURIComponent('最终方案汇总.xlsx'));
+    const sheets = await workbookSheets(selected.rawPayload);
+    expect([...sheets.keys()]).toEqual(['汇总', `甲同学_${first.name}`, `乙同学_${second.name}`]);
+    expect(sheets.get('汇总')).toEqual([
+      ['班级', '姓名', '最终方案', '标记为最终', '状态', '志愿数', '工作表'],
+      [
+        '1班',
+        '甲同学',
+        first.name,
+        first.marked ? '是' : '否',
+        expect.any(String),
+        String(first.rowCount),
+        `甲同学_${first.name}`,
+      ],
+      [
+        '1班',
+        '乙同学',
+        second.name,
+        second.marked ? '是' : '否',
+        expect.any(String),
+        String(second.rowCount),
+        `乙同学_${second.name}`,
+      ],
+      ['1班', '丙同学', '', '', '未建', '', '无最终方案'],
+    ]);
+    // Each plan's sheet is the per-plan export's, row for row.
+    const single = await t.app.inject({
+      method: 'GET',
+      url: `/api/stuPlan/exportPlanXlsx?id=${first.id}`,
+      headers: { token: tokens.teacher },
+    });
+    const own = [...(await workbookSheets(single.rawPayload)).values()][0]!;
+    expect(sheets.get(`甲同学_${first.name}`)).toEqual(own);
+    expect(own[0]!.slice(0, 3)).toEqual(['志愿', '院校代码', '专业组代码']);
+    expect(own).toHaveLength(first.rowCount + 1);
+
+    // Without a selection: every student of the caller's board, no one else's.
+    const summaryNames = async (token: string) =>
+      (await workbookSheets((await download('', token)).rawPayload))
+        .get('汇总')!
+        .slice(1)
+        .map((row) => row[1]);
+    expect((await summaryNames(tokens.teacher)).sort()).toEqual(['丁同学', '丙同学', '乙同学', '甲同学']);
+    expect(await summaryNames(tokens.colleague)).toEqual(['戊同学']);
+    expect(await summaryNames(tokens.orgAdmin)).toHaveLength(5);
+    expect(await summaryNames(tokens.stranger)).toEqual(['外校同学']);
+
+    const refused = async (query: string, token: string, code: number) => {
+      const response = await download(query, token);
+      expect(response.headers['content-type']).toMatch(/json/);
+      expect(response.json()).toMatchObject({ code });
+    };
+    await refused(`?studentIds=${strangerStudent}`, tokens.orgAdmin, 404);
+    await refused(`?studentIds=${colleagueStudent}`, tokens.teacher, 404);
+    await refused('?studentIds=1,x', tokens.teacher, 400);
+    // No token.
+    await refused('', '', 401);
   });
 });

@@ -1,6 +1,12 @@
 import type { LoginResult } from '@zhihang/contract/auth/auth.schema';
-import type { PlanReport, PlanSaved, PlanShareMessage, PlanSummary } from '@zhihang/contract/plans/plan.schema';
-import type { PlanConfirmResult, PlanWorkflow } from '@zhihang/contract/plans/plan-workflow.schema';
+import type {
+  PlanDetail,
+  PlanReport,
+  PlanSaved,
+  PlanShareMessage,
+  PlanSummary,
+} from '@zhihang/contract/plans/plan.schema';
+import type { PlanConfirmResult, PlanWorkflow, ReviewQueueItem } from '@zhihang/contract/plans/plan-workflow.schema';
 import type { StudentCredentials } from '@zhihang/contract/students/student-account.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPlanFixtures } from './admission-fixtures.ts';
@@ -338,5 +344,60 @@ describe.each(testDialects())('plan review and confirmation on %s', (dialect) =>
     // The named reviewer reviews; the plan itself stays the teacher's.
     expectCleanError(await call('markFinal', tokens.colleague, { id: planId }), 404, NOT_FOUND);
     expectCleanError(await call(`events/${planId}`, tokens.otherSchool), 404, NOT_FOUND);
+  });
+
+  it('lists a reviewer the plans they are named to, lets them read and review those plans only, never another school’s', async () => {
+    const queue = async (token: string) => (await call<ReviewQueueItem[]>('reviewQueue', token)).body.data;
+    // The colleague signed planId off in the previous step.
+    expect(await queue(tokens.colleague)).toEqual([
+      expect.objectContaining({
+        planId,
+        planName: '稳妥方案',
+        studentId,
+        studentName: '张三丰',
+        stage: 'reviewed',
+        signedOff: true,
+        inScope: false,
+      }),
+    ]);
+    // A teacher who signed a plan off becomes its reviewer: their own plans, in their scope.
+    const teachers = await queue(tokens.teacher);
+    expect(teachers.map((item) => item.planId)).not.toContain(planId);
+    expect(teachers.every((item) => item.inScope)).toBe(true);
+    expect(await queue(tokens.otherSchool)).toEqual([]);
+
+    // The named reviewer reads the plan with its rows, and names the unit of a comment.
+    const read = await call<PlanDetail>(`info/${planId}`, tokens.colleague);
+    expect(read.body.data).toMatchObject({ id: planId, stuId: studentId, student: { name: '张三丰' } });
+    expect(read.body.data.rows.length).toBeGreaterThan(0);
+    const commented = await call<PlanWorkflow>('reviewComment', tokens.colleague, {
+      id: planId,
+      slot: 1,
+      comment: '可以',
+    });
+    const firstCollege = read.body.data.rows[0]!.collegeName;
+    expect(firstCollege).not.toBe('');
+    expect(commented.body.data.events.at(-1)?.detail.unit).toContain(firstCollege);
+    // Nothing else of the student's: their other plan, plan list, record and archive stay out of reach.
+    expectCleanError(await call(`info/${otherPlanId}`, tokens.colleague), 404, NOT_FOUND);
+    expectCleanError(await call(`getListByArchiveUserId/${studentId}`, tokens.colleague), 404, NOT_FOUND);
+    for (const url of [`/api/stuGuidance/info/${studentId}`, `/api/stuArchive/info/${studentId}`]) {
+      expectCleanError(await callApi(t.app, url, { token: tokens.colleague }), 404, NOT_FOUND);
+    }
+
+    // Named to the second plan too: it waits for them, ahead of the one signed off.
+    await call('setReviewer', tokens.teacher, { id: otherPlanId, reviewerId: colleague.id });
+    expect((await queue(tokens.colleague)).map((item) => [item.planId, item.signedOff])).toEqual([
+      [otherPlanId, false],
+      [planId, true],
+    ]);
+
+    // A reviewer id of another school on a plan (never written by the API) opens nothing to that school.
+    await t.db.updateTable('plans').set({ reviewer_id: otherSchoolTeacher.id }).where('id', '=', otherPlanId).execute();
+    expect(await queue(tokens.otherSchool)).toEqual([]);
+    expectCleanError(await call(`info/${otherPlanId}`, tokens.otherSchool), 404, NOT_FOUND);
+    expectCleanError(await call('review', tokens.otherSchool, { id: otherPlanId, verdict: 'pass' }), 404, NOT_FOUND);
+    expect((await queue(tokens.colleague)).map((item) => item.planId)).toEqual([planId]);
+    expect((await callApi(t.app, '/api/stuPlan/reviewQueue', {})).body.code).toBe(401);
   });
 });

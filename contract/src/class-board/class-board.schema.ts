@@ -166,6 +166,23 @@ export type BulkMakeJob = z.infer<typeof bulkMakeJobSchema>;
 
 export const bulkJobBodySchema = z.strictObject({ jobId: z.string().min(1).max(64) });
 
+/**
+ * /classBoard/exportFinalPlansXlsx?studentIds=1,2: the selected students (decimal ids, comma
+ * separated), or without them every student of the board (narrowed by entry year or class).
+ */
+export const finalPlansExportQuerySchema = z.strictObject({
+  studentIds: z
+    .string()
+    .trim()
+    .regex(/^\d+(,\d+)*$/, '学生 id 须为以逗号分隔的数字')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(studentIds)
+    .optional(),
+  entryYear: z.coerce.number().int().min(2000).max(2100).optional(),
+  className: z.string().trim().max(64).optional(),
+});
+export type FinalPlansExportQuery = z.infer<typeof finalPlansExportQuerySchema>;
+
 /** /classBoard/share and /classBoard/finalPlans: the selected students' final plans. */
 export const boardStudentsBodySchema = z.strictObject({ studentIds });
 export type BoardStudentsBody = z.infer<typeof boardStudentsBodySchema>;

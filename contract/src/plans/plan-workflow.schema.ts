@@ -137,3 +137,25 @@ export const planConfirmResultSchema = z.object({
   confirmations: z.array(planConfirmationSchema),
 });
 export type PlanConfirmResult = z.infer<typeof planConfirmResultSchema>;
+
+/**
+ * /stuPlan/reviewQueue: a plan of the school the caller is named to review, whatever their class.
+ * `signedOff`: the caller passed its current version (教师已审核); the others wait for them.
+ */
+export const reviewQueueItemSchema = z.object({
+  planId: id,
+  planName: z.string(),
+  studentId: id,
+  studentName: z.string(),
+  className: z.string(),
+  stage: z.enum(PLAN_STAGES),
+  stageNote: z.string(),
+  version: z.number().int(),
+  /** The plan's last change (rows, name or stage). */
+  changedAt: z.number().int(),
+  signedOff: z.boolean(),
+  /** The student is in the caller's own scope: the guidance page opens them whole. */
+  inScope: z.boolean(),
+});
+export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
+export const reviewQueueSchema = z.array(reviewQueueItemSchema);

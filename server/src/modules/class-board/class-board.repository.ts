@@ -108,6 +108,12 @@ export function createClassBoardRepository(db: Kysely<Database>) {
       return result;
     },
 
+    /** The organisations with at least one plan. */
+    async orgsWithPlans(): Promise<number[]> {
+      const rows = await db.selectFrom('plans').select('org_id').distinct().orderBy('org_id').execute();
+      return rows.map((row) => row.org_id);
+    },
+
     /** The latest deadline a reminder gave each student (a student without a plan has no other). */
     async reminderDeadlines(orgId: number, studentIds: readonly number[]): Promise<Map<number, number>> {
       const deadlines = new Map<number, number>();

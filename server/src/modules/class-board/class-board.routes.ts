@@ -7,6 +7,7 @@ import {
   classBoardListBodySchema,
   classBoardSchema,
   collisionViewSchema,
+  finalPlansExportQuerySchema,
   remindBodySchema,
   remindResultSchema,
   studentRemindersSchema,
@@ -19,6 +20,7 @@ import { originOf } from '../../http/origin.ts';
 import { defineFileRoute, defineRoute } from '../../http/route.ts';
 import { boardWorkbook } from './board-workbook.ts';
 import type { ClassBoardService } from './class-board.service.ts';
+import { finalPlansWorkbook } from './final-plans-workbook.ts';
 
 /** The head teacher's /classBoard calls and the student's reminders. */
 export function registerClassBoardRoutes(app: FastifyInstance, board: ClassBoardService): void {
@@ -94,6 +96,17 @@ export function registerClassBoardRoutes(app: FastifyInstance, board: ClassBoard
     body: boardStudentsBodySchema,
     data: z.array(planDetailSchema),
     handler: ({ auth, body }) => board.finalPlans(auth, body.studentIds),
+  });
+
+  defineFileRoute(app, {
+    tag,
+    path: '/classBoard/exportFinalPlansXlsx',
+    summary:
+      '导出所选学生（未选时为看板上的全部学生）的最终方案为一个 Excel：首页汇总，其后每名学生一个工作表，按本省填报顺序',
+    description: '成功时返回 XLSX 文件本身；失败时返回 { code, msg, data } 信封。',
+    perm: 'stu:plan:info',
+    query: finalPlansExportQuerySchema,
+    handler: async ({ auth, query }) => finalPlansWorkbook(await board.finalPlanEntries(auth, query)),
   });
 
   defineRoute(app, {

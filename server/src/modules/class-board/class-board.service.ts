@@ -8,6 +8,7 @@ import type {
   ClassBoardListBody,
   ClassBoardRow,
   CollisionView,
+  FinalPlansExportQuery,
   RemindBody,
   StudentReminder,
 } from '@zhihang/contract/class-board/class-board.schema';
@@ -30,6 +31,7 @@ import { provinceNameOf } from '../system/area-names.ts';
 import { collisionUnitsOf, collisionsByStudent, type CollisionPlan } from './board-collisions.ts';
 import { createFiguresCache, planFiguresOf, type PlanFigures } from './board-figures.ts';
 import { boardFlagsOf } from './board-flags.ts';
+import type { FinalPlanEntry } from './final-plans-workbook.ts';
 import { createBulkMakeJobs } from './bulk-make.jobs.ts';
 import { createClassBoardRepository, type BoardPlan, type BoardStudent } from './class-board.repository.ts';
 
@@ -120,6 +122,7 @@ export function createClassBoardService(dependencies: Dependencies) {
   const planFiguresFor = async (
     auth: AuthContext,
     entries: ReadonlyArray<{ plan: BoardPlan; key: string }>,
+    pause?: () => Promise<void>,
   ): Promise<Map<number, PlanFigures>> => {
     const figures = new Map<number, PlanFigures>();
     const missing: Array<{ plan: BoardPlan; key: string }> = [];
@@ -144,6 +147,7 @@ export function createClassBoardService(dependencies: Dependencies) {
         const computed = planFiguresOf(detail, simulation);
         planCache.put(key, computed);
         figures.set(plan.id, computed);
+        await pause?.();
       }
     }
     return figures;
@@ -162,7 +166,7 @@ export function createClassBoardService(dependencies: Dependencies) {
    * Every final plan of the school with its figures. The school's students are read to count
    * collisions and to rank them; only those in the caller's scope are named (`inScope`).
    */
-  const schoolFinals = async (auth: AuthContext, fingerprint: string) => {
+  const schoolFinals = async (auth: AuthContext, fingerprint: string, pause?: () => Promise<void>) => {
     // Another teacher's students count in the collisions, but are never named to this caller.
     const schoolAuth: AuthContext = { ...auth, dataScope: DATA_SCOPE.org };
     const scope = studentScopeOf(auth);
@@ -177,7 +181,7 @@ export function createClassBoardService(dependencies: Dependencies) {
       const plan = finalPlanOf(byStudent.get(student.id) ?? []);
       return plan ? [{ student, plan, key: planKeyOf(plan, student, fingerprint) }] : [];
     });
-    const figures = await planFiguresFor(schoolAuth, finals);
+    const figures = await planFiguresFor(schoolAuth, finals, pause);
     const inScope = new Set(
       scope.teacherId === undefined
         ? students.map((student) => student.id)
@@ -286,6 +290,16 @@ export function createClassBoardService(dependencies: Dependencies) {
     return students.map((student) => ({ student, plan: finalPlanOf(byStudent.get(student.id) ?? []) }));
   };
 
+  /** Plans of the caller's scope with their rows, read in batches, in the order given. */
+  const detailsOf = async (auth: AuthContext, planIds: readonly number[]): Promise<PlanDetail[]> => {
+    const result: PlanDetail[] = [];
+    for (let index = 0; index < planIds.length; index += DETAIL_BATCH) {
+      const batch = await plans.findAll(auth, planIds.slice(index, index + DETAIL_BATCH));
+      result.push(...(await plans.details(auth, batch)));
+    }
+    return result;
+  };
+
   const jobs = createBulkMakeJobs({
     now,
     makeOne: async (auth, studentId, name, making) => {
@@ -321,6 +335,30 @@ export function createClassBoardService(dependencies: Dependencies) {
       return jobs.start(auth, queue, making);
     },
 
+    /** The schools with plans, whose boards a warm-up prepares. */
+    schoolsWithPlans: () => repository.orgsWithPlans(),
+
+    /**
+     * Computes and keeps the figures of one school's final plans and students, as its first board would;
+     * `pause` runs after each plan so that requests are served in between. The number warmed.
+     */
+    async warmSchool(orgId: number, pause: () => Promise<void>): Promise<number> {
+      const school: AuthContext = {
+        userId: 0,
+        orgId,
+        roles: [],
+        roleId: 0,
+        dataScope: DATA_SCOPE.org,
+        perms: new Set(),
+        tokenHash: '',
+      };
+      const fingerprint = await knowledgeFingerprint(db);
+      const finals = await schoolFinals(school, fingerprint, pause);
+      // The scores and ranks the board shows beside the plans, kept the same way.
+      await studentFiguresOf(school, finals.students, fingerprint);
+      return finals.figures.size;
+    },
+
     /** The school view: the units the school's final plans share, students named only in scope. */
     async collisions(auth: AuthContext): Promise<CollisionView> {
       const school = await schoolFinals(auth, await knowledgeFingerprint(db));
@@ -329,13 +367,39 @@ export function createClassBoardService(dependencies: Dependencies) {
 
     /** The selected students' final plans as the print shows them, in the order asked. */
     async finalPlans(auth: AuthContext, studentIds: readonly number[]): Promise<PlanDetail[]> {
-      const finals = (await finalsOf(auth, studentIds)).flatMap(({ plan }) => (plan ? [plan.id] : []));
-      const result: PlanDetail[] = [];
-      for (let index = 0; index < finals.length; index += DETAIL_BATCH) {
-        const batch = await plans.findAll(auth, finals.slice(index, index + DETAIL_BATCH));
-        result.push(...(await plans.details(auth, batch)));
-      }
-      return result;
+      return detailsOf(
+        auth,
+        (await finalsOf(auth, studentIds)).flatMap(({ plan }) => (plan ? [plan.id] : [])),
+      );
+    },
+
+    /**
+     * The students of the workbook of final plans: those selected (each in the caller's scope), or
+     * every student of the caller's board, each with the plan the board counts as final.
+     */
+    async finalPlanEntries(auth: AuthContext, query: FinalPlansExportQuery): Promise<FinalPlanEntry[]> {
+      const students = query.studentIds
+        ? await studentsOfScope(auth, query.studentIds)
+        : await repository.students(studentScopeOf(auth), { entryYear: query.entryYear, className: query.className });
+      const byStudent = groupByStudent(
+        await repository.plansOf(
+          auth.orgId,
+          students.map((student) => student.id),
+        ),
+      );
+      const finals = students.map((student) => ({ student, plan: finalPlanOf(byStudent.get(student.id) ?? []) }));
+      const details = await detailsOf(
+        auth,
+        finals.flatMap(({ plan }) => (plan ? [plan.id] : [])),
+      );
+      const detailOf = new Map(details.map((detail) => [detail.id, detail]));
+      return finals.map(({ student, plan }) => ({
+        className: student.className,
+        studentName: student.name,
+        status: statusOf(plan),
+        marked: plan?.isFinal ?? false,
+        plan: plan ? (detailOf.get(plan.id) ?? null) : null,
+      }));
     },
 
     /** Shares each selected student's final plan through the plan's own share; a failure is reported, not thrown. */

@@ -18,6 +18,19 @@ export type PlanEventRecord = {
   createdAt: number;
 };
 
+/** A plan named for a reviewer, as their queue lists it. */
+export type ReviewQueueRecord = {
+  planId: number;
+  planName: string;
+  studentId: number;
+  studentName: string;
+  className: string;
+  stage: PlanStage;
+  stageNote: string;
+  version: number;
+  changedAt: number;
+};
+
 export type NewPlanEvent = Omit<PlanEventRecord, 'id'> & { orgId: number; studentId: number };
 
 /** What a step writes on the plan beside its stage. */
@@ -143,6 +156,49 @@ export function createPlanEventsRepository(db: Kysely<Database>) {
         .where('id', '=', userId)
         .executeTakeFirst();
       return row?.name ?? '';
+    },
+
+    /**
+     * The plans of the organisation the user is named to review, with their students (active
+     * ones) and the last change: the plan's own, or a later step of its trail.
+     */
+    async reviewQueue(orgId: number, userId: number): Promise<ReviewQueueRecord[]> {
+      const rows = await db
+        .selectFrom('plans')
+        .innerJoin('students', 'students.id', 'plans.student_id')
+        .select((eb) => [
+          'plans.id',
+          'plans.name',
+          'plans.student_id',
+          'plans.stage',
+          'plans.stage_note',
+          'plans.version',
+          'plans.updated_at',
+          'students.name as student_name',
+          'students.class_name',
+          eb
+            .selectFrom('plan_events')
+            .select((inner) => inner.fn.max('plan_events.created_at').as('at'))
+            .whereRef('plan_events.plan_id', '=', 'plans.id')
+            .where('plan_events.org_id', '=', orgId)
+            .as('last_event_at'),
+        ])
+        .where('plans.org_id', '=', orgId)
+        .where('students.org_id', '=', orgId)
+        .where('students.status', '=', 1)
+        .where('plans.reviewer_id', '=', userId)
+        .execute();
+      return rows.map((row) => ({
+        planId: row.id,
+        planName: row.name,
+        studentId: row.student_id,
+        studentName: row.student_name,
+        className: row.class_name,
+        stage: row.stage as PlanStage,
+        stageNote: row.stage_note,
+        version: row.version,
+        changedAt: Math.max(Number(row.updated_at), Number(row.last_event_at ?? 0)),
+      }));
     },
 
     /** A plan of the organisation the user is named to review, whatever their student scope. */

@@ -9,6 +9,7 @@ import {
   planSetReviewerBodySchema,
   planStudentConfirmBodySchema,
   planWorkflowSchema,
+  reviewQueueSchema,
 } from '@zhihang/contract/plans/plan-workflow.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -77,6 +78,15 @@ export function registerPlanWorkflowRoutes(app: FastifyInstance, workflow: PlanW
     perm: 'stu:plan:update',
     data: z.array(z.object({ id: z.number().int(), name: z.string() })),
     handler: ({ auth }) => workflow.reviewers(auth),
+  });
+
+  defineRoute(app, {
+    tag,
+    path: '/stuPlan/reviewQueue',
+    summary: '待我审核：本校指定我为审核人的方案（待审核在前，已审核在后，各按最近修改排列）',
+    perm: 'stu:plan:update',
+    data: reviewQueueSchema,
+    handler: ({ auth }) => workflow.reviewQueue(auth),
   });
 
   defineRoute(app, {

@@ -10,6 +10,7 @@ import type {
   PlanSetReviewerBody,
   PlanStudentConfirmBody,
   PlanWorkflow,
+  ReviewQueueItem,
 } from '@zhihang/contract/plans/plan-workflow.schema';
 import { planEventDetailSchema } from '@zhihang/contract/plans/plan-workflow.schema';
 import type { Kysely } from 'kysely';
@@ -17,6 +18,7 @@ import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
+import { studentScopeOf } from '../students/student-scope.policy.ts';
 import { createPlanEventsRepository } from './plan-events.repository.ts';
 import { confirmationsOf, snapshotVersionOf, type PlanSharingService, type Snapshot } from './plan-sharing.service.ts';
 import { comparedSlotsOf, teacherActor, writeStageStep, type StageActor, type StageStep } from './plan-stage.writer.ts';
@@ -53,14 +55,14 @@ export function createPlanWorkflowService({
   const events = createPlanEventsRepository(db);
 
   /** A plan of the caller's scope, or one they are named to review; anything else is 记录不存在. */
-  const reachable = async (auth: AuthContext, id: number): Promise<{ plan: PlanRecord; inScope: boolean }> => {
+  const reachable = async (auth: AuthContext, id: number): Promise<PlanRecord> => {
     try {
-      return { plan: await plans.find(auth, id), inScope: true };
+      return await plans.find(auth, id);
     } catch (error) {
       if (!(await events.reviewedBy(auth.orgId, id, auth.userId))) throw error;
       const plan = await createPlansRepository(db).find({ orgId: auth.orgId }, id);
       if (!plan) throw error;
-      return { plan, inScope: false };
+      return plan;
     }
   };
 
@@ -128,7 +130,7 @@ export function createPlanWorkflowService({
 
   return {
     async workflow(auth: AuthContext, id: number): Promise<PlanWorkflow> {
-      const { plan } = await reachable(auth, id);
+      const plan = await reachable(auth, id);
       return workflowOf(auth.orgId, plan.id);
     },
 
@@ -146,7 +148,7 @@ export function createPlanWorkflowService({
 
     /** 已审核 or 需修改, with an optional comment, by a teacher of the plan or its named reviewer. */
     async review(auth: AuthContext, body: PlanReviewBody): Promise<PlanWorkflow> {
-      const { plan } = await reachable(auth, body.id);
+      const plan = await reachable(auth, body.id);
       const actor = await teacherActor(db, auth);
       const action = body.verdict === 'pass' ? 'review_pass' : 'review_changes';
       await step(plan, async () => ({
@@ -160,16 +162,14 @@ export function createPlanWorkflowService({
 
     /** A comment on one slot of the plan as it is now. */
     async comment(auth: AuthContext, body: PlanReviewCommentBody): Promise<PlanWorkflow> {
-      const { plan, inScope } = await reachable(auth, body.id);
+      const plan = await reachable(auth, body.id);
       const stored = (await plans.rowsOf([plan.id])).get(plan.id) ?? [];
       const row = stored.find((candidate) => candidate.slot === body.slot);
       if (!row) throw refused(WORKFLOW_REFUSALS.unknownSlot(body.slot));
-      // The unit by name where the caller may read the plan's rows; by its codes for a reviewer from outside.
-      const named = inScope
-        ? comparedSlotsOf((await plans.details(auth, [plan]))[0]?.rows ?? [], plan.fillingMode).find(
-            (slot) => slot.slot === body.slot,
-          )?.label
-        : undefined;
+      // The unit by name as the plan shows it (its named reviewer reads it too); by its codes when unnamed.
+      const named = comparedSlotsOf((await plans.info(auth, plan.id)).rows, plan.fillingMode).find(
+        (slot) => slot.slot === body.slot,
+      )?.label;
       const unit = named ?? [row.collegeCode, row.groupCode && `${row.groupCode}组`].filter(Boolean).join(' ');
       const actor = await teacherActor(db, auth);
       await step(plan, async () => ({
@@ -203,6 +203,23 @@ export function createPlanWorkflowService({
         });
       });
       return workflowOf(auth.orgId, plan.id);
+    },
+
+    /**
+     * The plans of the school the caller is named to review, whatever their class: those waiting
+     * first, then those signed off (教师已审核), each latest change first. `inScope` says whether
+     * the student is the caller's own, whom the guidance page opens whole.
+     */
+    async reviewQueue(auth: AuthContext): Promise<ReviewQueueItem[]> {
+      const queued = await events.reviewQueue(auth.orgId, auth.userId);
+      const own = await createPlansRepository(db).findMany(
+        studentScopeOf(auth),
+        queued.map((item) => item.planId),
+      );
+      const ownIds = new Set(own.map((plan) => plan.id));
+      return queued
+        .map((item) => ({ ...item, signedOff: item.stage === 'reviewed', inScope: ownIds.has(item.planId) }))
+        .sort((a, b) => Number(a.signedOff) - Number(b.signedOff) || b.changedAt - a.changedAt || b.planId - a.planId);
     },
 
     /** The teachers a plan's reviewer may be. */

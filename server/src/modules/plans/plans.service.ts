@@ -3,6 +3,7 @@ import {
   SPECIAL_ADMISSION_WORDS,
   type BatchCode,
 } from '@zhihang/contract/admissions/admission-codes';
+import { DATA_SCOPE } from '@zhihang/contract/access/data-scope';
 import { studentSubjectMask, type StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
 import { planMajorName } from '@zhihang/contract/enrollment/plan-row-text';
 import { ERROR } from '@zhihang/contract/http/error-codes';
@@ -306,6 +307,19 @@ export function createPlansService(dependencies: Dependencies) {
   };
 
   const find = async (auth: AuthContext, id: number) => (await findAll(auth, [id]))[0] as PlanRecord;
+
+  /**
+   * A plan of the caller's scope, or one of the school they are named to review from outside it:
+   * that plan is read with the school's scope (its student's name, score and 选科 as the plan
+   * shows them); no other call opens the student to them.
+   */
+  const readable = async (auth: AuthContext, id: number): Promise<{ plan: PlanRecord; reader: AuthContext }> => {
+    const own = await plans.find(studentScopeOf(auth), id);
+    if (own) return { plan: own, reader: auth };
+    const named = await plans.find({ orgId: auth.orgId }, id);
+    if (!named || named.reviewerId !== auth.userId) throw notFound();
+    return { plan: named, reader: { ...auth, dataScope: DATA_SCOPE.org } };
+  };
 
   /** Plans with their students and assembled rows; units and history read once for all of them. */
   const viewsOf = async (auth: AuthContext, list: readonly PlanRecord[]): Promise<PlanView[]> => {
@@ -664,8 +678,10 @@ export function createPlansService(dependencies: Dependencies) {
       };
     },
 
+    /** One plan of the caller's scope, or one they are named to review (that plan only). */
     async info(auth: AuthContext, id: number): Promise<PlanDetail> {
-      return (await details(auth, [await find(auth, id)]))[0] as PlanDetail;
+      const { plan, reader } = await readable(auth, id);
+      return (await details(reader, [plan]))[0] as PlanDetail;
     },
 
     /** One plan of the student; updateOpened 1 makes it the plan the guidance page opens. */

@@ -114,16 +114,25 @@ function addSheet(workbook: ExcelJS.Workbook, name: string, columns: readonly Sh
 }
 
 /** The data sheet with rows as text cells (student numbers and phones stay text). */
-export async function writeSheet(
+export function writeSheet(
   name: string,
   columns: readonly SheetColumn[],
   rows: ReadonlyArray<readonly string[]>,
 ): Promise<Buffer> {
+  return writeSheets([{ name, columns, rows }]);
+}
+
+/** A workbook of data sheets in this order; their names must already be Excel's (unique, ≤ 31). */
+export async function writeSheets(
+  sheets: ReadonlyArray<{ name: string; columns: readonly SheetColumn[]; rows: ReadonlyArray<readonly string[]> }>,
+): Promise<Buffer> {
   const excel = await loadExcel();
   const workbook = new excel.Workbook();
   workbook.creator = '志航';
-  const sheet = addSheet(workbook, name, columns);
-  for (const row of rows) sheet.addRow([...row]);
+  for (const { name, columns, rows } of sheets) {
+    const sheet = addSheet(workbook, name, columns);
+    for (const row of rows) sheet.addRow([...row]);
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
