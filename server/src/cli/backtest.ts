@@ -135,12 +135,18 @@ async function main(): Promise<void> {
       return;
     }
     if (values['predict-only']) {
+      const centres: string[] = [];
       const lines = await predictionLines(database.db, year, {
         levels,
         ...(values.province === undefined ? {} : { provinceCode: values.province }),
+        onForecast: (level, forecast) => {
+          const provinces = (forecast.lastYearCentreProvinces ?? []).map((code) => provinceNameOf(code) ?? code);
+          centres.push(`${level}：${provinces.length ? provinces.join('、') : '无'}`);
+        },
       });
       fs.writeFileSync(path.resolve(values.out!), predictionCsv(lines, provinceNameOf));
       process.stdout.write(`${year} 年预测 ${lines.length} 个单位，已写入 ${values.out}\n`);
+      process.stdout.write(`以去年线为中心的省份（前两年的记录显示去年线更准）：${centres.join('；')}\n`);
       return;
     }
     const engine = createAdmissionEngineService(database.db);

@@ -11,6 +11,7 @@ import { createAdmissionEngineService } from './admission-engine.service.ts';
 import { cutoffInterval80 } from './cutoff-model.ts';
 import { buildProvinceTables, type ProvinceTables } from './province-tables.ts';
 import { observedRank, unitKey } from './unit-history.ts';
+import type { YearForecast } from './year-forecast.ts';
 
 /**
  * `npm run backtest -- --predict-only`: the engine's prediction of every unit of a year, from what
@@ -69,7 +70,12 @@ function latestRows(level: UnitLevel, rows: readonly OutcomeRow[], tables: Provi
 export async function predictionLines(
   db: Kysely<Database>,
   year: number,
-  options: { provinceCode?: string; levels?: readonly UnitLevel[] } = {},
+  options: {
+    provinceCode?: string;
+    levels?: readonly UnitLevel[];
+    /** Told each level's fitted forecast (the CLI prints which provinces keep last year's line). */
+    onForecast?: (level: UnitLevel, forecast: YearForecast) => void;
+  } = {},
 ): Promise<PredictionLine[]> {
   const engine = createAdmissionEngineService(db);
   const reads = createAdmissionEngineRepository(db);
@@ -77,6 +83,7 @@ export async function predictionLines(
   const lines: PredictionLine[] = [];
   for (const level of options.levels ?? UNIT_LEVELS) {
     const [forecast] = await engine.forecasts(level, year, ['engine'], options.provinceCode);
+    options.onForecast?.(level, forecast!);
     const labels = latestRows(level, (await engine.rowsKnownBefore(level, year, options.provinceCode)).rows, tables);
     for (const unit of forecast!.forecasts.values()) {
       const row = labels.get(unit.key);
