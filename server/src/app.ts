@@ -57,6 +57,7 @@ import { createMiddleSchoolsService } from './modules/middle-schools/middle-scho
 import { registerOrgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
 import { createFillingRulesService } from './modules/plans/filling-rules.service.ts';
+import { startBoardWarmUp } from './modules/class-board/board-warmup.ts';
 import { registerClassBoardRoutes } from './modules/class-board/class-board.routes.ts';
 import { createClassBoardService } from './modules/class-board/class-board.service.ts';
 import { registerPlanReportRoutes } from './modules/plans/plan-report.routes.ts';
@@ -100,6 +101,8 @@ export type AppDependencies = {
   logger?: boolean;
   /** Fit the admission engine's calibrations in the background (main.ts; tests fit on demand). */
   warmEngine?: boolean;
+  /** Compute the class boards' figures in the background once listening (main.ts; tests when asked). */
+  warmBoard?: boolean;
   /** Another destination for the log lines (tests read them). */
   logStream?: LogStream;
   /** Tick the scheduled jobs (main.ts; tests run them by hand). */
@@ -117,6 +120,7 @@ export async function buildApp({
   logger = true,
   logStream,
   warmEngine = false,
+  warmBoard = false,
   runJobs = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -283,6 +287,16 @@ export async function buildApp({
         classBoard.jobs.stopAll();
         await classBoard.jobs.idle();
       });
+      if (warmBoard) {
+        // Once listening, never before: start-up and requests are not held up by the warm-up.
+        let boardWarmUp: { stop: () => Promise<void> } | undefined;
+        api.addHook('onListen', async () => {
+          boardWarmUp = startBoardWarmUp({ board: classBoard, log: app.log });
+        });
+        api.addHook('onClose', async () => {
+          await boardWarmUp?.stop();
+        });
+      }
       registerDataHealthRoutes(api, createDataHealthService({ db, admissions }));
       if (warmEngine) {
         const versions = createKnowledgeVersionRepository(db);

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const database = openDatabase(databaseOptionsFromConfig(config));
   await prepareDatabase(database, config);
   // Housekeeping (expired tokens, old logs, backups) runs as scheduled jobs: see the 定时任务 page.
-  const app = await buildApp({ config, database, warmEngine: true, runJobs: true });
+  const app = await buildApp({ config, database, warmEngine: true, warmBoard: true, runJobs: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
