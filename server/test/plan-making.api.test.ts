@@ -338,4 +338,19 @@ describe.each(testDialects())('intelligent plan making on the engine, %s', (dial
     expect(other.body.data.making.interest).toBeNull();
     expect(other.body.data.making.rows.every((row) => row.why.preferences.length === 0)).toBe(true);
   });
+  it('says a score no 一分一段 table can rank is a missing table, not a missing score, and writes nothing', async () => {
+    const planId = await create('无位次方案', otherStudentId);
+    const before = await storedRows(planId);
+    const guidance = (body: object) =>
+      callApi(t.app, '/api/stuGuidance/update', { token: tokens.teacher, body: { stuId: otherStudentId, ...body } });
+    // An exam year before every table of the province: the score stays, its rank cannot be read.
+    expect((await guidance({ examYear: 2001 })).body.code).toBe(0);
+    expectCleanError(
+      await make({ stuId: otherStudentId, planId }),
+      500,
+      '暂无该省该科类的一分一段表，无法由分数换算位次',
+    );
+    expect(await storedRows(planId)).toEqual(before);
+    expect((await guidance({ examYear: null })).body.code).toBe(0);
+  });
 });

@@ -37,6 +37,8 @@ export const ERROR = {
   planMissing: { code: 500, msg: '请先创建报考方案' },
   planProvinceMissing: { code: 500, msg: '请先填写学生的高考省份' },
   planScoreMissing: { code: 500, msg: '请先填写高考成绩' },
+  /** A score the province's 一分一段 tables cannot turn into a rank (no table of the track up to the exam year). */
+  planRankUnknown: { code: 500, msg: '暂无该省该科类的一分一段表，无法由分数换算位次' },
   planNoEnrollmentData: { code: 500, msg: '该省份暂无招生计划数据' },
   planNoFillingRule: { code: 500, msg: '该省份该批次暂无志愿填报规则' },
   planNotShared: { code: 500, msg: '方案尚未分享，请先分享' },

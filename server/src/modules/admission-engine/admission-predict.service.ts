@@ -388,7 +388,9 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
     async simulateLoaded(plan: PlanDetail): Promise<PlanSimulation> {
       const planId = plan.id;
       const studentRank = plan.student.rank;
-      if (studentRank === null) throw new AppError(ERROR.planScoreMissing);
+      if (studentRank === null) {
+        throw new AppError(plan.student.scoreTotal === null ? ERROR.planScoreMissing : ERROR.planRankUnknown);
+      }
       const grouped = plan.fillingMode !== '专业+院校';
       const present = plan.rows.filter((row) => !row.missing);
       const members = grouped

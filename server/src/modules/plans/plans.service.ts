@@ -459,7 +459,9 @@ export function createPlansService(dependencies: Dependencies) {
   ): Promise<PlanIntelligentResult> => {
     const student = await studentContext(auth, plan.studentId);
     if (!hasCompleteSubjects(student.record)) throw new AppError(ERROR.planSubjectsMissing);
-    if (student.rank === null) throw new AppError(ERROR.planScoreMissing);
+    if (student.rank === null) {
+      throw new AppError(student.record.scoreTotal === null ? ERROR.planScoreMissing : ERROR.planRankUnknown);
+    }
     const rule = await ruleOf(plan);
     if (!rule) throw new AppError(ERROR.planNoFillingRule);
     const preferences = body.preferences ?? {};
