@@ -6,11 +6,21 @@ import { apiAs, TEACHER } from './session.ts';
 
 /**
  * A plan of three 院校专业组 exported to Excel (the file read back in filling order), the three
- * groups compared side by side, and 导入往年专业 adding a major of an earlier year.
+ * groups compared side by side, 导入往年专业 adding a major of an earlier year, and groups no plan
+ * holds picked in 院校专业查询 and compared from there.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 type SearchRow = { id: number; collegeCode: string; groupCode: string; history: unknown[] };
+type ComparedRow = {
+  collegeName: string;
+  groupCode: string;
+  planCount: number | null;
+  subjectSelection: string;
+  majors: Array<{ majorName: string }>;
+  groupContents: { majors: Array<{ name: string }> } | null;
+  history: Array<{ year: number; minScore: number | null; minRank: number | null }>;
+};
 type PlanInfo = {
   id: number;
   rows: Array<{ slot: number; collegeCode: string; groupCode: string; majors: Array<{ majorCode: string }> }>;
@@ -110,4 +120,124 @@ test('导入往年专业 adds an earlier year’s major and lists what was added
   await expect(dialog.getByText(/已加入方案（\d）/)).toBeVisible();
   await expect(dialog.getByText(/未能对应（\d）/)).toBeVisible();
   await page.screenshot({ path: shot('plan-import-old-majors.png') });
+});
+
+test('院校专业查询 sets groups no plan holds side by side: 2–5 picked, a sixth refused, each with its lines, places, majors, 选科 and chance', async () => {
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('import-old-majors')).toBeHidden();
+  await page.getByRole('tab', { name: '院校专业查询' }).click();
+  const rows = panel(page).locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const compare = panel(page).getByRole('button', { name: /对比 \(\d\)$/ });
+  await expect(compare).toHaveText('对比 (0)');
+  await expect(compare).toBeDisabled();
+
+  // Rows of six different groups that are not in the plan, and the page each is on.
+  const goToPage = async (number: number) => {
+    await panel(page).locator(`.ant-pagination-item-${number}`).click();
+    await expect(panel(page).locator('.ant-pagination-item-active')).toHaveText(String(number));
+    await expect(panel(page).locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+  };
+  const picks: Array<{ page: number; college: string; group: string }> = [];
+  const seen = new Set<string>();
+  for (let number = 1; picks.length < 6; number += 1) {
+    await goToPage(number);
+    for (const row of await rows.all()) {
+      const college = (await row.locator('td').nth(0).locator('strong').textContent()) ?? '';
+      const group = ((await row.locator('td').nth(1).textContent()) ?? '').trim();
+      const key = `${college}|${group}`;
+      if (seen.has(key) || !(await row.getByRole('button', { name: '加入方案' }).count())) continue;
+      seen.add(key);
+      picks.push({ page: number, college, group });
+      if (picks.length === 6) break;
+    }
+  }
+  // A pick's checkbox on its own page (the picks survive paging).
+  const pickAt = async (index: number) => {
+    const pick = picks[index]!;
+    await goToPage(pick.page);
+    await rows
+      .filter({ has: page.locator('td:nth-child(1)').getByText(pick.college, { exact: true }) })
+      .filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${pick.group}$`) }) })
+      .first()
+      .getByRole('checkbox')
+      .click();
+  };
+  await pickAt(0);
+  await expect(compare).toHaveText('对比 (1)');
+  await expect(compare).toBeDisabled();
+  for (const index of [1, 2, 3, 4]) await pickAt(index);
+  await expect(compare).toHaveText('对比 (5)');
+  await pickAt(5);
+  await expect(page.getByText('最多对比 5 个志愿单位，请先取消一个')).toBeVisible();
+  await expect(compare).toHaveText('对比 (5)');
+
+  // Five columns on a 1280-wide screen: the drawer stays inside it and clear of the sidebar (210 px
+  // wide, drawn above drawers); the table scrolls within it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await compare.click();
+  const table = page.getByTestId('unit-compare');
+  await expect(table.getByTestId('unit-compare-column')).toHaveCount(5);
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  // The drawer slides in from the right: measured once it stops.
+  let lastX = Number.NaN;
+  await expect
+    .poll(async () => {
+      const x = (await drawer.boundingBox())?.x;
+      const still = x === lastX;
+      lastX = x ?? Number.NaN;
+      return still;
+    })
+    .toBe(true);
+  const box = (await drawer.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(210);
+  expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: shot('search-unit-compare-1280.png') });
+  await page.keyboard.press('Escape');
+  await expect(table).toBeHidden();
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Two unticked: the three left are compared as the server reads them for the student.
+  await pickAt(1);
+  await pickAt(3);
+  await expect(compare).toHaveText('对比 (3)');
+  const answered = page.waitForResponse((response) => response.url().endsWith('/stuPlan/compareUnits'));
+  await compare.click();
+  const answer = (await (await answered).json()) as { code: number; data: { rows: ComparedRow[] } };
+  expect(answer.code).toBe(0);
+  const compared = answer.data.rows;
+  expect(compared.map((row) => `${row.collegeName}|${row.groupCode}`)).toEqual(
+    [picks[0]!, picks[2]!, picks[4]!].map((pick) => `${pick.college}|${pick.group}`),
+  );
+  const columns = table.getByTestId('unit-compare-column');
+  await expect(columns).toHaveText(compared.map((row) => `${row.collegeName} ${row.groupCode}组`));
+  const cells = (label: string | RegExp) =>
+    table.locator('tbody tr', { has: page.locator('th', { hasText: label }) }).locator('td');
+  await expect(cells('今年计划数')).toHaveText(compared.map((row) => String(row.planCount ?? '—')));
+  await expect(cells('选科')).toHaveText(compared.map((row) => new RegExp(`^${row.subjectSelection || '—'}`)));
+  for (const [index, row] of compared.entries()) {
+    const majors = row.groupContents?.majors.map((major) => major.name) ?? row.majors.map((major) => major.majorName);
+    expect(majors.length).toBeGreaterThan(0);
+    await expect(cells('专业').nth(index).locator('li')).toHaveText(majors);
+    await expect(cells('录取概率').nth(index)).toHaveText(/\d+%|<1%|>99%|数据不足/);
+  }
+  // Each year's line where the unit has one, else 数据不足 with the reason: never a dropped column.
+  const years = [...new Set(compared.flatMap((row) => row.history.map((entry) => entry.year)))].sort((a, b) => b - a);
+  expect(years.length).toBeGreaterThan(0);
+  for (const year of years.slice(0, 3)) {
+    for (const [index, row] of compared.entries()) {
+      const entry = row.history.find((item) => item.year === year);
+      const cell = cells(`${year}年 最低分 / 位次`).nth(index);
+      if (!entry) {
+        await expect(cell).toContainText(`数据不足未找到${year}年该志愿单位、组内专业或院校的录取线`);
+      } else {
+        const rank = entry.minRank === null ? '—' : entry.minRank.toLocaleString('en-US');
+        await expect(cell).toContainText(`${entry.minScore ?? '—'} / ${rank}`);
+      }
+    }
+  }
+  await page.screenshot({ path: shot('search-unit-compare.png') });
+  await page.keyboard.press('Escape');
+  await expect(table).toBeHidden();
 });

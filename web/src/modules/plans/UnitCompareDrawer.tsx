@@ -1,19 +1,19 @@
 import type { PlanRow } from '@zhihang/contract/plans/plan.schema';
-import { Alert, Drawer, Select, Space, Tag, Typography } from 'antd';
+import { COMPARE_MAX_UNITS, COMPARE_MIN_UNITS } from '@zhihang/contract/plans/unit-compare.schema';
+import { Alert, Drawer, Grid, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './guidance.module.css';
 import { PlanRowPrediction } from './PlanRowPrediction.tsx';
 import { historySourceText } from './rules/historySource.ts';
 import { rankNumber } from './rules/rankText.ts';
-import {
-  COMPARE_MAX_UNITS,
-  COMPARE_MIN_UNITS,
-  compareLabelOf,
-  compareYearsOf,
-  initialCompareSlots,
-} from './rules/unitCompare.ts';
+import { compareLabelOf, compareYearsOf, initialCompareSlots } from './rules/unitCompare.ts';
 import type { PlanRowPredictions } from './usePlanRowPredictions.ts';
+
+/** The expanded sidebar's width and a margin: a drawer wider than the rest of the screen hides under it. */
+const SIDEBAR_ROOM = 240;
+/** The narrowest a unit's column gets. */
+const COLUMN_MIN_WIDTH = 220;
 
 export type UnitCompareDrawerProps = {
   open: boolean;
@@ -23,6 +23,13 @@ export type UnitCompareDrawerProps = {
   predictionsLoading: boolean;
   studentRank: number | null;
   onClose: () => void;
+  /** The slots shown first (default: the first three present). */
+  initialSlots?: number[];
+  /** Units picked in the search are in no slot: their labels leave 第n志愿 out. */
+  inSlots?: boolean;
+  /** The units are still being read, or could not be (the reason). */
+  loading?: boolean;
+  error?: string;
 };
 
 /**
@@ -33,10 +40,15 @@ export type UnitCompareDrawerProps = {
  */
 export function UnitCompareDrawer(props: UnitCompareDrawerProps) {
   const { t } = useTranslation();
-  const { rows, groupMode, predictions } = props;
-  const [slots, setSlots] = useState<number[]>(() => initialCompareSlots(rows));
+  const { rows, groupMode, predictions, inSlots = true } = props;
+  // The teacher's pick once they change it; until then the given slots, also when rows come late.
+  const [picked, setSlots] = useState<number[] | null>(null);
+  const slots = picked ?? props.initialSlots ?? initialCompareSlots(rows);
   const shown = slots.flatMap((slot) => rows.filter((row) => row.slot === slot));
   const years = compareYearsOf(shown);
+  // The console's sidebar stays above drawers: a wide comparison leaves it room, the table scrolls.
+  const wide = Grid.useBreakpoint().md ?? true;
+  const columnsWidth = Math.min(1280, 260 + 240 * Math.max(shown.length, 2));
 
   const predictionOf = (row: PlanRow) => {
     const id = groupMode ? row.majors[0]?.enrollmentPlanId : row.enrollmentPlanId;
@@ -45,7 +57,15 @@ export function UnitCompareDrawer(props: UnitCompareDrawerProps) {
   };
   const line = (row: PlanRow, year: number): ReactNode => {
     const entry = row.history.find((item) => item.year === year);
-    if (!entry) return <span className={styles.muted}>{t('guidance.tiers.unknown')}</span>;
+    if (!entry) {
+      // No line of that year for the unit, its majors or its school (whatever its code was then).
+      return (
+        <div data-testid="unit-compare-no-line">
+          <span className={styles.muted}>{t('guidance.tiers.unknown')}</span>
+          <div className={styles.code}>{t('guidance.plans.unitCompare.noLine', { year })}</div>
+        </div>
+      );
+    }
     return (
       <>
         <div>
@@ -117,7 +137,7 @@ export function UnitCompareDrawer(props: UnitCompareDrawerProps) {
     <Drawer
       open={props.open}
       onClose={props.onClose}
-      size={Math.min(1280, 260 + 240 * Math.max(shown.length, 2))}
+      size={wide ? `min(${columnsWidth}px, calc(100vw - ${SIDEBAR_ROOM}px))` : '100vw'}
       title={t('guidance.plans.unitCompare.title')}
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
@@ -128,19 +148,28 @@ export function UnitCompareDrawer(props: UnitCompareDrawerProps) {
           maxCount={COMPARE_MAX_UNITS}
           value={slots}
           onChange={setSlots}
-          options={rows.map((row) => ({ value: row.slot, label: compareLabelOf(row, groupMode) }))}
+          options={rows.map((row) => ({ value: row.slot, label: compareLabelOf(row, groupMode, inSlots) }))}
         />
-        {shown.length < COMPARE_MIN_UNITS ? (
+        {props.error ? (
+          <Alert type="error" showIcon title={props.error} />
+        ) : props.loading ? (
+          <Spin />
+        ) : shown.length < COMPARE_MIN_UNITS ? (
           <Alert type="info" showIcon title={t('guidance.plans.unitCompare.needTwo')} />
         ) : (
           <div className={styles.compareScroll}>
-            <table className={styles.compareTable} data-testid="unit-compare">
+            <table
+              className={styles.compareTable}
+              // A column keeps room for a prediction's one-line interval; past the drawer, the table scrolls.
+              style={{ minWidth: 150 + COLUMN_MIN_WIDTH * shown.length }}
+              data-testid="unit-compare"
+            >
               <thead>
                 <tr>
                   <th scope="col" />
                   {shown.map((row) => (
                     <th scope="col" key={row.slot} data-testid="unit-compare-column">
-                      <Typography.Text strong>{compareLabelOf(row, groupMode)}</Typography.Text>
+                      <Typography.Text strong>{compareLabelOf(row, groupMode, inSlots)}</Typography.Text>
                     </th>
                   ))}
                 </tr>

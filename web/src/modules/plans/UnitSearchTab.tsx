@@ -2,6 +2,8 @@ import type { EnrollmentSearchRow } from '@zhihang/contract/enrollment/enrollmen
 import { planRowName, tuitionText } from '@zhihang/contract/enrollment/plan-row-text';
 import { majorsPerSlot } from '@zhihang/contract/plans/plan-linter';
 import { tierOf } from '@zhihang/contract/plans/plan-tier';
+import { COMPARE_MAX_UNITS, COMPARE_MIN_UNITS } from '@zhihang/contract/plans/unit-compare.schema';
+import { ColumnWidthOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Grid, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,8 @@ import { SpecialAdmissionTag } from './SpecialAdmissionTag.tsx';
 import { addUnit, containsEntry } from './rules/planDraft.ts';
 import { rankNumber } from './rules/rankText.ts';
 import { rankWindowOf, searchFilterFields } from './rules/searchRefine.ts';
+import { toggleComparePick } from './rules/unitCompare.ts';
+import { SearchCompareDrawer } from './SearchCompareDrawer.tsx';
 import { examModelOfTracks, hasCompleteSubjects, trackOfChoice } from './rules/subjectChoices.ts';
 import { HistoryCell } from './HistoryCell.tsx';
 import { PredictionCell } from './PredictionCell.tsx';
@@ -53,6 +57,9 @@ export function UnitSearchTab() {
   const searchChoices = useSearchChoices(province).data;
   const [filters, setFilters] = useState<UnitFilters>({ ...INITIAL, batchCode: record?.guiBatch || 3 });
   const [page, setPage] = useState(1);
+  // 志愿对比: the rows picked on any page, in the order picked.
+  const [picked, setPicked] = useState<EnrollmentSearchRow[]>([]);
+  const [comparing, setComparing] = useState(false);
   const subjects =
     record && hasCompleteSubjects(record) ? [record.mainSubject, record.minorSubject1, record.minorSubject2] : null;
   const model = examModelOfTracks(searchChoices?.tracks.map((track) => track.code) ?? []);
@@ -121,6 +128,13 @@ export function UnitSearchTab() {
   };
 
   const groupMode = detail ? detail.fillingMode !== '专业+院校' : true;
+  const handlePick = (row: EnrollmentSearchRow) => {
+    const result = toggleComparePick(picked, row, groupMode);
+    if (result.outcome === 'full')
+      return feedback.warning(t('guidance.search.compareFull', { count: COMPARE_MAX_UNITS }));
+    if (result.outcome === 'sameUnit') return feedback.warning(t('guidance.search.compareSameUnit'));
+    setPicked(result.picked);
+  };
   // On a phone a pinned column would leave the scrolled columns no room: the whole row scrolls.
   const wide = Grid.useBreakpoint().md ?? true;
   const columns: TableColumnsType<EnrollmentSearchRow> = [
@@ -196,6 +210,8 @@ export function UnitSearchTab() {
         />
       ),
     },
+    // 对比's checkboxes beside 加入方案: the teacher picks units where they add them.
+    Table.SELECTION_COLUMN,
     {
       title: t('common.actions'),
       key: 'add',
@@ -231,6 +247,20 @@ export function UnitSearchTab() {
                 })}
               </Tag>
             ) : null}
+            <Tooltip title={t('guidance.search.compareHint')}>
+              <Button
+                icon={<ColumnWidthOutlined />}
+                disabled={picked.length < COMPARE_MIN_UNITS}
+                onClick={() => setComparing(true)}
+              >
+                {t('guidance.search.compare', { count: picked.length })}
+              </Button>
+            </Tooltip>
+            {picked.length ? (
+              <Button type="link" size="small" onClick={() => setPicked([])}>
+                {t('guidance.search.compareClear')}
+              </Button>
+            ) : null}
           </Space>
           <Space>
             <Typography.Text type="secondary">{t('guidance.search.currentPlan')}</Typography.Text>
@@ -252,6 +282,16 @@ export function UnitSearchTab() {
           columns={columns}
           dataSource={rows}
           scroll={{ x: 1100 }}
+          rowSelection={{
+            // Controlled by handlePick: a sixth unit or a second major of a picked group is refused.
+            selectedRowKeys: picked.map((row) => row.id),
+            preserveSelectedRowKeys: true,
+            columnTitle: t('guidance.search.compareColumn'),
+            columnWidth: 56,
+            fixed: wide ? 'right' : undefined,
+            onSelect: handlePick,
+            getCheckboxProps: (row) => ({ 'aria-label': `${t('guidance.search.comparePick')} ${row.collegeName}` }),
+          }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -262,6 +302,16 @@ export function UnitSearchTab() {
           }}
         />
       </Card>
+      {comparing && record ? (
+        <SearchCompareDrawer
+          stuId={record.stuId}
+          unitIds={picked.map((row) => row.id)}
+          predictionScope={
+            body ? { provinceCode: body.provinceCode, year: body.year, track: body.classCode, rank: studentRank } : null
+          }
+          onClose={() => setComparing(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -25,6 +25,7 @@ import type {
   PlanReviewCommentBody,
   PlanWorkflow,
 } from '@zhihang/contract/plans/plan-workflow.schema';
+import type { UnitCompare, UnitCompareBody } from '@zhihang/contract/plans/unit-compare.schema';
 import type { ApiClient } from '../../app/createApiClient.ts';
 
 /**
@@ -55,6 +56,8 @@ export function createPlanApi(client: ApiClient) {
     /** The plan as an XLSX file in the province's filling order. */
     exportXlsx: (planId: number) => client.download(`/stuPlan/exportPlanXlsx?id=${planId}`),
     diff: (planId: number, otherPlanId: number) => client.post<PlanDiff>('/stuPlan/diffPlan', { planId, otherPlanId }),
+    /** 志愿对比 of search rows (enrollment-plan ids), as the student's plan would show them. */
+    compareUnits: (body: UnitCompareBody) => client.post<UnitCompare>('/stuPlan/compareUnits', body),
     shareMessage: (id: number) => client.post<PlanShareMessage>('/stuPlan/getPlanShareMsg', { id }),
     share: (id: number) => client.post<PlanShareMessage>('/stuPlan/sharePlan', { id }),
     unlock: (id: number) => client.post<PlanSummary>('/stuPlan/unlockPlan', { id }),

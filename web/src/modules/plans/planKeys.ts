@@ -10,6 +10,9 @@ export const planKeys = {
   /** The plan's stage and audit trail, asked again whenever the plan changes (`updatedAt`). */
   workflow: (stuId: number, planId: number, updatedAt: number) =>
     [...planKeys.student(stuId), 'workflow', planId, updatedAt] as const,
+  /** Search rows compared for a student: their tiers follow the student's rank, so under the student. */
+  unitCompare: (stuId: number, unitIds: readonly number[]) =>
+    [...planKeys.student(stuId), 'unitCompare', unitIds] as const,
   diff: (planId: number, otherPlanId: number) => [...planKeys.all, 'diff', planId, otherPlanId] as const,
   share: (planId: number) => [...planKeys.all, 'share', planId] as const,
   coverage: (provinceCode: string, combos: string) => [...planKeys.all, 'coverage', provinceCode, combos] as const,
