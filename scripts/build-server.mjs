@@ -11,7 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverPackage = JSON.parse(fs.readFileSync(path.join(root, 'server/package.json'), 'utf8'));
 const external = Object.keys(serverPackage.dependencies).filter((name) => !name.startsWith('@zhihang/'));
 
-export async function buildServer() {
+/** Bundles into `outdir` (server/dist; a test bundles into a directory of its own). */
+export async function buildServer(outdir = path.join(root, 'server/dist')) {
   await build({
     entryPoints: {
       main: path.join(root, 'server/src/main.ts'),
@@ -24,8 +25,10 @@ export async function buildServer() {
         root,
         'server/src/modules/admission-engine/admission-predict-calibration-worker.ts',
       ),
+      // 智能填报 and the whole-list simulation run in a pool of these (plan-making-pool.ts).
+      'plan-making-worker': path.join(root, 'server/src/modules/plans/plan-making-worker.ts'),
     },
-    outdir: path.join(root, 'server/dist'),
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting: true,

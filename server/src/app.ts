@@ -66,6 +66,7 @@ import { registerPlansRoutes } from './modules/plans/plans.routes.ts';
 import { registerPlanWorkflowRoutes } from './modules/plans/plan-workflow.routes.ts';
 import { createPlanWorkflowService } from './modules/plans/plan-workflow.service.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
+import { createMakingPool, makingInThread } from './modules/plans/plan-making-pool.ts';
 import { registerQrCodesRoutes } from './modules/qrcodes/qrcodes.routes.ts';
 import { createQrCodesService } from './modules/qrcodes/qrcodes.service.ts';
 import { registerBaseDataRoutes } from './modules/report-data/base-data.routes.ts';
@@ -203,6 +204,9 @@ export async function buildApp({
     now,
     filingYear: (orgId) => configService.findValue(orgId, CONFIG_KEYS.currentYear),
   });
+  // 智能填报's choosing and the whole-list simulation run in worker threads, one per core.
+  const making = config.makingThreads > 0 ? createMakingPool(config.makingThreads) : makingInThread;
+  app.addHook('onClose', () => making.close());
   // The engine answers the plans' intelligent making; it is created with its routes below.
   let predictions: AdmissionPredictService | undefined;
   const plans = createPlansService({
@@ -214,6 +218,7 @@ export async function buildApp({
     now,
     engine: () => predictions,
     interests: createStudentInterests(db),
+    making,
   });
   const planSharing = createPlanSharingService({ db, plans, orgs, now });
   // Reports name their majors and occupations from the knowledge base's cached lists.
@@ -270,6 +275,7 @@ export async function buildApp({
         loadPlan: plans.info,
         now,
         ...(fitter ? { fitCalibration: fitter.fit } : {}),
+        simulate: making.simulate,
       });
       registerAdmissionPredictRoutes(api, predictions);
       const classBoard = createClassBoardService({

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -47,6 +48,7 @@ const environmentSchema = z.object({
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(90),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
   STARTER_DATA: z.enum(['1', '0']).default('1'),
+  PLAN_MAKING_THREADS: z.coerce.number().int().min(0).max(256).optional(),
 });
 
 export type ServerTimeouts = { headersMs: number; requestMs: number; connectionMs: number; keepAliveMs: number };
@@ -83,6 +85,8 @@ export type AppConfig = {
   };
   /** The open starter data pack an empty database imports on its first start; unset with STARTER_DATA=0. */
   starterDataDir: string | undefined;
+  /** Worker threads 智能填报 and the whole-list simulation run in: the cores by default; 0 runs them on the request thread. */
+  makingThreads: number;
   version: string;
 };
 
@@ -130,6 +134,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       maxDelayMs: Math.round(env.LOGIN_MAX_DELAY_SECONDS * 1000),
     },
     starterDataDir: env.STARTER_DATA === '1' ? path.join(repositoryRoot, 'data/starter') : undefined,
+    makingThreads: env.PLAN_MAKING_THREADS ?? Math.max(1, os.availableParallelism()),
     version: APP_VERSION,
   };
 }

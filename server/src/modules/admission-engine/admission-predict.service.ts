@@ -38,7 +38,12 @@ import {
 } from './admission-predict-unit.ts';
 import type { LogShiftOf } from './cutoff-model.ts';
 import { buildProvinceTables, logCandidateShift, tableCandidateCount, type ProvinceTables } from './province-tables.ts';
-import { simulateWholeList } from './whole-list-simulation.ts';
+import {
+  simulateWholeList,
+  type SimulationOptions,
+  type SimulationSlot,
+  type WholeListResult,
+} from './whole-list-simulation.ts';
 
 type Dependencies = {
   db: Kysely<Database>;
@@ -48,6 +53,8 @@ type Dependencies = {
   now?: () => number;
   /** Fits a calibration off the event loop (a worker thread); without it the fit runs here. */
   fitCalibration?: CalibrationFitter;
+  /** Runs the whole-list simulation off the event loop (the making pool); without it, here. */
+  simulate?: (slots: readonly SimulationSlot[], options: SimulationOptions) => Promise<WholeListResult>;
 };
 
 /** The simulation's seed: a saved plan gets the same answer every time it is asked. */
@@ -74,7 +81,14 @@ const badRequest = (detail: string) =>
  * What the engine fits per province, year and level (parameters, comparable units' spreads) is
  * computed once per data version and kept.
  */
-export function createAdmissionPredictService({ db, admissions, loadPlan, now, fitCalibration }: Dependencies) {
+export function createAdmissionPredictService({
+  db,
+  admissions,
+  loadPlan,
+  now,
+  fitCalibration,
+  simulate = async (slots, options) => simulateWholeList(slots, options),
+}: Dependencies) {
   const engine = createAdmissionEngineService(db);
   const engineReads = createAdmissionEngineRepository(db);
   const storedCalibrations = createEngineCalibrationsRepository(db);
@@ -420,7 +434,7 @@ export function createAdmissionPredictService({ db, admissions, loadPlan, now, f
         historyOf,
         cutoffOf: (id, own) => predict(id, own, '').cutoff,
       });
-      const result = simulateWholeList(slots, { studentRank, draws: SIMULATION_DRAWS, seed: SIMULATION_SEED });
+      const result = await simulate(slots, { studentRank, draws: SIMULATION_DRAWS, seed: SIMULATION_SEED });
       return {
         planId,
         ...result,

@@ -30,7 +30,7 @@ export function tierQuotas(slots: number, ratio: FillRatio): Record<PlanTier, nu
   return { 冲: reach, 稳: match, 保: slots - reach - match };
 }
 
-type FillInput = {
+export type FillInput = {
   fillingMode: FillingMode;
   /** The plan's year: history counts the three years before it. */
   year: number;

@@ -38,12 +38,13 @@ import { studentScopeOf } from '../students/student-scope.policy.ts';
 import { provinceNameOf } from '../system/area-names.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { lintRuleOf, type FillingRuleAnswer, type createFillingRulesService } from './filling-rules.service.ts';
-import { hollandCodeOf, interestFitOf, type InterestOrigin } from './interest-fit.ts';
+import { hollandCodeOf, type InterestOrigin } from './interest-fit.ts';
 import { yearModelView, type YearModel } from '@zhihang/contract/admissions/year-model';
 import type { GroupContents } from '@zhihang/contract/enrollment/group-contents.schema';
-import { DEFAULT_ADMIT_TARGET, engineFill, preferenceLabels, type PlanEngine } from './plan-filling-engine.ts';
-import { DEFAULT_FILL_RATIO, intelligentFill, matchOldYearRows, tierQuotas, withMatchedUnits } from './plan-filling.ts';
+import { DEFAULT_ADMIT_TARGET, type PlanEngine } from './plan-filling-engine.ts';
+import { DEFAULT_FILL_RATIO, matchOldYearRows, tierQuotas, withMatchedUnits } from './plan-filling.ts';
 import { makingNotes } from './plan-making-notes.ts';
+import { makingInThread, type MakingPool } from './plan-making-pool.ts';
 import { unitCompareSlotsOf } from './unit-compare.ts';
 import { storedRowsOf } from './plan-input.ts';
 import { assemblePlanRows, comparedRowOf, lintRowsOf, selectedIdsOf, tierCountsOf } from './plan-view.ts';
@@ -63,6 +64,8 @@ type Dependencies = {
   engine?: () => PlanEngine | undefined;
   /** The students' evaluation results, for the interest codes of the intelligent making. */
   interests?: StudentInterests;
+  /** Where the making chooses the plan (worker threads); on this thread without one. */
+  making?: MakingPool;
 };
 
 /** What a plan needs to know about its student: 选科, score and rank. */
@@ -122,7 +125,16 @@ export function hasCompleteSubjects(record: Pick<GuidanceRecord, 'mainSubject' |
 }
 
 export function createPlansService(dependencies: Dependencies) {
-  const { db, students, guidance, admissions, fillingRules, interests, now = Date.now } = dependencies;
+  const {
+    db,
+    students,
+    guidance,
+    admissions,
+    fillingRules,
+    interests,
+    making = makingInThread,
+    now = Date.now,
+  } = dependencies;
   const plans = createPlansRepository(db);
 
   const studentContext = async (auth: AuthContext, studentId: number): Promise<StudentContext> => {
@@ -195,7 +207,7 @@ export function createPlansService(dependencies: Dependencies) {
     const scales = latest?.scales ?? (await interests.currentHollandScales());
     // Without the instrument's letters (not stored yet) the code cannot point to any major.
     if (!scales.length) return null;
-    return { fit: interestFitOf(code, scales, origin), summary: { code, ...origin } };
+    return { code, letters: scales, origin, summary: { code, ...origin } };
   };
 
   const ruleOf = (plan: Pick<PlanRecord, 'provinceCode' | 'year' | 'batchCode' | 'batchName'>) =>
@@ -524,7 +536,7 @@ export function createPlansService(dependencies: Dependencies) {
     // Without a single number from the engine (no engine, or a province it cannot calibrate)
     // the plan is filled by the rank gap, and the answer says so.
     if (!predictions || predicted === 0) {
-      const rows = intelligentFill({
+      const rows = await making.rankGapFill({
         fillingMode: plan.fillingMode,
         year: examYearOf(student) ?? plan.year,
         units,
@@ -554,7 +566,7 @@ export function createPlansService(dependencies: Dependencies) {
         },
       };
     }
-    const made = engineFill({
+    const made = await making.engineFill({
       fillingMode: plan.fillingMode,
       studentRank: student.rank,
       slots,
@@ -562,16 +574,16 @@ export function createPlansService(dependencies: Dependencies) {
       ratio: body.ratio,
       target,
       units,
-      predictionOf: (id) => predictions.units.get(id),
-      groupLineOf: (key) => predictions.groupLines.get(key),
-      ...(interest ? { interestOf: interest.fit } : {}),
-      preferencesOf: preferenceLabels({
+      predictions: predictions.units,
+      groupLines: predictions.groupLines,
+      interest: interest && { code: interest.code, letters: interest.letters, origin: interest.origin },
+      preferences: {
         regionNames,
         level: preferences.level,
         majorClasses: preferences.majorClasses,
         maxTuition: preferences.maxTuition,
         cooperation: preferences.cooperation,
-      }),
+      },
     });
     const saved = await save(made.rows);
     return {
