@@ -184,6 +184,45 @@ describe.each(dialects)('import checks on %s', (dialect) => {
     expect(served.map((row) => row.school_name)).toEqual(['暨南大学']);
   });
 
+  it('reads a line printed with its tie-break subjects as decimals as its whole points, and says so', async () => {
+    const header = [
+      'province',
+      'year',
+      'subject_group',
+      'batch',
+      'school_name',
+      'major_name',
+      'subject_requirement',
+      'min_score',
+      'plan_count',
+    ];
+    const report = await importFile(
+      'school_major_lines_2024.csv',
+      [
+        header,
+        // 552 分, 语数 211, then the next subjects: the school's own tie-break order.
+        ['重庆', 2024, '物理类', '本科批', '重庆师范大学', '数据科学与大数据技术', '物理', '552.211118001', 4],
+        ['重庆', 2024, '物理类', '本科批', '重庆师范大学', '软件工程', '物理', 560, 6],
+        // An art line is a weighted 综合分: its decimals are its own.
+        ['重庆', 2024, '艺术类', '本科批', '重庆师范大学', '美术学', '', '523.45', 3],
+      ],
+      'major-admission',
+    );
+    expect(report.findings.map((finding) => [finding.kind, finding.action, finding.message])).toEqual([
+      ['tie-break-score', 'fixed', '分数一栏写 552.211118001，小数部分是同分排序的单科成绩，按 552 分使用。'],
+    ]);
+    const stored = await database.db
+      .selectFrom('major_admissions')
+      .select(['major_name', 'min_score', 'min_score_text'])
+      .orderBy('id')
+      .execute();
+    expect(stored.map((row) => [row.major_name, Number(row.min_score), row.min_score_text])).toEqual([
+      ['数据科学与大数据技术', 552, '552.211118001'],
+      ['软件工程', 560, ''],
+      ['美术学', 523.45, ''],
+    ]);
+  });
+
   it('keeps one copy of a group listed twice under two spellings of its code', async () => {
     const header = [
       'plan_year',

@@ -23,6 +23,8 @@ export const DATA_FINDING_KINDS = [
   'score-rank-mismatch',
   /** An admission line whose score cannot be a 高考 total. */
   'impossible-score',
+  /** A line printed with its tie-break subjects glued on as decimals (552.211118001 for 552). */
+  'tie-break-score',
   /** A group whose number was continued while its majors changed completely. */
   'group-continuity',
   /** One unit and year whose lines two sources print more than 5 % apart (the engine takes the better source's). */
@@ -62,6 +64,7 @@ export const DATA_FINDING_KIND_LABELS: Record<DataFindingKind, string> = {
   'control-line-label': '批次线与名称不符',
   'score-rank-mismatch': '分数与位次不符',
   'impossible-score': '分数不可能',
+  'tie-break-score': '分数带同分排序位',
   'group-continuity': '专业组前后不一致',
   'source-disagreement': '来源数据不一致',
 };

@@ -1,3 +1,4 @@
+import { TRACK_CODE } from '@zhihang/contract/admissions/admission-codes';
 import { provinceNameOf } from '../../system/area-names.ts';
 import type { MajorNameIndex } from '../../majors/major-name-index.ts';
 import type { DatasetRecord, KindContext } from '../import-kind.ts';
@@ -98,4 +99,53 @@ export function checkMajorRow(
     return false;
   }
   return true;
+}
+
+/**
+ * Tracks whose lines are 高考 totals, whole points: an art or sports line is a weighted 综合分 and
+ * may carry decimals of its own.
+ */
+const WHOLE_POINT_TRACKS: ReadonlySet<number> = new Set([
+  TRACK_CODE.liberalArts,
+  TRACK_CODE.science,
+  TRACK_CODE.history,
+  TRACK_CODE.physics,
+  TRACK_CODE.comprehensive,
+]);
+
+/** The score fields of an outcome or plan row that hold a lowest or highest line. */
+const LINE_FIELDS = ['min_score', 'max_score', 'prev_min_score'] as const;
+
+/**
+ * A 高考 total is whole points, but schools' own pages print a line with its tie-break subjects
+ * glued on as decimals (重庆师范大学 552.211118001: 552 分, 语数 211, …; 东莞理工学院 555.117109).
+ * Served as printed it reads as a score no candidate had: the line is the whole points, and the
+ * import says what it changed. A half point is left as it is.
+ */
+export function checkWholePointScores(record: DatasetRecord, row: SourceRow, context: KindContext): void {
+  const values = record.values;
+  if (!WHOLE_POINT_TRACKS.has(Number(values.track_code))) return;
+  for (const field of LINE_FIELDS) {
+    const published = values[field];
+    if (typeof published !== 'number' || Number.isInteger(published) || Number.isInteger(published * 2)) continue;
+    const whole = Math.floor(published);
+    values[field] = whole;
+    // The line as printed stays beside it, as a text the page never computes with.
+    if (field === 'min_score' && 'min_score_text' in values && !values.min_score_text) {
+      values.min_score_text = String(published).slice(0, 32);
+    }
+    context.finding({
+      kind: 'tie-break-score',
+      provinceCode: String(values.province_code),
+      year: Number(values.year),
+      trackName: String(values.track_name ?? ''),
+      rowNumber: row.rowNumber,
+      subject: [where(values), values.group_code ? `专业组 ${values.group_code}` : '', values.major_name ?? '']
+        .filter(Boolean)
+        .join(' '),
+      message: `分数一栏写 ${published}，小数部分是同分排序的单科成绩，按 ${whole} 分使用。`,
+      action: 'fixed',
+      evidence: { field, published, whole },
+    });
+  }
 }

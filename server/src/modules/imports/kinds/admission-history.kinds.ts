@@ -21,7 +21,7 @@ import {
   universityAdmissionRecord,
   educationLevelOfBatch,
 } from './admission-history.ts';
-import { checkMajorRow } from '../checks/row-checks.ts';
+import { checkMajorRow, checkWholePointScores } from '../checks/row-checks.ts';
 import { checkAdmissionRows } from '../checks/admission-checks.ts';
 
 const SCHOOL_FIELDS: FieldSpec[] = [
@@ -52,7 +52,9 @@ async function openHistoryHandler(
     const schoolCode = row.raw('school_code');
     const school = readSchool(row, universities, unmatched, { nationalCodes: NATIONAL_CODE.test(schoolCode) });
     if (!scope || !row.ok) return null;
-    return build(scope, school, row);
+    const record = build(scope, school, row);
+    if (record) checkWholePointScores(record, row, context);
+    return record;
   });
   return {
     ...handler,

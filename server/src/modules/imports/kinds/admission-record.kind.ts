@@ -14,7 +14,7 @@ import {
 } from './admission-history.ts';
 import { CONTROL_LINE_COLUMNS } from './control-line.kind.ts';
 import { ENROLLMENT_PLAN_COLUMNS, enrollmentPlanRecord } from './enrollment-plan.kinds.ts';
-import { checkMajorRow } from '../checks/row-checks.ts';
+import { checkMajorRow, checkWholePointScores } from '../checks/row-checks.ts';
 import { checkAdmissionRows, checkControlLines } from '../checks/admission-checks.ts';
 
 type Target = 'university' | 'group' | 'major' | 'plan' | 'control';
@@ -118,6 +118,7 @@ export const admissionRecordKind: ImportKindDefinition = {
           else record = enrollmentPlanRecord(scope, school, row, majors, recordId);
           const level = educationLevelOfBatch(scope.batch_code);
           if ((target === 'major' || target === 'plan') && !checkMajorRow(record, row, context, majors, level)) return;
+          checkWholePointScores(record, row, context);
         }
         if (!row.ok) return;
         await writeRecord(writers.get(target) as DatasetWriter, TABLES[target].columns, record, row);

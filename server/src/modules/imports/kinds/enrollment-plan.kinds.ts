@@ -18,7 +18,7 @@ import {
   type SchoolColumnsValue,
 } from './admission-fields.ts';
 import { educationLevelOfBatch, majorRowKey } from './admission-history.ts';
-import { checkMajorRow } from '../checks/row-checks.ts';
+import { checkMajorRow, checkWholePointScores } from '../checks/row-checks.ts';
 import { checkAdmissionRows } from '../checks/admission-checks.ts';
 
 export const ENROLLMENT_PLAN_COLUMNS = [
@@ -162,7 +162,9 @@ function planKind(id: 'enrollment-plan' | 'subject-requirement', fields: FieldSp
         }
         if (!scope || !row.ok) return null;
         const record = enrollmentPlanRecord(scope, school, row, majors);
-        return checkMajorRow(record, row, context, majors, educationLevelOfBatch(scope.batch_code)) ? record : null;
+        if (!checkMajorRow(record, row, context, majors, educationLevelOfBatch(scope.batch_code))) return null;
+        checkWholePointScores(record, row, context);
+        return record;
       });
       return {
         ...handler,
