@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { E2E_ACCOUNTS } from '../global-setup.ts';
 import { apiAs, loginThroughForm, TEACHER } from './session.ts';
 
 /**
  * A head teacher's class of 50 江苏 物理类 seniors with scores and two without, made through the API: the board, bulk 智能填报
  * with its progress bar, statuses and red flags, a collision flag between classmates, and one
- * print of all 50 final plans.
+ * print of all 50 final plans, their workbook, and a plan of another teacher's class reviewed
+ * from 待我审核.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -118,4 +120,85 @@ test('bulk print makes one document with every final plan on its own pages', asy
   await expect(print.locator('body[data-print-ready="1"]')).toBeAttached({ timeout: 60_000 });
   await expect(print.getByTestId('print-sheet')).toHaveCount(SCORED);
   await print.close();
+});
+
+test('导出最终方案 downloads one workbook: the summary, then each final plan in filling order', async () => {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出最终方案' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('最终方案汇总.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const rowsOf = (sheet: ExcelJS.Worksheet) => {
+    const rows: string[][] = [];
+    sheet.eachRow((row) => {
+      rows.push(
+        (row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value))),
+      );
+    });
+    return rows;
+  };
+  const [summary, ...plans] = workbook.worksheets;
+  expect(summary!.name).toBe('汇总');
+  const listed = rowsOf(summary!);
+  expect(listed[0]).toEqual(['班级', '姓名', '最终方案', '标记为最终', '状态', '志愿数', '工作表']);
+  expect(listed).toHaveLength(CLASS_SIZE + 1);
+  expect(listed.filter((row) => row[6] === '无最终方案')).toHaveLength(CLASS_SIZE - SCORED);
+  expect(plans).toHaveLength(SCORED);
+  const first = rowsOf(plans[0]!);
+  expect(first[0]!.slice(0, 3)).toEqual(['志愿', '院校代码', '专业组代码']);
+  expect(first.length).toBeGreaterThan(1);
+  expect(first[1]![0]).toBe('1');
+});
+
+test('待我审核 lists a plan of another teacher’s class named to this teacher, who reviews it there', async ({
+  request,
+}) => {
+  // Another teacher's senior (the QR journey's teacher, whose class no count depends on) with a plan.
+  const other = await apiAs(request, E2E_ACCOUNTS.qrBinding.account, E2E_ACCOUNTS.qrBinding.password);
+  const demo = await apiAs(request, TEACHER.account, TEACHER.password);
+  const seniors = await demo<{ list: Array<{ entryYear: number }> }>('/stuArchive/list', {
+    page: 1,
+    limit: 1,
+    grade: 3,
+  });
+  const entryYear = seniors.list[0]!.entryYear;
+  const student = await other<{ id: number }>('/stuArchive/save', {
+    name: '待审学生',
+    gender: 1,
+    entryYear,
+    className: '高三(9)班',
+    province: '320000',
+  });
+  await other('/stuGuidance/update', {
+    stuId: student.id,
+    province: '320000',
+    mainSubject: '0604',
+    minorSubject1: '0606',
+    minorSubject2: '0607',
+    scoreTotal: 580,
+  });
+  const planName = `待审方案${Date.now() % 100_000}`;
+  const plan = await other<{ id: number }>('/stuPlan/editOrCreatePlanWithName', { stuId: student.id, name: planName });
+  await other('/stuPlan/intelligentMakeStuPlan', { stuId: student.id, planId: plan.id, slots: 10 });
+  const reviewers = await other<Array<{ id: number; name: string }>>('/stuPlan/reviewers', {});
+  const me = reviewers.find((reviewer) => reviewer.name === CLASS.name)!;
+  await other('/stuPlan/setReviewer', { id: plan.id, reviewerId: me.id });
+
+  await page.locator('.ant-tabs').getByRole('tab', { name: '待我审核' }).click();
+  const row = page.getByTestId('review-queue').locator('tr.ant-table-row', { hasText: planName });
+  await expect(row).toContainText('待审学生');
+  await expect(row).toContainText('待审核');
+  // Not the teacher's own student: the guidance page is not offered, the review is.
+  await expect(row.getByRole('button', { name: '志愿指导' })).toHaveCount(0);
+  await page.screenshot({ path: '../test-results/class-board-reviews-1440.png' });
+  await row.getByRole('button', { name: '审核' }).click();
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  await expect(drawer.getByTestId('plan-review')).toBeVisible();
+  await page.screenshot({ path: '../test-results/class-board-review-drawer-1440.png' });
+  await drawer.getByRole('button', { name: '已审核' }).click();
+  await expect(drawer.getByTestId('plan-stage')).toHaveText('教师已审核');
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(row.locator('.ant-tag', { hasText: '已审核' }).last()).toBeVisible();
 });

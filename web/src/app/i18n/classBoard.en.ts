@@ -5,7 +5,7 @@ export const classBoardEn: typeof classBoardZh = {
   title: 'Class board',
   description:
     "Every student's score, plans, status and red flags; make, print and share plans in bulk and remind of the deadline.",
-  tabs: { board: 'Class board', collisions: 'School collisions' },
+  tabs: { board: 'Class board', collisions: 'School collisions', reviews: 'To review' },
   summary: '{{total}} students, {{flagged}} flagged, {{selected}} selected',
   search: 'Search by name',
   columns: {
@@ -41,6 +41,7 @@ export const classBoardEn: typeof classBoardZh = {
     share: 'Share',
     remind: 'Deadline & remind',
     export: 'Export Excel',
+    exportFinalPlans: 'Export final plans',
     open: 'Open plan',
     refresh: 'Refresh',
   },
@@ -67,6 +68,21 @@ export const classBoardEn: typeof classBoardZh = {
     message: 'Message',
     defaultMessage: 'Please read and confirm your plan before the deadline.',
     done: '{{reminded}} students reminded, {{deadlines}} plans given the deadline',
+  },
+  reviews: {
+    description:
+      'Plans you are named to review (perhaps outside your classes): waiting ones first, then signed off, latest change first.',
+    student: 'Student',
+    plan: 'Plan',
+    stage: 'Status',
+    version: 'Version',
+    changed: 'Last change',
+    review: 'Review',
+    openGuidance: 'Guidance',
+    signedOff: 'Signed off',
+    waiting: 'Waiting',
+    drawerTitle: 'Review: {{name}} · {{plan}}',
+    empty: 'No plan is waiting for your review',
   },
   collisions: {
     description:

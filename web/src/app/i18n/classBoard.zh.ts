@@ -2,7 +2,7 @@
 export const classBoardZh = {
   title: '班级看板',
   description: '全班每名学生的成绩、方案、状态与红旗；可批量智能填报、打印、分享并提醒截止时间。',
-  tabs: { board: '班级看板', collisions: '全校撞车' },
+  tabs: { board: '班级看板', collisions: '全校撞车', reviews: '待我审核' },
   summary: '共 {{total}} 名学生，{{flagged}} 名有红旗，已选 {{selected}} 名',
   search: '搜索姓名',
   columns: {
@@ -38,6 +38,7 @@ export const classBoardZh = {
     share: '批量分享',
     remind: '设截止并提醒',
     export: '导出 Excel',
+    exportFinalPlans: '导出最终方案',
     open: '打开方案',
     refresh: '刷新',
   },
@@ -64,6 +65,20 @@ export const classBoardZh = {
     message: '提醒内容',
     defaultMessage: '请在截止时间前查看并确认你的志愿方案。',
     done: '已提醒 {{reminded}} 名学生，{{deadlines}} 个方案设置了截止时间',
+  },
+  reviews: {
+    description: '指定你为审核人的方案（可能不在你任教的班级）：待审核的在前，已审核的在后，各按最近修改排列。',
+    student: '学生',
+    plan: '方案',
+    stage: '状态',
+    version: '版本',
+    changed: '最后修改',
+    review: '审核',
+    openGuidance: '志愿指导',
+    signedOff: '已审核',
+    waiting: '待审核',
+    drawerTitle: '审核：{{name}} · {{plan}}',
+    empty: '暂无指定你审核的方案',
   },
   collisions: {
     description:

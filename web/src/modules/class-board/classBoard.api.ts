@@ -8,9 +8,10 @@ import type {
   RemindBody,
 } from '@zhihang/contract/class-board/class-board.schema';
 import type { PlanDetail } from '@zhihang/contract/plans/plan.schema';
+import type { ReviewQueueItem } from '@zhihang/contract/plans/plan-workflow.schema';
 import { apiClient } from '../../app/apiClient.ts';
 
-/** The console's /classBoard calls. */
+/** The console's /classBoard calls, and the reviewer's queue the board shows. */
 export const classBoardApi = {
   list: (body: ClassBoardListBody = {}) => apiClient.post<ClassBoard>('/classBoard/list', body),
   collisions: () => apiClient.post<CollisionView>('/classBoard/collisions', {}),
@@ -21,4 +22,10 @@ export const classBoardApi = {
   share: (studentIds: number[]) => apiClient.post<BulkShareResult>('/classBoard/share', { studentIds }),
   remind: (body: RemindBody) => apiClient.post<{ reminded: number; deadlinesSet: number }>('/classBoard/remind', body),
   exportXlsx: () => apiClient.download('/classBoard/exportXlsx'),
+  /** The selected students' final plans in one workbook; every student of the board when none are. */
+  exportFinalPlans: (studentIds: number[]) =>
+    apiClient.download(
+      `/classBoard/exportFinalPlansXlsx${studentIds.length ? `?studentIds=${studentIds.join(',')}` : ''}`,
+    ),
+  reviewQueue: () => apiClient.post<ReviewQueueItem[]>('/stuPlan/reviewQueue', {}),
 };

@@ -81,12 +81,25 @@ function EventText({ event }: { event: PlanEvent }) {
  * 审核: the plan's stage with why it fell back, the reviewer, comments on its rows, 需修改 or
  * 已审核, the parents' questions and the whole audit trail with the version of each step.
  */
-export function PlanReviewPanel({ plan, stuId }: { plan: PlanDetail; stuId: number }) {
+export function PlanReviewPanel({
+  plan,
+  stuId,
+  canSetReviewer = true,
+}: {
+  plan: PlanDetail;
+  stuId: number;
+  /** A reviewer from outside the class reviews; naming the reviewer stays the class's teachers'. */
+  canSetReviewer?: boolean;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const key = planKeys.workflow(stuId, plan.id, plan.updatedAt);
   const workflow = useQuery({ queryKey: key, queryFn: () => plansApi.workflow(plan.id) });
-  const reviewers = useQuery({ queryKey: [...planKeys.all, 'reviewers'], queryFn: () => plansApi.reviewers() });
+  const reviewers = useQuery({
+    queryKey: [...planKeys.all, 'reviewers'],
+    queryFn: () => plansApi.reviewers(),
+    enabled: canSetReviewer,
+  });
   const [verdictComment, setVerdictComment] = useState('');
   const [slot, setSlot] = useState<number | undefined>(undefined);
   const [comment, setComment] = useState('');
@@ -144,16 +157,20 @@ export function PlanReviewPanel({ plan, stuId }: { plan: PlanDetail; stuId: numb
         ) : null}
         <Space wrap>
           <Typography.Text type="secondary">{t('planReview.reviewer')}</Typography.Text>
-          <Select
-            aria-label={t('planReview.setReviewer')}
-            style={{ width: 180 }}
-            allowClear
-            placeholder={t('planReview.noReviewer')}
-            value={state?.reviewerId ?? undefined}
-            loading={setReviewer.isPending}
-            onChange={(value?: number) => setReviewer.mutate(value ?? null)}
-            options={(reviewers.data ?? []).map((reviewer) => ({ value: reviewer.id, label: reviewer.name }))}
-          />
+          {canSetReviewer ? (
+            <Select
+              aria-label={t('planReview.setReviewer')}
+              style={{ width: 180 }}
+              allowClear
+              placeholder={t('planReview.noReviewer')}
+              value={state?.reviewerId ?? undefined}
+              loading={setReviewer.isPending}
+              onChange={(value?: number) => setReviewer.mutate(value ?? null)}
+              options={(reviewers.data ?? []).map((reviewer) => ({ value: reviewer.id, label: reviewer.name }))}
+            />
+          ) : (
+            <Typography.Text>{state?.reviewerName || t('planReview.noReviewer')}</Typography.Text>
+          )}
         </Space>
         <Input.TextArea
           aria-label={t('planReview.verdictComment')}

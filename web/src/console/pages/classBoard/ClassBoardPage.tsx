@@ -12,6 +12,7 @@ import { BoardTable } from '../../../modules/class-board/BoardTable.tsx';
 import { BulkMakeProgress } from '../../../modules/class-board/BulkMakeProgress.tsx';
 import { CollisionsTab } from '../../../modules/class-board/CollisionsTab.tsx';
 import { RemindDialog } from '../../../modules/class-board/RemindDialog.tsx';
+import { ReviewQueueTab } from '../../../modules/class-board/ReviewQueueTab.tsx';
 import { classBoardApi } from '../../../modules/class-board/classBoard.api.ts';
 import { classBoardKeys } from '../../../modules/class-board/classBoardKeys.ts';
 import { flaggedCount } from '../../../modules/class-board/boardView.ts';
@@ -20,8 +21,9 @@ import { IntelligentMakeDialog } from '../../../modules/plans/IntelligentMakeDia
 
 /**
  * 班级看板 (/edu/classBoard): the caller's students on one virtual table with their final plans'
- * status, P, findings and red flags; bulk 智能填报, print, share and reminders on the selected;
- * the school's collisions in a second tab.
+ * status, P, findings and red flags; bulk 智能填报, print, share, reminders and the final plans'
+ * workbook on the selected; the school's collisions in a second tab, the plans the teacher is
+ * named to review in a third.
  */
 export function ClassBoardPage() {
   const { t } = useTranslation();
@@ -66,6 +68,11 @@ export function ClassBoardPage() {
     mutationFn: () => classBoardApi.exportXlsx(),
     onSuccess: (file) => saveBlobFile(file.blob, file.fileName),
   });
+  // The selected students' final plans, or every student's on the board when none is selected.
+  const exportFinalPlans = useMutation({
+    mutationFn: () => classBoardApi.exportFinalPlans(selected),
+    onSuccess: (file) => saveBlobFile(file.blob, file.fileName),
+  });
   const print = () => window.open(`/edu/pdf?final=1&stuIds=${selected.join(',')}`, '_blank', 'noopener');
 
   /** Runs a bulk action on the selection, or says to select first. */
@@ -94,6 +101,11 @@ export function ClassBoardPage() {
         <Button loading={exportXlsx.isPending} onClick={() => exportXlsx.mutate()}>
           {t('classBoard.actions.export')}
         </Button>
+        {can('stu:plan:info') && (
+          <Button loading={exportFinalPlans.isPending} onClick={() => exportFinalPlans.mutate()}>
+            {t('classBoard.actions.exportFinalPlans')}
+          </Button>
+        )}
         <Button onClick={() => void refresh()}>{t('classBoard.actions.refresh')}</Button>
         <Input.Search
           allowClear
@@ -146,6 +158,15 @@ export function ClassBoardPage() {
         items={[
           { key: 'board', label: t('classBoard.tabs.board'), children: boardTab },
           { key: 'collisions', label: t('classBoard.tabs.collisions'), children: <CollisionsTab onOpen={open} /> },
+          ...(can('stu:plan:update')
+            ? [
+                {
+                  key: 'reviews',
+                  label: t('classBoard.tabs.reviews'),
+                  children: <ReviewQueueTab onOpenGuidance={open} />,
+                },
+              ]
+            : []),
         ]}
       />
       <IntelligentMakeDialog
