@@ -1,4 +1,3 @@
-import { DATA_SCOPE } from '@zhihang/contract/access/data-scope';
 import { BOARD_STATUSES, type BoardStatus } from '@zhihang/contract/class-board/board-status';
 import type {
   BulkShareResult,
@@ -27,13 +26,12 @@ import { DEFAULT_ADMIT_TARGET } from '../plans/plan-filling-engine.ts';
 import type { PlanSharingService } from '../plans/plan-sharing.service.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import { studentScopeOf } from '../students/student-scope.policy.ts';
-import { provinceNameOf } from '../system/area-names.ts';
-import { collisionUnitsOf, collisionsByStudent, type CollisionPlan } from './board-collisions.ts';
-import { createFiguresCache, planFiguresOf, type PlanFigures } from './board-figures.ts';
+import { collisionUnitsOf, collisionsByStudent } from './board-collisions.ts';
 import { boardFlagsOf } from './board-flags.ts';
 import type { FinalPlanEntry } from './final-plans-workbook.ts';
 import { createBulkMakeJobs } from './bulk-make.jobs.ts';
-import { createClassBoardRepository, type BoardPlan, type BoardStudent } from './class-board.repository.ts';
+import { createClassBoardRepository, type BoardPlan } from './class-board.repository.ts';
+import { createBoardSchool, DETAIL_BATCH, finalPlanOf, groupByStudent, type StudentFigures } from './board-school.ts';
 
 type Dependencies = {
   db: Kysely<Database>;
@@ -46,178 +44,33 @@ type Dependencies = {
   now?: () => number;
 };
 
-/** A student's score and rank as the guidance page reads them. */
-type StudentFigures = {
-  score: number | null;
-  rank: number | null;
-  rankYear: number | null;
-  provinceName: string;
-  subjects: string[];
-};
-
-/** Plans read with their rows at once: the units and history they share are read once. */
-const DETAIL_BATCH = 50;
-const CACHE_AGE_MS = 10 * 60 * 1000;
 /** A row names the first collisions of the plan, by slot; the school view has them all. */
 const COLLISIONS_PER_ROW = 5;
-
-/** The final plan: the one marked final, else the most recently changed. */
-export function finalPlanOf(plans: readonly BoardPlan[]): BoardPlan | undefined {
-  return plans.find((plan) => plan.isFinal) ?? [...plans].sort((a, b) => b.updatedAt - a.updatedAt || b.id - a.id)[0];
-}
 
 const statusOf = (plan: BoardPlan | undefined): BoardStatus =>
   !plan ? 'none' : (BOARD_STATUSES as readonly string[]).includes(plan.stage) ? (plan.stage as BoardStatus) : 'draft';
 
-function groupByStudent(plans: readonly BoardPlan[]): Map<number, BoardPlan[]> {
-  const byStudent = new Map<number, BoardPlan[]>();
-  for (const plan of plans) byStudent.set(plan.studentId, [...(byStudent.get(plan.studentId) ?? []), plan]);
-  return byStudent;
-}
-
 /**
  * The head teacher's class board: one read of the caller's students and their plans, the final
- * plans' P and findings computed in bulk and kept per plan version, the collisions between the
- * school's final plans, and the bulk share and reminders.
+ * plans' P and findings from the school's kept figures (`board-school.ts`), the collisions between
+ * the school's final plans, the final plans' workbook, and the bulk share and reminders.
  */
 export function createClassBoardService(dependencies: Dependencies) {
-  const { db, plans, sharing, guidance, admissions, now = Date.now } = dependencies;
+  const { db, plans, sharing, now = Date.now } = dependencies;
   const repository = createClassBoardRepository(db);
-  const studentCache = createFiguresCache<StudentFigures>({ maxEntries: 20_000, maxAgeMs: CACHE_AGE_MS, now });
-  const planCache = createFiguresCache<PlanFigures>({ maxEntries: 20_000, maxAgeMs: CACHE_AGE_MS, now });
-
-  const studentFiguresOf = async (
-    auth: AuthContext,
-    students: readonly BoardStudent[],
-    fingerprint: string,
-  ): Promise<Map<number, StudentFigures>> => {
-    const figures = new Map<number, StudentFigures>();
-    for (const student of students) {
-      const key = `${auth.orgId}:${student.id}:${student.stamp}:${fingerprint}`;
-      let found = studentCache.peek(key);
-      if (!found) {
-        const record = await guidance.info(auth, student.id);
-        const score = record.scoreTotal === null ? null : record.scoreTotal + record.addScore;
-        const ranked = record.province
-          ? await admissions.studentRank(record.province, record.mainSubject, score, record.examYear ?? undefined)
-          : null;
-        found = {
-          score,
-          rank: ranked?.rank.worst ?? ranked?.rank.best ?? null,
-          rankYear: score === null ? null : (ranked?.year ?? null),
-          provinceName: provinceNameOf(record.province) ?? '',
-          subjects: [record.mainSubject, record.minorSubject1, record.minorSubject2].filter(Boolean),
-        };
-        studentCache.put(key, found);
-      }
-      figures.set(student.id, found);
-    }
-    return figures;
-  };
-
-  const planKeyOf = (plan: BoardPlan, student: BoardStudent, fingerprint: string) =>
-    `${plan.id}:${plan.version}:${plan.updatedAt}:${student.stamp}:${fingerprint}`;
-
-  /** The figures of some plans, from the cache or computed: rows read in batches, then simulated. */
-  const planFiguresFor = async (
-    auth: AuthContext,
-    entries: ReadonlyArray<{ plan: BoardPlan; key: string }>,
-    pause?: () => Promise<void>,
-  ): Promise<Map<number, PlanFigures>> => {
-    const figures = new Map<number, PlanFigures>();
-    const missing: Array<{ plan: BoardPlan; key: string }> = [];
-    for (const entry of entries) {
-      const found = planCache.peek(entry.key);
-      if (found) figures.set(entry.plan.id, found);
-      else missing.push(entry);
-    }
-    const engine = dependencies.engine();
-    for (let index = 0; index < missing.length; index += DETAIL_BATCH) {
-      const batch = missing.slice(index, index + DETAIL_BATCH);
-      const found = await plans.findAll(
-        auth,
-        batch.map(({ plan }) => plan.id),
-      );
-      const details = await plans.details(auth, found);
-      const detailOf = new Map(details.map((detail) => [detail.id, detail]));
-      for (const { plan, key } of batch) {
-        const detail = detailOf.get(plan.id);
-        if (!detail) continue;
-        const simulation = engine && detail.student.rank !== null ? await simulationOf(engine, detail) : null;
-        const computed = planFiguresOf(detail, simulation);
-        planCache.put(key, computed);
-        figures.set(plan.id, computed);
-        await pause?.();
-      }
-    }
-    return figures;
-  };
-
-  const simulationOf = async (engine: AdmissionPredictService, detail: PlanDetail) => {
-    try {
-      return await engine.simulateLoaded(detail);
-    } catch {
-      // A plan the engine cannot simulate (no rank in the table, no predictions) shows no P.
-      return null;
-    }
-  };
-
-  /**
-   * Every final plan of the school with its figures. The school's students are read to count
-   * collisions and to rank them; only those in the caller's scope are named (`inScope`).
-   */
-  const schoolFinals = async (auth: AuthContext, fingerprint: string, pause?: () => Promise<void>) => {
-    // Another teacher's students count in the collisions, but are never named to this caller.
-    const schoolAuth: AuthContext = { ...auth, dataScope: DATA_SCOPE.org };
-    const scope = studentScopeOf(auth);
-    const students = await repository.students({ orgId: auth.orgId }, {});
-    const byStudent = groupByStudent(
-      await repository.plansOf(
-        auth.orgId,
-        students.map((student) => student.id),
-      ),
-    );
-    const finals = students.flatMap((student) => {
-      const plan = finalPlanOf(byStudent.get(student.id) ?? []);
-      return plan ? [{ student, plan, key: planKeyOf(plan, student, fingerprint) }] : [];
-    });
-    const figures = await planFiguresFor(schoolAuth, finals, pause);
-    const inScope = new Set(
-      scope.teacherId === undefined
-        ? students.map((student) => student.id)
-        : (await repository.students(scope, {})).map((student) => student.id),
-    );
-    const collisionPlans: CollisionPlan[] = finals.flatMap(({ student, plan }) => {
-      const found = figures.get(plan.id);
-      if (!found) return [];
-      return [
-        {
-          student: {
-            studentId: student.id,
-            name: student.name,
-            className: student.className,
-            rank: found.rank,
-            inScope: inScope.has(student.id),
-            planId: plan.id,
-          },
-          slots: found.slots,
-        },
-      ];
-    });
-    return { students, byStudent, figures, collisionPlans };
-  };
+  const schoolFigures = createBoardSchool({ ...dependencies, repository, now });
 
   const board = async (auth: AuthContext, filter: ClassBoardListBody): Promise<ClassBoard> => {
     const at = now();
     const fingerprint = await knowledgeFingerprint(db);
     const students = await repository.students(studentScopeOf(auth), filter);
-    const school = await schoolFinals(auth, fingerprint);
+    const school = await schoolFigures.schoolFinals(auth, fingerprint);
     const collisions = collisionsByStudent(school.collisionPlans);
     const reminderDeadlines = await repository.reminderDeadlines(
       auth.orgId,
       students.map((student) => student.id),
     );
-    const figures = await studentFiguresOf(auth, students, fingerprint);
+    const figures = await schoolFigures.studentFiguresOf(auth, students, fingerprint);
     const rows = students.map((student): ClassBoardRow => {
       const own = school.byStudent.get(student.id) ?? [];
       const final = finalPlanOf(own);
@@ -336,32 +189,12 @@ export function createClassBoardService(dependencies: Dependencies) {
     },
 
     /** The schools with plans, whose boards a warm-up prepares. */
-    schoolsWithPlans: () => repository.orgsWithPlans(),
-
-    /**
-     * Computes and keeps the figures of one school's final plans and students, as its first board would;
-     * `pause` runs after each plan so that requests are served in between. The number warmed.
-     */
-    async warmSchool(orgId: number, pause: () => Promise<void>): Promise<number> {
-      const school: AuthContext = {
-        userId: 0,
-        orgId,
-        roles: [],
-        roleId: 0,
-        dataScope: DATA_SCOPE.org,
-        perms: new Set(),
-        tokenHash: '',
-      };
-      const fingerprint = await knowledgeFingerprint(db);
-      const finals = await schoolFinals(school, fingerprint, pause);
-      // The scores and ranks the board shows beside the plans, kept the same way.
-      await studentFiguresOf(school, finals.students, fingerprint);
-      return finals.figures.size;
-    },
+    schoolsWithPlans: schoolFigures.schoolsWithPlans,
+    warmSchool: schoolFigures.warmSchool,
 
     /** The school view: the units the school's final plans share, students named only in scope. */
     async collisions(auth: AuthContext): Promise<CollisionView> {
-      const school = await schoolFinals(auth, await knowledgeFingerprint(db));
+      const school = await schoolFigures.schoolFinals(auth, await knowledgeFingerprint(db));
       return { finalPlans: school.collisionPlans.length, units: collisionUnitsOf(school.collisionPlans) };
     },
 
