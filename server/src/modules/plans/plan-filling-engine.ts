@@ -45,7 +45,10 @@ const MAX_ROUNDS = 8;
 
 export type EnginePrediction = { prediction: UnitPrediction; cutoff: CutoffDistribution | null };
 
-export type EngineFillInput = {
+/** What the making reads of a unit: its keys, its school and its major's code. */
+export type FillUnit = Pick<UnitRow, 'id' | 'collegeCode' | 'groupCode' | 'universityId' | 'majorCode'>;
+
+export type EngineFillInput<Unit extends FillUnit = UnitRow> = {
   fillingMode: FillingMode;
   studentRank: number;
   slots: number;
@@ -54,15 +57,15 @@ export type EngineFillInput = {
   /** P(admitted somewhere) the plan must reach (default 99 %). */
   target?: number | undefined;
   /** The candidate units, in any order. */
-  units: readonly UnitRow[];
+  units: readonly Unit[];
   /** The engine's prediction of each unit from its joined history. */
   predictionOf: (unitId: number) => EnginePrediction | undefined;
   /** A 院校专业组's own 投档 line, by `collegeCode|groupCode` (group modes). */
   groupLineOf?: (key: string) => EnginePrediction | undefined;
   /** How a unit fits the student's interest codes: its weight (> 1) and why, or null (weight 1). */
-  interestOf?: (unit: UnitRow) => InterestFit | null;
+  interestOf?: (unit: Unit) => InterestFit | null;
   /** The teacher's preferences a unit meets, for its why (hard filters are met by every unit). */
-  preferencesOf?: (unit: UnitRow) => string[];
+  preferencesOf?: (unit: Unit) => string[];
 };
 
 export type MadeRow = {
@@ -95,11 +98,11 @@ export type EngineFillResult = {
   split: Record<PlanTier, number>;
 };
 
-type Candidate = {
+type Candidate<Unit extends FillUnit> = {
   key: string;
   firstId: number;
   /** The unit whose prediction stands for the slot. */
-  lead: UnitRow;
+  lead: Unit;
   prediction: UnitPrediction;
   cutoff: CutoffDistribution;
   probability: number;
@@ -124,11 +127,11 @@ const schoolKeyOf = (unit: Pick<UnitRow, 'collegeCode' | 'universityId'>) =>
 const MAX_SCHOOL_SHARE = 0.1;
 const MIN_SLOTS_PER_SCHOOL = 3;
 
-function candidatesOf(input: EngineFillInput): Candidate[] {
+function candidatesOf<Unit extends FillUnit>(input: EngineFillInput<Unit>): Candidate<Unit>[] {
   const { studentRank } = input;
   const interestOf = input.interestOf ?? (() => null);
   /** The best fit among a slot's listed units (the first of equal weight). */
-  const bestInterest = (units: readonly UnitRow[]) =>
+  const bestInterest = (units: readonly Unit[]) =>
     units.reduce<InterestFit | null>((best, unit) => {
       const fit = interestOf(unit);
       return fit && fit.weight > (best?.weight ?? 1) ? fit : best;
@@ -142,10 +145,10 @@ function candidatesOf(input: EngineFillInput): Candidate[] {
   const make = (
     lead: (typeof predicted)[number],
     firstId: number,
-    listed: readonly UnitRow[],
-    row: Candidate['row'],
+    listed: readonly Unit[],
+    row: Candidate<Unit>['row'],
     slot: SimulationSlot,
-  ): Candidate[] => {
+  ): Candidate<Unit>[] => {
     const probability = lead.prediction.probability!;
     if (probability < MIN_REACH_PROBABILITY) return [];
     const interest = bestInterest(listed);
@@ -220,17 +223,18 @@ function candidatesOf(input: EngineFillInput): Candidate[] {
 }
 
 /** P × value, the slot's own share of the expected value; ties by the unit's first id. */
-const byContribution = (left: Candidate, right: Candidate) =>
+const byContribution = (left: Candidate<FillUnit>, right: Candidate<FillUnit>) =>
   right.probability * right.value - left.probability * left.value || left.firstId - right.firstId;
 /** Most selective first: the order of the list. */
-const byValue = (left: Candidate, right: Candidate) => right.value - left.value || left.firstId - right.firstId;
+const byValue = (left: Candidate<FillUnit>, right: Candidate<FillUnit>) =>
+  right.value - left.value || left.firstId - right.firstId;
 
-function simulate(chosen: readonly Candidate[], studentRank: number, draws: number) {
+function simulate(chosen: readonly Candidate<FillUnit>[], studentRank: number, draws: number) {
   const slots = chosen.map((candidate, index) => ({ ...candidate.slot, slot: index + 1 }));
   return simulateWholeList(slots, { studentRank, draws, seed: SEED });
 }
 
-function whyOf(candidate: Candidate, studentRank: number, preferences: string[]): MadeRow['why'] {
+function whyOf(candidate: Candidate<FillUnit>, studentRank: number, preferences: string[]): MadeRow['why'] {
   const { prediction } = candidate;
   const predictedRank = prediction.predictedRank ?? Math.round(Math.exp(candidate.cutoff.logRank));
   const margin = Math.round(((predictedRank - studentRank) / predictedRank) * 100);
@@ -258,21 +262,21 @@ function whyOf(candidate: Candidate, studentRank: number, preferences: string[])
 }
 
 /** Fills up to `slots` slots as described above; the same inputs give the same plan. */
-export function engineFill(input: EngineFillInput): EngineFillResult {
+export function engineFill<Unit extends FillUnit>(input: EngineFillInput<Unit>): EngineFillResult {
   const target = input.target ?? DEFAULT_ADMIT_TARGET;
   const { studentRank, slots } = input;
   const candidates = candidatesOf(input);
-  const pools: Record<PlanTier, Candidate[]> = {
+  const pools: Record<PlanTier, Candidate<Unit>[]> = {
     冲: candidates.filter((candidate) => candidate.tier === '冲').sort(byContribution),
     稳: candidates.filter((candidate) => candidate.tier === '稳').sort(byContribution),
     保: candidates.filter((candidate) => candidate.tier === '保').sort(byContribution),
   };
   const quotas = tierQuotas(slots, input.ratio ?? DEFAULT_FILL_RATIO);
-  const chosen: Candidate[] = [];
+  const chosen: Candidate<Unit>[] = [];
   const perSchool = new Map<string, number>();
   const cap = Math.max(MIN_SLOTS_PER_SCHOOL, Math.ceil(slots * MAX_SCHOOL_SHARE));
   /** Takes up to `count` of a pool, best first, no school above its share while others remain. */
-  const take = (pool: Candidate[], count: number, capped: boolean) => {
+  const take = (pool: Candidate<Unit>[], count: number, capped: boolean) => {
     for (let index = 0; index < pool.length && count > 0;) {
       const school = schoolKeyOf(pool[index]!.lead);
       if (capped && (perSchool.get(school) ?? 0) >= cap) {
@@ -371,7 +375,7 @@ export function preferenceLabels(preferences: {
   majorClasses?: readonly string[] | undefined;
   maxTuition?: number | undefined;
   cooperation?: 'include' | 'exclude' | 'only' | undefined;
-}): (unit: UnitRow) => string[] {
+}): (unit: Pick<UnitRow, 'majorCode'>) => string[] {
   return (unit) => {
     const labels: string[] = [];
     if (preferences.regionNames?.length) labels.push(`地区 ${preferences.regionNames.join('、')}`);

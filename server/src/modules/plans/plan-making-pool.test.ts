@@ -11,7 +11,7 @@ import { interestFitOf } from './interest-fit.ts';
 import { engineFill, preferenceLabels, type EnginePrediction } from './plan-filling-engine.ts';
 import { intelligentFill, type FillInput } from './plan-filling.ts';
 import { createMakingPool, makingInThread } from './plan-making-pool.ts';
-import type { EngineFillData } from './plan-making-worker.ts';
+import { compactEngineFill, type EngineFillData } from './plan-making-worker.ts';
 
 const STUDENT = 12_255;
 
@@ -77,8 +77,14 @@ function predicted(unitId: number, rank: number, scale: number): EnginePredictio
 function provinceOf(count: number) {
   const units = Array.from({ length: count }, (_, index) => buildUnit(index + 1));
   const rankOf = (id: number) => Math.round(STUDENT * Math.exp(((id * 7_919) % 4_601) / 1_000 - 2.3));
+  // Every 13th unit has no number (数据不足): the making never chooses it.
   const predictions = new Map(
-    units.map((unit) => [unit.id, predicted(unit.id, rankOf(unit.id), 0.08 + (unit.id % 7) / 50)]),
+    units.map((unit): [number, EnginePrediction] => {
+      const answer = predicted(unit.id, rankOf(unit.id), 0.08 + (unit.id % 7) / 50);
+      if (unit.id % 13 !== 0) return [unit.id, answer];
+      const prediction = { ...answer.prediction, predictedRank: null, probability: null, tier: null };
+      return [unit.id, { prediction: { ...prediction, status: '数据不足' }, cutoff: null }];
+    }),
   );
   const groupLines = new Map(
     units
@@ -152,6 +158,10 @@ describe('the making pool', () => {
     expect(expected.made.some((row) => row.why.preferences.some((label) => label.startsWith('兴趣代码 IA')))).toBe(
       true,
     );
+    // A thread is sent only the units with a number, with the fields the making reads.
+    const sent = compactEngineFill(engineInput);
+    expect(sent.units.length).toBeLessThan(engineInput.units.length);
+    expect(Object.keys(sent.units[0]!).sort()).toEqual(['collegeCode', 'groupCode', 'id', 'majorCode', 'universityId']);
     // Two at once: each thread makes one.
     const [pooled, again] = await Promise.all([pool.engineFill(engineInput), pool.engineFill(engineInput)]);
     expect(pooled).toEqual(expected);

@@ -2,7 +2,7 @@ import { Piscina } from 'piscina';
 import type { SimulationOptions, SimulationSlot, WholeListResult } from '../admission-engine/whole-list-simulation.ts';
 import type { EngineFillResult } from './plan-filling-engine.ts';
 import type { FillInput } from './plan-filling.ts';
-import runMakingTask, { type EngineFillData, type MakingTask } from './plan-making-worker.ts';
+import runMakingTask, { compactEngineFill, type EngineFillData, type MakingTask } from './plan-making-worker.ts';
 import type { StoredPlanRow } from './plans.repository.ts';
 
 /**
@@ -34,7 +34,7 @@ const IDLE_MS = 60_000;
 
 function poolOf(run: (task: MakingTask) => Promise<unknown>, close: () => Promise<void>): MakingPool {
   return {
-    engineFill: (input) => run({ kind: 'engine-fill', input }) as Promise<EngineFillResult>,
+    engineFill: (input) => run({ kind: 'engine-fill', input: compactEngineFill(input) }) as Promise<EngineFillResult>,
     rankGapFill: (input) => run({ kind: 'rank-gap-fill', input }) as Promise<StoredPlanRow[]>,
     simulate: (slots, options) => run({ kind: 'simulate', slots, options }) as Promise<WholeListResult>,
     close,

@@ -12,6 +12,7 @@ import {
   type EngineFillInput,
   type EngineFillResult,
   type EnginePrediction,
+  type FillUnit,
 } from './plan-filling-engine.ts';
 import { intelligentFill, type FillInput } from './plan-filling.ts';
 import type { StoredPlanRow } from './plans.repository.ts';
@@ -23,7 +24,10 @@ import type { StoredPlanRow } from './plans.repository.ts';
  */
 
 /** `engineFill`'s input with its lookups as data: the engine's predictions, the interest code. */
-export type EngineFillData = Omit<EngineFillInput, 'predictionOf' | 'groupLineOf' | 'interestOf' | 'preferencesOf'> & {
+export type EngineFillData = Omit<
+  EngineFillInput<FillUnit>,
+  'predictionOf' | 'groupLineOf' | 'interestOf' | 'preferencesOf'
+> & {
   predictions: ReadonlyMap<number, EnginePrediction>;
   groupLines: ReadonlyMap<string, EnginePrediction>;
   /** The Holland code the making weighs, with its instrument's letters; none: every unit weighs 1. */
@@ -41,6 +45,23 @@ export type MakingAnswer<Task extends MakingTask> = Task extends { kind: 'engine
   : Task extends { kind: 'rank-gap-fill' }
     ? StoredPlanRow[]
     : WholeListResult;
+
+/**
+ * The part of a making's data the choosing reads, to send to a thread: the units the engine has a
+ * number for (no other can be chosen), each with the fields the making reads, and their
+ * predictions. The plan made from it is the plan made from the whole.
+ */
+export function compactEngineFill(input: EngineFillData): EngineFillData {
+  const units: FillUnit[] = [];
+  const predictions = new Map<number, EnginePrediction>();
+  for (const { id, collegeCode, groupCode, universityId, majorCode } of input.units) {
+    const answer = input.predictions.get(id);
+    if (!answer?.cutoff || answer.prediction.probability === null) continue;
+    units.push({ id, collegeCode, groupCode, universityId, majorCode });
+    predictions.set(id, answer);
+  }
+  return { ...input, units, predictions };
+}
 
 /** `engineFill` over plain data: the lookups rebuilt from the maps and the interest code. */
 export function engineFillOfData({ predictions, groupLines, interest, preferences, ...rest }: EngineFillData) {
