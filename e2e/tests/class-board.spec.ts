@@ -1,13 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { E2E_ACCOUNTS } from '../global-setup.ts';
 import { apiAs, loginThroughForm, TEACHER } from './session.ts';
 
 /**
- * A head teacher's class of 50 江苏 物理类 seniors with scores and two without, made through the API: the board, bulk 智能填报
- * with its progress bar, statuses and red flags, a collision flag between classmates, and one
- * print of all 50 final plans, their workbook, and a plan of another teacher's class reviewed
- * from 待我审核.
+ * A head teacher's class of 50 江苏 物理类 seniors with scores and two without, made through the
+ * API, in one journey: the board, bulk 智能填报 with its progress bar, statuses and red flags, a
+ * collision flag between classmates, one print of all 50 final plans and their workbook, a plan of
+ * another teacher's class reviewed from 待我审核; then one student's final plan signed off with a
+ * row comment, confirmed by the student on a 390×844 phone and by a parent through the share link,
+ * and changed afterwards: it drops back with the reason, on its panel and on the board.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -201,4 +203,149 @@ test('待我审核 lists a plan of another teacher’s class named to this teach
   await expect(drawer.getByTestId('plan-stage')).toHaveText('教师已审核');
   await drawer.locator('.ant-drawer-close').click();
   await expect(row.locator('.ant-tag', { hasText: '已审核' }).last()).toBeVisible();
+});
+
+/** The first student's final plan, shared, with the student's phone account: reviewed and confirmed below. */
+type Reviewed = {
+  studentId: number;
+  planId: number;
+  planName: string;
+  url: string;
+  code: string;
+  account: string;
+  password: string;
+};
+let reviewed: Reviewed;
+let guidance: Page;
+const review = () => guidance.getByTestId('plan-review');
+const phoneOf = (browser: Browser) =>
+  browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+
+test('one student’s final plan is shared, commented on row by row and signed off in 报考方案', async ({ request }) => {
+  const call = await apiAs(request, CLASS.account, CLASS.password);
+  const studentId = studentIds[0]!;
+  const plans = await call<Array<{ id: number; name: string }>>(`/stuPlan/getListByArchiveUserId/${studentId}`);
+  // The plan bulk 智能填报 made: the board counts it as the final one until a plan is marked.
+  expect(plans).toHaveLength(1);
+  const plan = plans[0]!;
+  const message = await call<{ url: string; accessCode: string }>('/stuPlan/sharePlan', { id: plan.id });
+  const credentials = await call<{ account: string; password: string }>('/stuArchive/createAccount', { id: studentId });
+  reviewed = {
+    studentId,
+    planId: plan.id,
+    planName: plan.name,
+    url: message.url,
+    code: message.accessCode,
+    ...credentials,
+  };
+
+  guidance = await page.context().newPage();
+  await guidance.goto(`/edu/studentGuidance?stuId=${studentId}`);
+  await guidance.getByRole('tab', { name: '报考方案' }).click();
+  await guidance.getByRole('button', { name: '设为最终方案' }).click();
+  await expect(guidance.getByTestId('plan-final')).toHaveText('最终方案');
+  await expect(review().getByTestId('plan-stage')).toHaveText('已分享');
+
+  await review().getByRole('combobox', { name: '志愿' }).click();
+  await guidance.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^第 1 志愿/ }).click();
+  await review().getByRole('textbox', { name: '批注' }).fill('第一志愿冲得偏高，再看看');
+  await review().getByRole('button', { name: '添加批注' }).click();
+  await expect(review().getByTestId('review-comments')).toContainText('第一志愿冲得偏高，再看看');
+
+  await review().getByRole('button', { name: '已审核' }).click();
+  await expect(review().getByTestId('plan-stage')).toHaveText('教师已审核');
+  await expect(review().getByTestId('plan-reviewed-by')).toHaveText(
+    new RegExp(`^审核：${CLASS.name} \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`),
+  );
+  await expect(review().getByTestId('review-event').first()).toContainText('审核：已审核');
+  await review().scrollIntoViewIfNeeded();
+  await guidance.screenshot({ path: '../test-results/class-review-signed-1440.png', fullPage: true });
+});
+
+test('the student confirms the signed-off plan on a 390×844 phone', async ({ browser, request }) => {
+  const login = await request.post('/api/stuAccount/login', {
+    data: { account: reviewed.account, password: reviewed.password },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const phone = await phoneOf(browser);
+  await phone.goto(`/mp-student/university?token=${token}`);
+  await phone.getByRole('navigation').getByText('我的方案', { exact: true }).click();
+  await phone.getByRole('button', { name: new RegExp(reviewed.planName) }).click();
+  await expect(phone.getByTestId('plan-report').getByRole('heading', { name: reviewed.planName })).toBeVisible();
+  await expect(phone.getByTestId('report-reviewed-by')).toContainText(`审核：${CLASS.name}`);
+  await phone.getByRole('button', { name: '确认方案' }).click();
+  await expect(phone.getByTestId('student-confirmed')).toHaveText(/^已确认（第 \d+ 版）$/);
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: '../test-results/class-review-student-390.png', fullPage: true });
+  await phone.close();
+});
+
+test('a parent opens the full link with its code, confirms with name and relationship, and asks a question', async ({
+  browser,
+}) => {
+  expect(reviewed.url).toMatch(/^http:\/\/[^/]+\/stu\/enroll\/trace\/report\?shareId=/);
+  const phone = await phoneOf(browser);
+  await phone.goto(reviewed.url);
+  await phone.getByRole('textbox', { name: '访问码' }).fill(reviewed.code);
+  await phone.getByRole('button', { name: '查看方案' }).click();
+  await expect(phone.getByTestId('plan-report').getByRole('heading', { name: reviewed.planName })).toBeVisible();
+  await expect(phone.getByTestId('report-reviewed-by')).toContainText(`审核：${CLASS.name}`);
+
+  const form = phone.getByTestId('parent-confirm');
+  await form.getByRole('button', { name: '确认' }).click();
+  await expect(form).toContainText('请输入姓名');
+  await form.getByRole('textbox', { name: '您的姓名' }).fill('林妈妈');
+  await form.getByRole('radio', { name: '母亲' }).click();
+  await form.getByRole('button', { name: '确认' }).click();
+  await expect(form.getByTestId('plan-confirmations')).toContainText('母亲 林**');
+  await expect(form.getByTestId('plan-confirmations')).toContainText('学生 看板****');
+
+  await form.getByRole('button', { name: '提问' }).click();
+  await form.getByRole('textbox', { name: '想问老师的问题' }).fill('第三志愿的学费是多少？');
+  await form.getByRole('button', { name: '发送问题' }).click();
+  await expect(form).toContainText('问题已发送给老师');
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: '../test-results/class-review-parent-390.png', fullPage: true });
+  await phone.close();
+});
+
+test('the board shows the confirmations, and a change afterwards drops the plan back with the reason', async () => {
+  // The board: the student's final plan at 教师已审核, with both confirmations recorded.
+  const search = page.getByRole('searchbox', { name: '搜索姓名' });
+  await page.bringToFront();
+  await page.reload();
+  await page.locator('.ant-tabs').getByRole('tab', { name: '班级看板' }).click();
+  await search.fill('看板学生01');
+  await search.press('Enter');
+  await expect(table().getByTestId('board-status')).toHaveText('教师已审核');
+
+  await guidance.bringToFront();
+  await guidance.reload();
+  await guidance.getByRole('tab', { name: '报考方案' }).click();
+  await expect(review().getByTestId('parent-questions')).toContainText('林妈妈（母亲）：第三志愿的学费是多少？');
+  const panel = guidance.getByRole('tabpanel');
+  await panel.getByRole('button', { name: /解\s*锁/ }).click();
+  await panel.getByRole('button', { name: '移除 6' }).click();
+  await panel.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(panel.getByText('未保存', { exact: true })).toHaveCount(0);
+  await expect(review().getByTestId('plan-stage')).toHaveText('已分享');
+  await expect(review().getByTestId('plan-stage-note')).toHaveText(
+    /^审核通过后方案又被修改（第 \d+ 版 → 第 \d+ 版），需重新审核$/,
+  );
+  const fallBack = review().getByTestId('review-event').first();
+  await expect(fallBack).toContainText('方案修改后退回');
+  await expect(fallBack).toContainText(/删除 .+（原第 6 志愿）/);
+  await guidance.screenshot({ path: '../test-results/class-review-fall-back-1440.png', fullPage: true });
+  await guidance.close();
+
+  // Back on the board: the status fell back and the row is flagged as changed after its confirmation.
+  await page.bringToFront();
+  await page.reload();
+  await search.fill('看板学生01');
+  await search.press('Enter');
+  await expect(table().getByTestId('board-status')).toHaveText('已分享');
+  await expect(table().getByTestId('flag-changedAfterConfirm')).toHaveCount(1);
+  await page.screenshot({ path: '../test-results/class-review-board-1440.png' });
 });
