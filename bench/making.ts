@@ -8,15 +8,17 @@ import { repositoryRoot, startServer, untilIdle } from './server-process.ts';
  * `npm run bench:making -w bench`: 智能填报 under concurrency, and the plan search beside it
  * (docs/PERF.md, "Making scales with cores").
  * 1. `npm run data:import` of ../shared/data (or BENCH_DATA) into an empty SQLite database
- *    (BENCH_DATA_DIR: reuse a data directory imported before, and keep it).
+ *    (BENCH_DATA_DIR: reuse a data directory imported before, and keep it). On PostgreSQL
+ *    (DATABASE_URL set, the data imported into it with `npm run data:import` before) nothing is
+ *    imported, and BENCH_SCOPES_DB names a SQLite import of the same data to pick the scope from.
  * 2. A student of the largest province-year a plan can be made for (the plan's year is the
  *    student's 高考 year), with BENCH_CONCURRENCY (10) plans: each concurrent client makes its own.
  * 3. After the start's warm-up (the server idle) and two makings to read the units into the page
  *    cache: /stuPlan/intelligentMakeStuPlan at concurrency 1 (BENCH_MAKES calls) and at
  *    BENCH_CONCURRENCY (BENCH_MAKES calls per client): throughput, p50 / p95 / p99.
  * 4. 院校专业查询 (/enEnrollmentMajor/getEnrollmentMajorList, the plan page's unit search) one after
- *    another, BENCH_SEARCHES calls alone, then as many while BENCH_CONCURRENCY clients make plans
- *    back to back.
+ *    another, BENCH_SEARCHES (200) calls alone, then BENCH_SEARCHES_WHILE_MAKING (50) while
+ *    BENCH_CONCURRENCY clients make plans back to back.
  * The server's making threads follow PLAN_MAKING_THREADS when it is set (docs/OPERATIONS.md).
  * Figures are printed and saved to bench/results/making.json with the load average.
  */
@@ -25,6 +27,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 18_185);
 const MAKES = Number(process.env.BENCH_MAKES ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
+/** Searches while plans are made: each may wait behind makings, so fewer. */
+const SEARCHES_WHILE_MAKING = Number(process.env.BENCH_SEARCHES_WHILE_MAKING ?? 50);
 const SUBJECTS = { mainSubject: '0604', minorSubject1: '0606', minorSubject2: '0607' };
 const TEACHER = { account: 'teacher', password: 'teacher123' };
 
@@ -121,9 +125,12 @@ async function main() {
   const reuse = process.env.BENCH_DATA_DIR;
   const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zhihang-bench-making-'));
   const databaseFile = path.join(dataDir, 'zhihang.db');
+  const postgres = Boolean(process.env.DATABASE_URL);
+  const scopesFile = postgres ? process.env.BENCH_SCOPES_DB : databaseFile;
+  if (!scopesFile) throw new Error('on PostgreSQL, set BENCH_SCOPES_DB to a SQLite import of the same data');
   try {
     let imported: ImportFigures | null = null;
-    if (!reuse || !fs.existsSync(databaseFile)) {
+    if (!postgres && (!reuse || !fs.existsSync(databaseFile))) {
       imported = await importRealData(DATA, dataDir);
       console.log(`import: ${imported.rows.toLocaleString('en-US')} rows in ${(imported.wallMs / 1000).toFixed(1)} s`);
     }
@@ -131,7 +138,7 @@ async function main() {
     try {
       const login = await client(server.baseUrl)<{ token: string }>('/sys/teacherLogin', TEACHER);
       const call = client(server.baseUrl, login.data.token);
-      const { stuId, scope, plans } = await plansToMake(call, rankedPlanScopes(databaseFile), CONCURRENCY);
+      const { stuId, scope, plans } = await plansToMake(call, rankedPlanScopes(scopesFile), CONCURRENCY);
       // The start's warm-up fits every province's calibrations: measure after it.
       await untilIdle(server.process.pid!);
       const make = (client: number) =>
@@ -141,10 +148,21 @@ async function main() {
       await make(1);
       const loadAtStart = os.loadavg();
 
+      const describe = (figures: Awaited<ReturnType<typeof concurrently>>) =>
+        `${figures.requests} calls, ${figures.perSecond}/s: p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms`;
+      console.log(
+        `智能填报 on ${scope.provinceCode} ${scope.year} track ${scope.trackCode} ` +
+          `(${first.data.making.candidates} fitting units, ${first.data.making.predicted} with a number, ` +
+          `${first.data.plan.rows.length} slots, ${first.data.making.method}); ${postgres ? 'PostgreSQL' : 'SQLite'}, ` +
+          `making threads ${process.env.PLAN_MAKING_THREADS ?? `${os.availableParallelism()} (the cores)`}`,
+      );
       const alone = await concurrently(1, MAKES, make);
+      console.log(`  concurrency 1: ${describe(alone)}`);
       const loaded = await concurrently(CONCURRENCY, MAKES, make);
+      console.log(`  concurrency ${CONCURRENCY}: ${describe(loaded)}`);
       const search = searchOf(call, scope);
       const searchAlone = await concurrently(1, SEARCHES, search);
+      console.log(`院校专业查询 alone: ${describe(searchAlone)}`);
       // Makings back to back while the searches run, until the searches are done.
       let making = true;
       let madeBeside = 0;
@@ -157,20 +175,9 @@ async function main() {
           }
         }),
       );
-      const searchBeside = await concurrently(1, SEARCHES, search);
+      const searchBeside = await concurrently(1, SEARCHES_WHILE_MAKING, search);
       making = false;
       await makers;
-
-      const describe = (figures: Awaited<ReturnType<typeof concurrently>>) =>
-        `${figures.requests} calls, ${figures.perSecond}/s: p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms`;
-      console.log(
-        `智能填报 on ${scope.provinceCode} ${scope.year} track ${scope.trackCode} ` +
-          `(${first.data.making.candidates} fitting units, ${first.data.making.predicted} with a number, ` +
-          `${first.data.plan.rows.length} slots, ${first.data.making.method})`,
-      );
-      console.log(`  concurrency 1: ${describe(alone)}`);
-      console.log(`  concurrency ${CONCURRENCY}: ${describe(loaded)}`);
-      console.log(`院校专业查询 alone: ${describe(searchAlone)}`);
       console.log(
         `院校专业查询 while ${CONCURRENCY} clients make plans (${madeBeside} made meanwhile): ${describe(searchBeside)}`,
       );
@@ -189,6 +196,7 @@ async function main() {
           loadAtEnd,
         },
         makingThreads: process.env.PLAN_MAKING_THREADS ?? null,
+        dialect: postgres ? 'postgres' : 'sqlite',
         import: imported,
         scope,
         making: {
