@@ -721,6 +721,19 @@ export interface CurrentPlanMajorsTable {
   major_id: number;
 }
 
+/** A fitted calibration of the admission engine, one per province, year and level (migration 0015). */
+export interface EngineCalibrationsTable {
+  province_code: string;
+  year: number;
+  /** 'major' | 'group' | 'university'. */
+  level: string;
+  /** The model's version and the data fingerprint the fit read. */
+  data_version: string;
+  /** JSON of the fitted calibration. */
+  calibration: string;
+  fitted_at: string;
+}
+
 /** Teachers' binding codes: a student scanning one joins that teacher and organisation. */
 export interface QrCodesTable {
   id: Generated<number>;
@@ -733,7 +746,6 @@ export interface QrCodesTable {
   created_at: number;
 }
 
-/** Version counters of shared data, bumped by the importer on every committed file. */
 /** One version of an evaluation instrument: its whole definition as data (migration 0012). */
 export interface EvaluationInstrumentsTable {
   id: Generated<number>;
@@ -805,6 +817,7 @@ export interface EvaluationResultsTable {
   demo: Generated<number>;
 }
 
+/** Version counters of shared data, bumped by the importer on every committed file. */
 export interface DataVersionsTable {
   name: string;
   version: number;
@@ -896,6 +909,7 @@ export interface Database {
   filling_rules: FillingRulesTable;
   current_plan_majors: CurrentPlanMajorsTable;
   enrollment_plan_history: EnrollmentPlanHistoryTable;
+  engine_calibrations: EngineCalibrationsTable;
   qr_codes: QrCodesTable;
   evaluation_instruments: EvaluationInstrumentsTable;
   evaluation_assignments: EvaluationAssignmentsTable;

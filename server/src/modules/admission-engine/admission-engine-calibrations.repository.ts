@@ -9,16 +9,6 @@ import type { LevelCalibration } from './admission-predict-unit.ts';
  */
 export const CALIBRATION_MODEL_VERSION = 'm4';
 
-/** Migration 0015's table (kept here: only the engine reads and writes it). */
-type EngineCalibrationsTable = {
-  province_code: string;
-  year: number;
-  level: string;
-  data_version: string;
-  calibration: string;
-  fitted_at: string;
-};
-
 export type CalibrationScope = { provinceCode: string; year: number; level: UnitLevel };
 
 /** The model's version with the data fingerprint: a stored fit is served only under the same one. */
@@ -26,11 +16,10 @@ export const calibrationVersionOf = (dataFingerprint: string) => `${CALIBRATION_
 
 /** Fitted calibrations kept across restarts, one row per province, year and level. */
 export function createEngineCalibrationsRepository(db: Kysely<Database>) {
-  const store = db.withTables<{ engine_calibrations: EngineCalibrationsTable }>();
   return {
     /** The stored calibration fitted on `version`, else undefined (none yet, or fitted on other data). */
     async read(scope: CalibrationScope, version: string): Promise<LevelCalibration | undefined> {
-      const row = await store
+      const row = await db
         .selectFrom('engine_calibrations')
         .select(['calibration'])
         .where('province_code', '=', scope.provinceCode)
@@ -48,7 +37,7 @@ export function createEngineCalibrationsRepository(db: Kysely<Database>) {
         calibration: JSON.stringify(calibration),
         fitted_at: fittedAt.toISOString(),
       };
-      await store
+      await db
         .insertInto('engine_calibrations')
         .values({ province_code: scope.provinceCode, year: scope.year, level: scope.level, ...values })
         .onConflict((conflict) => conflict.columns(['province_code', 'year', 'level']).doUpdateSet(values))
