@@ -40,12 +40,6 @@ export type MakingTask =
   | { kind: 'rank-gap-fill'; input: FillInput }
   | { kind: 'simulate'; slots: readonly SimulationSlot[]; options: SimulationOptions };
 
-export type MakingAnswer<Task extends MakingTask> = Task extends { kind: 'engine-fill' }
-  ? EngineFillResult
-  : Task extends { kind: 'rank-gap-fill' }
-    ? StoredPlanRow[]
-    : WholeListResult;
-
 /**
  * The part of a making's data the choosing reads, to send to a thread: the units the engine has a
  * number for (no other can be chosen), each with the fields the making reads, and their
