@@ -3,7 +3,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-/** ECharts with only the charts the knowledge pages draw (bars, gauges, pies) and a canvas renderer. */
+/** ECharts with the charts most pages draw (bars, gauges, pies) and a canvas renderer; a chart that needs more registers it beside its option. */
 echarts.use([BarChart, GaugeChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export { echarts };

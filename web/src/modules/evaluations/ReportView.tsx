@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DemoDataTag } from '../knowledge/DemoDataTag.tsx';
-import { EvaluationChart } from './charts/EvaluationChart.tsx';
+import { EChart } from '../../components/EChart.tsx';
 import { barOption, chartScalesOf, radarOption } from './charts/scaleChartOption.ts';
 import { answerLanguageOf, textIn } from './rules/answerLanguage.ts';
 import { namedLinks, uniqueTexts } from './rules/reportTexts.ts';
@@ -95,7 +95,7 @@ export function ReportView({ report, chartKind, print }: ReportViewProps) {
           <DemoDataTag rows={[{ dataSource: report.demo ? 'demo' : '' }]} />
         </section>
         <section className={styles.chart}>
-          <EvaluationChart
+          <EChart
             option={option}
             height={chartKind === 'radar' ? 300 : Math.max(200, chartScaleCount * 28 + 24)}
             label={`${report.studentName} ${text(report.title)}`}

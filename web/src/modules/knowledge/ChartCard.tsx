@@ -1,7 +1,7 @@
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EChart } from './charts/EChart.tsx';
-import type { EChartsOption } from './charts/echartsCore.ts';
+import { EChart } from '../../components/EChart.tsx';
+import type { EChartsOption } from '../../components/echartsCore.ts';
 import { sharesLabel, type DrawableShare } from './rules/share.ts';
 import styles from './knowledge.module.css';
 

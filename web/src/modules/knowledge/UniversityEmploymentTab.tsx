@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from './ChartCard.tsx';
 import { CHART_COLORS, percentGaugeOption, rateBarOption, shareRingOption } from './charts/chartOptions.ts';
-import { EChart } from './charts/EChart.tsx';
+import { EChart } from '../../components/EChart.tsx';
 import { sortByRate } from './rules/rateSort.ts';
 import { drawableShares, shareOf } from './rules/share.ts';
 import { namedCounts, namedShares, regionRates } from './rules/universityJson.ts';

@@ -2,8 +2,8 @@ import type { ReliabilityBin } from '@zhihang/contract/admission/backtest-figure
 import { LineChart, ScatterChart } from 'echarts/charts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../modules/knowledge/charts/EChart.tsx';
-import { echarts, type EChartsOption } from '../../../modules/knowledge/charts/echartsCore.ts';
+import { EChart } from '../../../components/EChart.tsx';
+import { echarts, type EChartsOption } from '../../../components/echartsCore.ts';
 
 echarts.use([LineChart, ScatterChart]);
 

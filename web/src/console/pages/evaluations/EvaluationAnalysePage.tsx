@@ -12,7 +12,7 @@ import {
   MIN_PEOPLE_FOR_SHARE,
   ringOption,
 } from '../../../modules/evaluations/charts/analyseChartOptions.ts';
-import { EvaluationChart } from '../../../modules/evaluations/charts/EvaluationChart.tsx';
+import { EChart } from '../../../components/EChart.tsx';
 import { useAnalysis, useInstruments, useStudentChoices } from '../../../modules/evaluations/evaluationQueries.ts';
 import { answerLanguageOf, textIn } from '../../../modules/evaluations/rules/answerLanguage.ts';
 import { WarningTable } from '../../../modules/evaluations/WarningTable.tsx';
@@ -113,8 +113,8 @@ export function EvaluationAnalysePage() {
       <div className={styles.grid}>
         <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.hollandDistribution')}>
           {data?.hollandCodes.length ? (
-            <EvaluationChart
-              exportable
+            <EChart
+              exportLabel={t('evaluations.analyse.exportImage')}
               label={chartLabel(t('evaluations.analyse.hollandDistribution'))}
               height={CHART_HEIGHT}
               option={countBarOption(data.hollandCodes.slice(0, TOP_CODES), t('evaluations.analyse.people'))}
@@ -125,8 +125,8 @@ export function EvaluationAnalysePage() {
         </Card>
         <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.hollandFirst')}>
           {counts?.holland.some((item) => item.count > 0) ? (
-            <EvaluationChart
-              exportable
+            <EChart
+              exportLabel={t('evaluations.analyse.exportImage')}
               label={chartLabel(t('evaluations.analyse.hollandFirst'))}
               height={CHART_HEIGHT}
               option={ringOption(counts.holland, t('evaluations.analyse.personUnit'))}
@@ -137,8 +137,8 @@ export function EvaluationAnalysePage() {
         </Card>
         <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.typeDistribution')}>
           {data?.personalityTypes.length ? (
-            <EvaluationChart
-              exportable
+            <EChart
+              exportLabel={t('evaluations.analyse.exportImage')}
               label={chartLabel(t('evaluations.analyse.typeDistribution'))}
               height={CHART_HEIGHT}
               option={countBarOption(data.personalityTypes, t('evaluations.analyse.people'), '#8e6ff7')}
@@ -167,8 +167,8 @@ export function EvaluationAnalysePage() {
                   suffix={`/ ${data.subjectFit.withSubjects}`}
                 />
               )}
-              <EvaluationChart
-                exportable
+              <EChart
+                exportLabel={t('evaluations.analyse.exportImage')}
                 label={chartLabel(t('evaluations.analyse.subjectFit'))}
                 height={CHART_HEIGHT - 60}
                 option={ringOption(counts.subjectFit, t('evaluations.analyse.personUnit'))}
@@ -197,8 +197,8 @@ export function EvaluationAnalysePage() {
         }
       >
         {profiles.length ? (
-          <EvaluationChart
-            exportable
+          <EChart
+            exportLabel={t('evaluations.analyse.exportImage')}
             label={chartLabel(`${t('evaluations.analyse.classProfile')} ${nameOf(profileKey)}`)}
             height={380}
             option={profileOption}

@@ -1,5 +1,6 @@
 import type { Analysis } from '@zhihang/contract/evaluations/evaluations.schemas';
-import type { EChartsOption } from './evaluationEcharts.ts';
+import type { EChartsOption } from '../../../components/echartsCore.ts';
+import './evaluationEcharts.ts';
 
 type Count = { code: string; count: number };
 

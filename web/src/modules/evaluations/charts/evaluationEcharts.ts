@@ -1,9 +1,7 @@
 import { RadarChart } from 'echarts/charts';
 import { RadarComponent, TitleComponent } from 'echarts/components';
-import { echarts } from '../../knowledge/charts/echartsCore.ts';
+import { echarts } from '../../../components/echartsCore.ts';
 
-// The evaluation charts add radars (and a title for saved images) to the knowledge pages' set.
+// The evaluation charts add radars (and a title for saved images) to the shared set; the option
+// builders import this file so that the charts they describe can be drawn.
 echarts.use([RadarChart, RadarComponent, TitleComponent]);
-
-export { echarts };
-export type { EChartsOption } from '../../knowledge/charts/echartsCore.ts';

@@ -1,6 +1,7 @@
 import type { Report } from '@zhihang/contract/evaluations/evaluations.schemas';
 import { textIn, type AnswerLanguage } from '../rules/answerLanguage.ts';
-import type { EChartsOption } from './evaluationEcharts.ts';
+import type { EChartsOption } from '../../../components/echartsCore.ts';
+import './evaluationEcharts.ts';
 
 export type ChartScale = { name: string; percent: number; sten: number };
 

@@ -1,5 +1,5 @@
 import { BAR_MAX_WIDTH } from '@zhihang/contract/constants';
-import type { EChartsOption } from './echartsCore.ts';
+import type { EChartsOption } from '../../../components/echartsCore.ts';
 
 export type ChartItem = { name: string; rate: number };
 

@@ -2,8 +2,8 @@ import type { PlanTier } from '@zhihang/contract/plans/plan-linter';
 import { MarkLineComponent } from 'echarts/components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../knowledge/charts/EChart.tsx';
-import { echarts, type EChartsOption } from '../../knowledge/charts/echartsCore.ts';
+import { EChart } from '../../../components/EChart.tsx';
+import { echarts, type EChartsOption } from '../../../components/echartsCore.ts';
 import { percentText } from '../rules/wholeListStrip.ts';
 
 // The student's rank is a line across the ladder.
