@@ -1,8 +1,6 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { PlanDetail } from '@zhihang/contract/plans/plan.schema';
-import { Button, Empty, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { classBoardApi } from '../../../modules/class-board/classBoard.api.ts';
@@ -10,8 +8,10 @@ import { detailIdOf } from '../../../modules/knowledge/rules/detailId.ts';
 import { planKeys } from '../../../modules/plans/planKeys.ts';
 import { plansApi } from '../../../modules/plans/plans.api.ts';
 import { PlanPrintSheet } from '../../../modules/plans/print/PlanPrintSheet.tsx';
-import { PRINT_READY_MESSAGE } from '../../../modules/plans/print/printInHiddenFrame.ts';
-import styles from './PrintPage.module.css';
+import { PrintFrame, printFrameStyles as styles } from './PrintFrame.tsx';
+
+/** Time the browser needs to lay the pages out before the frame's print dialog opens. */
+const LAYOUT_SETTLE_MS = 300;
 
 /** The plan a student's print shows: the opened one, else the newest. */
 async function planOfStudent(stuId: number): Promise<PlanDetail | null> {
@@ -49,36 +49,13 @@ export function PlanPrintPage() {
     enabled: planId !== null || stuIds.length > 0,
   });
 
-  useEffect(() => {
-    if (!plans.data) return;
-    document.body.dataset.printReady = '1';
-    // Let the browser lay the pages out before the frame's print dialog opens.
-    const timer = setTimeout(() => window.parent?.postMessage(PRINT_READY_MESSAGE, window.location.origin), 300);
-    return () => clearTimeout(timer);
-  }, [plans.data]);
-
-  if (planId === null && !stuIds.length) {
-    return (
-      <div className={styles.center}>
-        <Empty description={t('guidance.print.missingPlan')} />
-      </div>
-    );
-  }
-  if (!plans.data) {
-    return (
-      <div className={styles.center}>
-        <Spin />
-      </div>
-    );
-  }
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
-          {t('guidance.print.printNow')}
-        </Button>
-      </div>
-      {plans.data.map((plan, index) =>
+    <PrintFrame
+      emptyText={planId === null && !stuIds.length ? t('guidance.print.missingPlan') : undefined}
+      ready={plans.data !== undefined}
+      settleMs={LAYOUT_SETTLE_MS}
+    >
+      {plans.data?.map((plan, index) =>
         plan ? (
           <PlanPrintSheet key={plan.id} plan={plan} printedAt={printedAt} />
         ) : (
@@ -87,6 +64,6 @@ export function PlanPrintPage() {
           </div>
         ),
       )}
-    </div>
+    </PrintFrame>
   );
 }
