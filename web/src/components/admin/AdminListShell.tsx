@@ -25,6 +25,13 @@ export type AdminListShellProps<T> = {
   /** Width the table scrolls at when the screen is narrower. */
   scrollX: number;
   rowSelection?: TableProps<T>['rowSelection'];
+  /** A detail row under each row. */
+  expandable?: TableProps<T>['expandable'];
+  size?: TableProps<T>['size'];
+  /** The pager's total; "共 n 条" unless given. */
+  showTotal?: (total: number) => ReactNode;
+  /** Whether the pager offers page sizes; antd's default (from 50 rows) when false. */
+  showSizeChanger?: boolean;
 };
 
 /** The card of an administration list page: search form and buttons above a paged table. */
@@ -39,6 +46,10 @@ export function AdminListShell<T extends object>({
   onPageChange,
   scrollX,
   rowSelection,
+  expandable,
+  size,
+  showTotal,
+  showSizeChanger = true,
 }: AdminListShellProps<T>) {
   const { t } = useTranslation();
   const can = usePerm();
@@ -57,17 +68,19 @@ export function AdminListShell<T extends object>({
       </div>
       <Table<T>
         rowKey={rowKey}
+        {...(size ? { size } : {})}
         columns={columns}
         dataSource={page?.list ?? []}
         loading={loading}
         scroll={{ x: scrollX }}
         {...(rowSelection ? { rowSelection } : {})}
+        {...(expandable ? { expandable } : {})}
         pagination={{
           current: query.page,
           pageSize: query.limit,
           total: page?.totalCount ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { count: total }),
+          ...(showSizeChanger ? { showSizeChanger: true } : {}),
+          showTotal: showTotal ?? ((total) => t('common.total', { count: total })),
           onChange: onPageChange,
         }}
       />

@@ -1,10 +1,10 @@
 import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SYS_LOG_COUNT_CAP, type SysLogEntry, type SysLogFilter } from '@zhihang/contract/operations/sys-log.schema';
-import { Button, Card, DatePicker, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePerm } from '../../../../app/usePerm.ts';
+import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { saveBase64File } from '../../../../components/saveBase64File.ts';
 import { useUserInfo } from '../../../../modules/auth/useUserInfo.ts';
@@ -29,7 +29,6 @@ function filterOf(filters: Filters): SysLogFilter {
 /** /sys/log (系统日志): writes and logins, filtered by time, account, action and result. */
 export function LogsPage() {
   const { t } = useTranslation();
-  const can = usePerm();
   const platformAdmin = useUserInfo().data?.roles.includes('admin') ?? false;
   const [draft, setDraft] = useState<Filters>({});
   const [filters, setFilters] = useState<Filters>({});
@@ -100,8 +99,8 @@ export function LogsPage() {
         title={t('operations.logs.title')}
         description={t('operations.logs.description')}
       />
-      <Card variant="borderless" className={styles.card}>
-        <div className={styles.toolbar}>
+      <AdminListShell<SysLogEntry>
+        search={
           <div className={styles.filters}>
             <DatePicker.RangePicker
               aria-label={t('operations.logs.range')}
@@ -147,44 +146,43 @@ export function LogsPage() {
               {t('common.search')}
             </Button>
           </div>
-          {can('sys:log:export') ? (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void handleExport()}>
-              {t('operations.logs.export')}
-            </Button>
-          ) : null}
-        </div>
-        <Table<SysLogEntry>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 900 }}
-          expandable={{
-            expandedRowRender: (entry) => (
-              <div>
-                {entry.message ? (
-                  <p>
-                    {t('operations.logs.message')}：{entry.message}
-                  </p>
-                ) : null}
-                <div className={styles.code}>{entry.params || '—'}</div>
-              </div>
+        }
+        buttons={[
+          {
+            perm: 'sys:log:export',
+            button: (
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void handleExport()}>
+                {t('operations.logs.export')}
+              </Button>
             ),
-          }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.limit,
-            total: list.data?.totalCount ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) =>
-              total > SYS_LOG_COUNT_CAP
-                ? t('operations.logs.moreThan', { count: SYS_LOG_COUNT_CAP })
-                : t('common.total', { count: total }),
-            onChange: (page, limit) => setPaging({ page, limit }),
-          }}
-        />
-      </Card>
+          },
+        ]}
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        page={list.data}
+        loading={list.isFetching}
+        query={paging}
+        onPageChange={(page, limit) => setPaging({ page, limit })}
+        scrollX={900}
+        expandable={{
+          expandedRowRender: (entry) => (
+            <div>
+              {entry.message ? (
+                <p>
+                  {t('operations.logs.message')}：{entry.message}
+                </p>
+              ) : null}
+              <div className={styles.code}>{entry.params || '—'}</div>
+            </div>
+          ),
+        }}
+        showTotal={(total) =>
+          total > SYS_LOG_COUNT_CAP
+            ? t('operations.logs.moreThan', { count: SYS_LOG_COUNT_CAP })
+            : t('common.total', { count: total })
+        }
+      />
     </div>
   );
 }

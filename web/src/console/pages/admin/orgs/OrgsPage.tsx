@@ -6,11 +6,12 @@ import {
   type OrgSaveBody,
   type OrgUpdateBody,
 } from '@zhihang/contract/operations/org-admin.schema';
-import { Button, Card, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../app/feedback.ts';
 import { usePerm } from '../../../../app/usePerm.ts';
+import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { operationsApi, type OrgListParams } from '../../../../modules/operations/operations.api.ts';
@@ -165,8 +166,8 @@ export function OrgsPage() {
         title={t('operations.orgs.title')}
         description={t('operations.orgs.description')}
       />
-      <Card variant="borderless" className={styles.card}>
-        <div className={styles.toolbar}>
+      <AdminListShell<OrgAdminItem>
+        search={
           <div className={styles.filters}>
             <Input.Search
               allowClear
@@ -190,28 +191,27 @@ export function OrgsPage() {
               ]}
             />
           </div>
-          {can('sys:org:save') ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, org: undefined })}>
-              {t('operations.orgs.add')}
-            </Button>
-          ) : null}
-        </div>
-        <Table<OrgAdminItem>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 900 }}
-          pagination={{
-            current: params.page,
-            pageSize: params.limit,
-            total: list.data?.totalCount ?? 0,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (page, limit) => setParams((current) => ({ ...current, page, limit })),
-          }}
-        />
-      </Card>
+        }
+        buttons={[
+          {
+            perm: 'sys:org:save',
+            button: (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, org: undefined })}>
+                {t('operations.orgs.add')}
+              </Button>
+            ),
+          },
+        ]}
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        page={list.data}
+        loading={list.isFetching}
+        query={params}
+        onPageChange={(page, limit) => setParams((current) => ({ ...current, page, limit }))}
+        scrollX={900}
+        showSizeChanger={false}
+      />
       {modalHolder}
       <OrgFormDialog
         open={dialog.open}
