@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { createStampedReads, tablesStamp } from './stamped-reads.ts';
 
 /** A major-admission row of an earlier year, as a teacher picks it to carry into this year's plan. */
 export type OldYearRow = {
@@ -15,53 +16,19 @@ export type OldYearRow = {
 };
 
 type Admitted = { year: number | null; schools: number };
-type OutcomeSummary = { stamp: string; years?: number[]; admitted?: Admitted };
-
-/** Provinces × tracks whose outcome summaries are kept (about 31 provinces × 2–3 tracks). */
-const OUTCOME_SUMMARIES_MAX = 256;
 
 /** Reads of admission history: the major rows a teacher picks to carry into this year's plan. */
 export function createAdmissionHistoryRepository(db: Kysely<Database>) {
   // Every plan opened reads its province's outcome years and the schools it admitted to (the
   // plan-book rule): distinct scans of a province's outcome rows, about 90 ms for 广东 on SQLite.
   // They change only with the outcome tables, so they are kept under a stamp of those tables.
-  const summaries = new Map<string, OutcomeSummary>();
-
-  /**
-   * What the outcome tables hold now: the imported data's version (every import bumps it) and
-   * the highest row ids, which also catch rows written without the importer. Four single-row reads.
-   */
-  async function outcomesStamp(): Promise<string> {
-    const { rows } = await sql<Record<string, number | string | null>>`
-      select
-        (select version from data_versions where name = 'knowledge') as version,
-        (select max(id) from university_admissions) as universities,
-        (select max(id) from group_admissions) as groups_,
-        (select max(id) from major_admissions) as majors
-    `.execute(db);
-    return Object.values(rows[0] ?? {})
-      .map((value) => String(value ?? 0))
-      .join('.');
-  }
-
-  /** The summary of a province and track under the current stamp (a fresh one when it moved). */
-  async function summaryOf(provinceCode: string, trackCode: number): Promise<OutcomeSummary> {
-    const key = `${provinceCode}|${trackCode}`;
-    const stamp = await outcomesStamp();
-    const held = summaries.get(key);
-    if (held && held.stamp === stamp) return held;
-    const fresh: OutcomeSummary = { stamp };
-    summaries.delete(key);
-    summaries.set(key, fresh);
-    while (summaries.size > OUTCOME_SUMMARIES_MAX) summaries.delete(summaries.keys().next().value as string);
-    return fresh;
-  }
+  const kept = createStampedReads(() =>
+    tablesStamp(db, ['university_admissions', 'group_admissions', 'major_admissions']),
+  );
 
   /** Years with served outcome rows (school, group or major level) of a province and track, newest first. */
   async function outcomeYears(provinceCode: string, trackCode: number): Promise<number[]> {
-    const summary = await summaryOf(provinceCode, trackCode);
-    summary.years ??= await readOutcomeYears(provinceCode, trackCode);
-    return summary.years;
+    return [...(await kept(`years|${provinceCode}|${trackCode}`, () => readOutcomeYears(provinceCode, trackCode)))];
   }
 
   async function readOutcomeYears(provinceCode: string, trackCode: number): Promise<number[]> {
@@ -138,9 +105,7 @@ export function createAdmissionHistoryRepository(db: Kysely<Database>) {
 
     /** The most schools one track of the province admitted to in its latest outcome year, and that year. */
     async provinceSchoolsAdmitted(provinceCode: string): Promise<Admitted> {
-      const summary = await summaryOf(provinceCode, 0);
-      summary.admitted ??= await readProvinceSchoolsAdmitted(provinceCode);
-      return summary.admitted;
+      return kept(`province-admitted|${provinceCode}`, () => readProvinceSchoolsAdmitted(provinceCode));
     },
 
     /**
@@ -148,9 +113,7 @@ export function createAdmissionHistoryRepository(db: Kysely<Database>) {
      * any level names), and that year: the size a plan book of the province is measured against.
      */
     async schoolsAdmitted(provinceCode: string, trackCode: number): Promise<Admitted> {
-      const summary = await summaryOf(provinceCode, trackCode);
-      summary.admitted ??= await readSchoolsAdmitted(provinceCode, trackCode);
-      return summary.admitted;
+      return kept(`admitted|${provinceCode}|${trackCode}`, () => readSchoolsAdmitted(provinceCode, trackCode));
     },
 
     /** Major-admission rows by id (at most a few hundred: one IN list), in no particular order. */

@@ -5,6 +5,7 @@ import type { EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.
 import type { EnrollmentSchoolRow } from '@zhihang/contract/enrollment/enrollment-details.schema';
 import type { MajorOverviewItem } from '@zhihang/contract/majors/major.schema';
 import type { Database } from '../../db/schema.ts';
+import { createStampedReads, tablesStamp } from './stamped-reads.ts';
 import { subjectFitCondition } from './subject-fit.sql.ts';
 
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -160,6 +161,58 @@ export function filteredPlans(db: Kysely<Database>, filter: PlanFilter) {
 }
 
 export function createEnrollmentPlansRepository(db: Kysely<Database>) {
+  async function readPlanYears(provinceCode: string, trackCode: number | undefined, admittedSchools: number) {
+    let query = db
+      .selectFrom('enrollment_plans')
+      .select((eb) => [
+        'year',
+        eb.fn.countAll<number | string>().as('rows'),
+        sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'),
+      ])
+      .where('province_code', '=', provinceCode)
+      .where('check_excluded', '=', 0)
+      .groupBy('year');
+    if (trackCode !== undefined) query = query.where('track_code', '=', trackCode);
+    // The book is judged by its ordinary admission: 安徽's 2026 rows are 专项 books beside one
+    // university's own ordinary plan, and no ordinary plan is made from them.
+    for (const word of SPECIAL_ADMISSION_WORDS) query = query.where('batch_name', 'not like', `%${word}%`);
+    const rows = await query.execute();
+    return planBookYears(
+      rows.map((row) => ({ year: Number(row.year), rows: Number(row.rows), schools: Number(row.schools) })),
+      admittedSchools,
+    );
+  }
+
+  async function readSearchOptions(provinceCode: string) {
+    return db
+      .selectFrom('enrollment_plans')
+      .select(['year', 'track_code', 'track_name', 'batch_code', 'batch_name'])
+      .distinct()
+      .where('province_code', '=', provinceCode)
+      .orderBy('year', 'desc')
+      .orderBy('track_code')
+      .orderBy('batch_code')
+      .execute();
+  }
+
+  async function readSchoolsListed(provinceCode: string, trackCode: number, year: number): Promise<number> {
+    let query = db
+      .selectFrom('enrollment_plans')
+      .select(sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'))
+      .where('province_code', '=', provinceCode)
+      .where('track_code', '=', trackCode)
+      .where('year', '=', year)
+      .where('check_excluded', '=', 0);
+    for (const word of SPECIAL_ADMISSION_WORDS) query = query.where('batch_name', 'not like', `%${word}%`);
+    const row = await query.executeTakeFirst();
+    return Number(row?.schools ?? 0);
+  }
+
+  // Every plan opened or made reads which years and tracks the province's plan book holds (two
+  // distinct scans of its rows, 35–45 ms each on SQLite for 吉林, several times a making): kept
+  // under a stamp of the plan rows.
+  const kept = createStampedReads(() => tablesStamp(db, ['enrollment_plans']));
+
   return {
     /** The filtered rows as units, by id. */
     async units(filter: PlanFilter): Promise<UnitRow[]> {
@@ -299,51 +352,19 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
 
     /** Years holding the province's plan book for a track (or any track), newest first (planBookYears). */
     async planYearsOf(provinceCode: string, trackCode?: number, admittedSchools = 0): Promise<number[]> {
-      let query = db
-        .selectFrom('enrollment_plans')
-        .select((eb) => [
-          'year',
-          eb.fn.countAll<number | string>().as('rows'),
-          sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'),
-        ])
-        .where('province_code', '=', provinceCode)
-        .where('check_excluded', '=', 0)
-        .groupBy('year');
-      if (trackCode !== undefined) query = query.where('track_code', '=', trackCode);
-      // The book is judged by its ordinary admission: 安徽's 2026 rows are 专项 books beside one
-      // university's own ordinary plan, and no ordinary plan is made from them.
-      for (const word of SPECIAL_ADMISSION_WORDS) query = query.where('batch_name', 'not like', `%${word}%`);
-      const rows = await query.execute();
-      return planBookYears(
-        rows.map((row) => ({ year: Number(row.year), rows: Number(row.rows), schools: Number(row.schools) })),
-        admittedSchools,
-      );
+      const key = `book-years|${provinceCode}|${trackCode ?? ''}|${admittedSchools}`;
+      return [...(await kept(key, () => readPlanYears(provinceCode, trackCode, admittedSchools)))];
     },
 
     /** The schools a province's plan book of a year lists for a track, in ordinary admission. */
     async schoolsListed(provinceCode: string, trackCode: number, year: number): Promise<number> {
-      let query = db
-        .selectFrom('enrollment_plans')
-        .select(sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'))
-        .where('province_code', '=', provinceCode)
-        .where('track_code', '=', trackCode)
-        .where('year', '=', year)
-        .where('check_excluded', '=', 0);
-      for (const word of SPECIAL_ADMISSION_WORDS) query = query.where('batch_name', 'not like', `%${word}%`);
-      const row = await query.executeTakeFirst();
-      return Number(row?.schools ?? 0);
+      return kept(`listed|${provinceCode}|${trackCode}|${year}`, () =>
+        readSchoolsListed(provinceCode, trackCode, year),
+      );
     },
 
     async searchOptions(provinceCode: string) {
-      return db
-        .selectFrom('enrollment_plans')
-        .select(['year', 'track_code', 'track_name', 'batch_code', 'batch_name'])
-        .distinct()
-        .where('province_code', '=', provinceCode)
-        .orderBy('year', 'desc')
-        .orderBy('track_code')
-        .orderBy('batch_code')
-        .execute();
+      return [...(await kept(`options|${provinceCode}`, () => readSearchOptions(provinceCode)))];
     },
 
     async plans(
