@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathIdSchema } from '../http/envelope.schema.ts';
 import { planTierSchema } from '../plans/plan.schema.ts';
 
 /**
@@ -9,11 +10,6 @@ import { planTierSchema } from '../plans/plan.schema.ts';
  */
 
 const id = z.number().int().positive();
-const pathId = z
-  .string()
-  .regex(/^[0-9]{1,15}$/, '应为十进制整数')
-  .transform(Number)
-  .pipe(z.number().int().positive());
 
 /** Units one /admission/predict call answers at most. */
 export const MAX_PREDICT_UNITS = 200;
@@ -47,7 +43,7 @@ export const admissionPredictBodySchema = z
   });
 export type AdmissionPredictBody = z.infer<typeof admissionPredictBodySchema>;
 
-export const admissionPlanParamsSchema = z.object({ planId: pathId });
+export const admissionPlanParamsSchema = z.object({ planId: pathIdSchema });
 
 export const confidenceLabelSchema = z.enum(['高', '中', '低']);
 export const historyLevelSchema = z.enum(['major', 'group', 'university', 'published']);

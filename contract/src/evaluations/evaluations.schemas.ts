@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../http/envelope.schema.ts';
+import { pageQuerySchema, pathIdSchema } from '../http/envelope.schema.ts';
 import { EVALUATION_KEYS } from './instrument-definition.ts';
 
 /**
@@ -9,11 +9,6 @@ import { EVALUATION_KEYS } from './instrument-definition.ts';
  */
 
 const id = z.number().int().positive();
-const pathId = z
-  .string()
-  .regex(/^[0-9]{1,15}$/, '应为十进制整数')
-  .transform(Number)
-  .pipe(z.number().int().positive());
 
 /** The five instruments of the evaluation dictionary, in its order (result codes 1301–1305). */
 export const evaluationKeySchema = z.enum(EVALUATION_KEYS);
@@ -48,7 +43,7 @@ export const EVALUATION_MESSAGES = {
 export const bilingualSchema = z.object({ zh: z.string(), en: z.string() });
 export type Bilingual = z.infer<typeof bilingualSchema>;
 
-export const evaluationPathParamsSchema = z.object({ id: pathId });
+export const evaluationPathParamsSchema = z.object({ id: pathIdSchema });
 export const instrumentPathParamsSchema = z.object({ key: evaluationKeySchema });
 
 // ---- instruments ----

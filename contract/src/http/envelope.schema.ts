@@ -40,16 +40,17 @@ export type Page<T> = {
 };
 
 /**
- * Path parameter `{id}` of the spec's `/info/{id}` style routes: decimal digits only, as
+ * An id in a path (`/info/{id}`, `/simulatePlan/{planId}`) or a query: decimal digits only, as
  * `Number()` would read `0x10` as 16, `1e3` as 1000 and ` 7` as 7.
  */
-export const idParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[0-9]{1,15}$/, '应为十进制整数')
-    .transform(Number)
-    .pipe(z.number().int().positive()),
-});
+export const pathIdSchema = z
+  .string()
+  .regex(/^[0-9]{1,15}$/, '应为十进制整数')
+  .transform(Number)
+  .pipe(z.number().int().positive());
+
+/** Path parameter `{id}` of the spec's `/info/{id}` style routes. */
+export const idParamsSchema = z.object({ id: pathIdSchema });
 
 /** Bodies of `/delete` endpoints: a JSON array of ids. */
 export const idListSchema = z.array(z.number().int().positive()).min(1).max(1000);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { yearModelSchema } from '../admissions/year-model.schema.ts';
 import { BATCH_CODE, FILLING_MODES } from '../admissions/admission-codes.ts';
+import { pathIdSchema } from '../http/envelope.schema.ts';
 
 /**
  * The guidance record (spec §3 "Student guidance data"): one per student in their organisation,
@@ -109,13 +110,7 @@ export const guidanceUpdateBodySchema = z.strictObject(
 );
 export type GuidanceUpdateBody = z.infer<typeof guidanceUpdateBodySchema>;
 
-export const guidanceStudentParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[0-9]{1,15}$/, '应为十进制整数')
-    .transform(Number)
-    .pipe(z.number().int().positive()),
-});
+export const guidanceStudentParamsSchema = z.object({ id: pathIdSchema });
 
 /** An interval of ranks: best (smallest) and worst (null: below the published floor). */
 export const rankIntervalSchema = z.object({

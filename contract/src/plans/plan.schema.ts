@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { yearModelSchema } from '../admissions/year-model.schema.ts';
 import { groupContentsSchema } from '../enrollment/group-contents.schema.ts';
+import { pathIdSchema } from '../http/envelope.schema.ts';
 import { FILLING_MODES } from '../admissions/admission-codes.ts';
 import { PLAN_LINT_CODES } from './plan-linter.ts';
 import { PLAN_STAGES } from './plan-stage.ts';
@@ -12,11 +13,6 @@ import { planConfirmationSchema } from './plan-workflow.schema.ts';
  */
 
 const id = z.number().int().positive();
-const pathId = z
-  .string()
-  .regex(/^[0-9]{1,15}$/, '应为十进制整数')
-  .transform(Number)
-  .pipe(z.number().int().positive());
 const planName = z.string().trim().min(1, '请输入方案名称').max(40, '方案名称最多40个字');
 
 export const PLAN_STATUSES = ['editing', 'locked'] as const;
@@ -29,7 +25,7 @@ export const MAX_SHARE_DAYS = 365;
 export const PUBLIC_REPORT_PATH = '/stu/enroll/trace/report';
 export const PLAN_LOCKED_MESSAGE = '方案已分享并锁定，请先解锁';
 
-export const planPathParamsSchema = z.object({ id: pathId });
+export const planPathParamsSchema = z.object({ id: pathIdSchema });
 
 // ---- bodies ----
 
@@ -76,7 +72,7 @@ export const planIdBodySchema = z.strictObject({ id });
 export type PlanIdBody = z.infer<typeof planIdBodySchema>;
 
 /** /stuPlan/exportPlanXlsx?id=: the plan to export, a decimal id in the query. */
-export const planIdQuerySchema = z.strictObject({ id: pathId });
+export const planIdQuerySchema = z.strictObject({ id: pathIdSchema });
 
 /** /stuPlan/sharePlan: how many days the link stays valid (30 by default). */
 export const planShareBodySchema = z.strictObject({
