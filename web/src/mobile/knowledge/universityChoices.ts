@@ -1,23 +1,11 @@
+import { COLLEGE_TYPES } from '@zhihang/contract/universities/college-types';
 import { UNIVERSITY_LEVEL_CHOICES } from '@zhihang/contract/universities/university-levels';
 
 /** 院校层次: the 985 / 211 / 双一流 flags and the education level. */
 export const LEVEL_CHOICES: readonly string[] = UNIVERSITY_LEVEL_CHOICES;
 
 /** 院校类型 as the university data names them. */
-export const TYPE_CHOICES: readonly string[] = [
-  '综合',
-  '理工',
-  '师范',
-  '医药',
-  '财经',
-  '农林',
-  '语言',
-  '政法',
-  '艺术',
-  '体育',
-  '民族',
-  '军事',
-];
+export const TYPE_CHOICES: readonly string[] = COLLEGE_TYPES;
 
 /** 院校性质. */
 export const NATURE_CHOICES: readonly string[] = ['公办', '民办', '合作办学'];

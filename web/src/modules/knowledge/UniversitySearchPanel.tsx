@@ -1,3 +1,4 @@
+import { COLLEGE_TYPES } from '@zhihang/contract/universities/college-types';
 import type { UniversityListBody, UniversityListItem } from '@zhihang/contract/universities/university.schema';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Select, Space, Tag, type TableColumnsType } from 'antd';
@@ -12,8 +13,6 @@ import { areaText, splitTags } from './rules/universityFacts.ts';
 import { useKnowledgeSearch } from './useKnowledgeSearch.ts';
 import styles from './knowledge.module.css';
 
-/** School types as the university catalogue names them. */
-const COLLEGE_TYPES = ['综合', '理工', '师范', '农林', '医药', '财经', '政法', '语言', '艺术', '体育', '民族', '军事'];
 const NATURES = ['公办', '民办', '合作办学'] as const;
 const TAGS = ['985', '211', '双一流'] as const;
 const TABLE_WIDTH = 980;
