@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierOf, withinReach } from './plan-tier.ts';
+import { tierOf, tierOfProbability, withinReach } from './plan-tier.ts';
 
 describe('tierOf', () => {
   it('is 保 when the student ranks at least 15 % better than last year’s lowest admitted', () => {
@@ -31,5 +31,17 @@ describe('withinReach', () => {
     expect(withinReach(13_000, 10_000)).toBe(true);
     expect(withinReach(13_001, 10_000)).toBe(false);
     expect(withinReach(100, 0)).toBe(false);
+  });
+});
+
+describe('tierOfProbability', () => {
+  it.each([
+    [0.39, '冲'],
+    [0.4, '稳'],
+    [0.79, '稳'],
+    [0.8, '保'],
+    [null, null],
+  ])('%s → %s', (probability, tier) => {
+    expect(tierOfProbability(probability)).toBe(tier);
   });
 });

@@ -1,10 +1,25 @@
 import type { PlanTier } from './plan-linter.ts';
 
 /**
- * 冲 / 稳 / 保 from the rank gap: how the student's rank compares with the rank a unit admitted
- * down to last year. Pure and zod-free. The admission engine (a later issue) replaces this with
- * a calibrated probability; until then this one function decides every tier the plans show.
+ * The 冲 / 稳 / 保 thresholds, all of them: on the admission engine's probability where it has
+ * one, else on the rank gap (how the student's rank compares with the rank a unit admitted down
+ * to last year). Pure and zod-free. The tier hint of the plans (`guidance.tierHint`) states the
+ * rank-gap bounds from here.
  */
+
+/**
+ * Tier thresholds on P(admit): under 40 % a stretch (冲), 40–80 % a match (稳), 80 % and more
+ * safe (保). The backtest reports how often each tier's students were admitted.
+ */
+export const PROBABILITY_TIER_BOUNDS = { match: 0.4, safe: 0.8 } as const;
+
+/** The tier of a unit from the engine's P(admit); null when the engine has no probability. */
+export function tierOfProbability(probability: number | null): PlanTier | null {
+  if (probability === null) return null;
+  if (probability >= PROBABILITY_TIER_BOUNDS.safe) return '保';
+  if (probability >= PROBABILITY_TIER_BOUNDS.match) return '稳';
+  return '冲';
+}
 
 /** Ratio of the student's rank to the unit's last-year lowest rank at which a tier ends. */
 export const TIER_BOUNDS = {

@@ -1,5 +1,6 @@
 import { INSUFFICIENT_DATA, type UnitPrediction } from '@zhihang/contract/admission/admission-predict.schema';
-import { confidenceOf, tierOfProbability } from './admission-tier.ts';
+import { tierOfProbability } from '@zhihang/contract/plans/plan-tier';
+import { confidenceOf } from './admission-tier.ts';
 import {
   admissionProbability,
   cutoffInterval80,

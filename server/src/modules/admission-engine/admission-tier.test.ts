@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confidenceOf, tierOfProbability } from './admission-tier.ts';
-
-describe('tierOfProbability', () => {
-  it.each([
-    [0.39, '冲'],
-    [0.4, '稳'],
-    [0.79, '稳'],
-    [0.8, '保'],
-    [null, null],
-  ])('%s → %s', (probability, tier) => {
-    expect(tierOfProbability(probability)).toBe(tier);
-  });
-});
+import { confidenceOf } from './admission-tier.ts';
 
 describe('confidenceOf', () => {
   const base = { historyYears: 3, scale: 0.08, derived: false, gapYears: 1 };

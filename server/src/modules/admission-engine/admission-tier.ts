@@ -1,18 +1,3 @@
-import type { PlanTier } from '@zhihang/contract/plans/plan-linter';
-
-/**
- * Tier thresholds on P(admit): under 40 % a stretch (冲), 40–80 % a match (稳), 80 % and more
- * safe (保). The backtest reports how often each tier's students were admitted.
- */
-export const PROBABILITY_TIER_BOUNDS = { match: 0.4, safe: 0.8 } as const;
-
-export function tierOfProbability(probability: number | null): PlanTier | null {
-  if (probability === null) return null;
-  if (probability >= PROBABILITY_TIER_BOUNDS.safe) return '保';
-  if (probability >= PROBABILITY_TIER_BOUNDS.match) return '稳';
-  return '冲';
-}
-
 export type ConfidenceLabel = '高' | '中' | '低';
 
 export type ConfidenceInputs = {

@@ -1,4 +1,4 @@
-import { tierOfProbability } from './admission-tier.ts';
+import { tierOfProbability } from '@zhihang/contract/plans/plan-tier';
 import { admissionProbability, cutoffInterval80, median } from './cutoff-model.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { UnitPrediction } from '@zhihang/contract/admission/admission-predict.schema';
 import { describe, expect, it } from 'vitest';
-import { tierOfProbability } from '../admission-engine/admission-tier.ts';
+import { tierOfProbability } from '@zhihang/contract/plans/plan-tier';
 import { admissionProbability } from '../admission-engine/cutoff-model.ts';
 import type { UnitRow } from '../admissions/admissions.service.ts';
 import type { InterestFit } from './interest-fit.ts';

@@ -1,7 +1,7 @@
 import type { UnitPrediction } from '@zhihang/contract/admission/admission-predict.schema';
 import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
 import type { PlanTier } from '@zhihang/contract/plans/plan-linter';
-import { tierOfProbability } from '../admission-engine/admission-tier.ts';
+import { tierOfProbability } from '@zhihang/contract/plans/plan-tier';
 import {
   simulateWholeList,
   type CutoffDistribution,

@@ -1,9 +1,9 @@
 import type { UnitPrediction } from '@zhihang/contract/admission/admission-predict.schema';
 import { ERROR } from '@zhihang/contract/http/error-codes';
+import { tierOfProbability } from '@zhihang/contract/plans/plan-tier';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../http/error-handler.ts';
-import { tierOfProbability } from '../admission-engine/admission-tier.ts';
 import { admissionProbability } from '../admission-engine/cutoff-model.ts';
 import { simulateWholeList, type SimulationSlot } from '../admission-engine/whole-list-simulation.ts';
 import type { PlanHistoryYear, UnitRow } from '../admissions/admissions.service.ts';

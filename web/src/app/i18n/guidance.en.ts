@@ -27,7 +27,8 @@ export const guidanceEn: typeof guidanceZh = {
     pf: 'Personality',
     openReport: 'Open the {{name}} report',
   },
-  tierHint: "Tier from the student's rank ÷ the unit's lowest rank last year: ≤0.85 safe, ≤1.05 match, else reach",
+  tierHint:
+    "Tier from the student's rank ÷ the unit's lowest rank last year: ≤{{safe}} safe, ≤{{match}} match, else reach",
   subjects: {
     model: 'Exam model',
     models: { '3+1+2': '3+1+2 (first + two)', '3+3': '3+3 (three of six)', 文理: 'Arts / science' },

@@ -1,4 +1,5 @@
 import type { PlanTier } from '@zhihang/contract/plans/plan-linter';
+import { TIER_BOUNDS } from '@zhihang/contract/plans/plan-tier';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +11,7 @@ export type TierTagProps = { tier: PlanTier | null };
 export function TierTag({ tier }: TierTagProps) {
   const { t } = useTranslation();
   return (
-    <Tooltip title={t('guidance.tierHint')}>
+    <Tooltip title={t('guidance.tierHint', { safe: TIER_BOUNDS.safe, match: TIER_BOUNDS.match })}>
       {tier ? (
         <Tag color={COLORS[tier]} style={{ marginInlineEnd: 0 }}>
           {t(`guidance.tiers.${tier}`)}
