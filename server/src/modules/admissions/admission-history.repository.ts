@@ -47,23 +47,31 @@ export function createAdmissionHistoryRepository(db: Kysely<Database>) {
     return [...years].sort((left, right) => right - left);
   }
 
-  /** The most schools any level names in the latest outcome year (the size a plan book is measured against). */
-  async function readSchoolsAdmitted(provinceCode: string, trackCode: number): Promise<Admitted> {
-    const [latest] = await outcomeYears(provinceCode, trackCode);
-    if (latest === undefined) return { year: null, schools: 0 };
+  /**
+   * The most schools one track admitted to in a year, over the three levels: the track's own when
+   * it is named, else the fullest track's.
+   */
+  async function mostSchoolsIn(provinceCode: string, year: number, trackCode?: number): Promise<number> {
     let most = 0;
     for (const table of ['university_admissions', 'group_admissions', 'major_admissions'] as const) {
-      const row = await db
+      let query = db
         .selectFrom(table)
         .select(sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'))
         .where('province_code', '=', provinceCode)
-        .where('track_code', '=', trackCode)
-        .where('year', '=', latest)
+        .where('year', '=', year)
         .where('check_excluded', '=', 0)
-        .executeTakeFirst();
-      most = Math.max(most, Number(row?.schools ?? 0));
+        .groupBy('track_code');
+      if (trackCode !== undefined) query = query.where('track_code', '=', trackCode);
+      for (const row of await query.execute()) most = Math.max(most, Number(row.schools));
     }
-    return { year: latest, schools: most };
+    return most;
+  }
+
+  /** The most schools any level names in the track's latest outcome year (the size a plan book is measured against). */
+  async function readSchoolsAdmitted(provinceCode: string, trackCode: number): Promise<Admitted> {
+    const [latest] = await outcomeYears(provinceCode, trackCode);
+    if (latest === undefined) return { year: null, schools: 0 };
+    return { year: latest, schools: await mostSchoolsIn(provinceCode, latest, trackCode) };
   }
 
   /**
@@ -84,19 +92,7 @@ export function createAdmissionHistoryRepository(db: Kysely<Database>) {
       if (year !== undefined && (latest === undefined || year > latest)) latest = year;
     }
     if (latest === undefined) return { year: null, schools: 0 };
-    let most = 0;
-    for (const table of ['university_admissions', 'group_admissions', 'major_admissions'] as const) {
-      const rows = await db
-        .selectFrom(table)
-        .select(sql<number | string>`count(distinct coalesce(cast(university_id as text), school_name))`.as('schools'))
-        .where('province_code', '=', provinceCode)
-        .where('year', '=', latest)
-        .where('check_excluded', '=', 0)
-        .groupBy('track_code')
-        .execute();
-      for (const row of rows) most = Math.max(most, Number(row.schools));
-    }
-    return { year: latest, schools: most };
+    return { year: latest, schools: await mostSchoolsIn(provinceCode, latest) };
   }
 
   return {
