@@ -86,7 +86,7 @@ export const MOBILE_FIRST_CALLS: Readonly<Record<string, readonly (readonly [str
   ],
   '/mp-student/jobDetail': [['/bdjob/info/{jobId}', '{}']],
 };
-/** What the app's API client sends (contract/src/constants.ts, src/app/apiBase.ts; the test compares). */
+/** What the app's API client sends (contract/src/constants.ts, src/base/apiBase.ts; the test compares). */
 export const EARLY_CALL_PROTOCOL = {
   apiBase: '/api',
   tokenHeader: 'token',

@@ -4,14 +4,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
-import { initI18n } from './app/i18n/i18n.ts';
 import { followPageLeaving } from './app/pageLeaving.ts';
-import { queryClient } from './app/queryClient.ts';
 import { router } from './app/router.tsx';
 import { startSignedInPage } from './app/startSignedInPage.ts';
-import { useAppStore } from './app/stores/useAppStore.ts';
 import { installVirtualRowTabbing } from './app/virtualRowTabbing.ts';
-import './app/global.css';
+import { initI18n } from './base/i18n/i18n.ts';
+import { queryClient } from './base/queryClient.ts';
+import { useAppStore } from './base/stores/useAppStore.ts';
+import './base/global.css';
 
 initI18n(useAppStore.getState().language);
 installVirtualRowTabbing(document);

@@ -10,11 +10,11 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { FeedbackBinder } from './FeedbackBinder.tsx';
-import { i18n } from './i18n/i18n.ts';
-import { queryClient } from './queryClient.ts';
-import { useAppStore } from './stores/useAppStore.ts';
-import { useSettingsStore } from './stores/useSettingsStore.ts';
-import { linkColorOf, readablePrimaryOf, themeTokens } from './themeTokens.ts';
+import { i18n } from '../base/i18n/i18n.ts';
+import { queryClient } from '../base/queryClient.ts';
+import { useAppStore } from '../base/stores/useAppStore.ts';
+import { useSettingsStore } from '../base/stores/useSettingsStore.ts';
+import { linkColorOf, readablePrimaryOf, themeTokens } from '../base/themeTokens.ts';
 
 export type AppProvidersProps = { children: ReactNode };
 

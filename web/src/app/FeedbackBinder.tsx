@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import { useEffect } from 'react';
-import { feedback } from './feedback.ts';
+import { feedback } from '../base/feedback.ts';
 
 /** Renders antd's context-aware message holder (theme, locale) and hands it to `feedback`. */
 export function FeedbackBinder() {

@@ -3,8 +3,8 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { decideGuard } from './decideGuard.ts';
 import { SessionGate } from './SessionGate.tsx';
-import { useSessionStore } from './stores/useSessionStore.ts';
-import { takeTokenFromSearch } from './takeTokenFromSearch.ts';
+import { useSessionStore } from '../base/stores/useSessionStore.ts';
+import { takeTokenFromSearch } from '../base/takeTokenFromSearch.ts';
 
 /** Wraps every page: adopts a token from the URL, then applies the guard's decision. */
 export function RouteGuard() {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { authQueries } from '../modules/auth/authQueries.ts';
 import { knowledgeQueries } from '../modules/knowledge/knowledgeQueries.ts';
 import { systemQueries } from '../modules/system/systemQueries.ts';
-import { i18n } from './i18n/i18n.ts';
+import { i18n } from '../base/i18n/i18n.ts';
 
 /**
  * The base data of spec §4 (not on detail pages): dictionaries, areas, evaluation dictionary,

@@ -1,4 +1,4 @@
-import { postLoginTarget } from './postLoginTarget.ts';
+import { postLoginTarget } from '../base/postLoginTarget.ts';
 
 /** Pages anyone may open without a token (spec §6). */
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/stu/enroll/trace/report'];

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { loadConsoleLayout } from './loadConsoleLayout.ts';
-import { navigation } from './navigation.ts';
+import { navigation } from '../base/navigation.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 
 const LoginPage = lazy(() => import('../console/pages/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from './ApiError.ts';
+import { ApiError } from '../base/ApiError.ts';
 import { followPageLeaving } from './pageLeaving.ts';
 import { failureEndsSession } from './sessionQuery.ts';
-import { useSessionStore } from './stores/useSessionStore.ts';
+import { useSessionStore } from '../base/stores/useSessionStore.ts';
 
 const refused = new ApiError(500, '500:服务器错误');
 

@@ -1,12 +1,12 @@
 import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { authKeys } from '../modules/auth/authKeys.ts';
 import { bootstrapSession } from './bootstrapSession.ts';
-import { feedback } from './feedback.ts';
-import { forgetSessionData } from './forgetSessionData.ts';
-import { i18n } from './i18n/i18n.ts';
+import { feedback } from '../base/feedback.ts';
+import { forgetSessionData } from '../base/forgetSessionData.ts';
+import { i18n } from '../base/i18n/i18n.ts';
 import { loadConsoleLayout } from './loadConsoleLayout.ts';
 import { isPageBeingLeft } from './pageLeaving.ts';
-import { useSessionStore } from './stores/useSessionStore.ts';
+import { useSessionStore } from '../base/stores/useSessionStore.ts';
 
 /**
  * A session that could not load what every page needs ends: the error is shown, the session's

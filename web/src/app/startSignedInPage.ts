@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { decideGuard } from './decideGuard.ts';
 import { sessionQuery } from './sessionQuery.ts';
-import { useSessionStore } from './stores/useSessionStore.ts';
-import { takeTokenFromSearch } from './takeTokenFromSearch.ts';
+import { useSessionStore } from '../base/stores/useSessionStore.ts';
+import { takeTokenFromSearch } from '../base/takeTokenFromSearch.ts';
 
 /**
  * Starts a signed-in page's session query and code before React first renders, with the guard's

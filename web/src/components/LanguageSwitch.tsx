@@ -1,7 +1,7 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../app/stores/useAppStore.ts';
+import { useAppStore } from '../base/stores/useAppStore.ts';
 
 export type LanguageSwitchProps = { className?: string };
 

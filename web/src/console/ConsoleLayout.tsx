@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAppStore } from '../app/stores/useAppStore.ts';
-import { useSettingsStore } from '../app/stores/useSettingsStore.ts';
+import { useAppStore } from '../base/stores/useAppStore.ts';
+import { useSettingsStore } from '../base/stores/useSettingsStore.ts';
 import { useMenuTree } from '../modules/auth/useMenuTree.ts';
 import { useUserInfo } from '../modules/auth/useUserInfo.ts';
 import { buildConsoleRoutes } from './buildConsoleRoutes.ts';

@@ -1,4 +1,4 @@
-import type { Messages } from '../app/i18n/zh.ts';
+import type { Messages } from '../base/i18n/zh.ts';
 
 type Section = keyof Messages;
 /** A translation key such as `nav.home` or `areas.knowledge.title`. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from '../app/stores/useAppStore.ts';
+import { useAppStore } from '../base/stores/useAppStore.ts';
 import { layoutOf } from './layoutOf.ts';
 
 /** Follows the body width: device and navbar mode; entering mobile closes the sidebar. */

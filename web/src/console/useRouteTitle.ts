@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../app/stores/useAppStore.ts';
+import { useAppStore } from '../base/stores/useAppStore.ts';
 import type { TitleKey } from './consoleRoutes.ts';
 
 type Titled = { title: string; titleKey?: TitleKey };

@@ -2,7 +2,7 @@ import { Activity, lazy, Suspense, useState } from 'react';
 import { DetailSkeleton } from './components/DetailSkeleton.tsx';
 import { ListSkeleton } from './components/ListSkeleton.tsx';
 import { ListTabBar } from './components/ListTabBar.tsx';
-import { useSessionStore } from '../app/stores/useSessionStore.ts';
+import { useSessionStore } from '../base/stores/useSessionStore.ts';
 import { SignedOutPage } from './pages/SignedOutPage.tsx';
 import { useMobileLocation } from './router/mobileHistory.ts';
 import { MOBILE_LISTS, routeOf, type MobileListName } from './router/mobileRoutes.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../app/stores/useSessionStore.ts';
+import { useSessionStore } from '../base/stores/useSessionStore.ts';
 import { adoptTokenFromUrl } from './adoptTokenFromUrl.ts';
 
 describe('adoptTokenFromUrl', () => {

@@ -1,5 +1,5 @@
-import { useSessionStore } from '../app/stores/useSessionStore.ts';
-import { takeTokenFromSearch } from '../app/takeTokenFromSearch.ts';
+import { useSessionStore } from '../base/stores/useSessionStore.ts';
+import { takeTokenFromSearch } from '../base/takeTokenFromSearch.ts';
 
 /**
  * Spec §4: a token in the page URL is adopted: stored as the session and removed from the

@@ -1,9 +1,9 @@
 import { REQUEST_TIMEOUT_MS } from '@zhihang/contract/constants';
-import { API_BASE_PATH } from '../app/apiBase.ts';
-import { createApiClient } from '../app/createApiClient.ts';
-import { i18n } from '../app/i18n/i18nInstance.ts';
-import { localRevalidationStore } from '../app/localRevalidationStore.ts';
-import { useSessionStore } from '../app/stores/useSessionStore.ts';
+import { API_BASE_PATH } from '../base/apiBase.ts';
+import { createApiClient } from '../base/createApiClient.ts';
+import { i18n } from '../base/i18n/i18nInstance.ts';
+import { localRevalidationStore } from '../base/localRevalidationStore.ts';
+import { useSessionStore } from '../base/stores/useSessionStore.ts';
 import { takeEarlyAnswer } from './early/earlyAnswers.ts';
 import { mobileToast } from './mobileToast.ts';
 import { mobileHistory } from './router/mobileHistory.ts';

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../app/i18n/i18n.ts';
+import { initI18n } from '../base/i18n/i18n.ts';
 
 // antd's responsive helpers ask for media queries; happy-dom has no layout engine.
 if (!window.matchMedia) {

@@ -263,7 +263,7 @@ describe.each(testDialects())('${table} API on %s', (dialect) => {
 
   const webApi = `import type { Page } from '@zhihang/contract/http/envelope.schema';
 import type { ${entity}, ${entity}SaveBody, ${entity}UpdateBody } from '@zhihang/contract/${domain}/${kebab(singular(table))}.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 
 export type ${entity}ListParams = { page: number; limit: number };
 

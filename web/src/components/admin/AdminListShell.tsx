@@ -2,7 +2,7 @@ import type { Page } from '@zhihang/contract/http/envelope.schema';
 import { Card, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePerm } from '../../app/usePerm.ts';
+import { usePerm } from '../../base/usePerm.ts';
 import styles from './AdminListShell.module.css';
 
 /** A toolbar button shown only to a user holding its perm. */

@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-desi
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppStore } from '../../app/stores/useAppStore.ts';
+import { useAppStore } from '../../base/stores/useAppStore.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import type { ConsoleDialog } from '../ConsoleLayout.tsx';
 import type { NavEntry } from '../navEntriesOf.ts';

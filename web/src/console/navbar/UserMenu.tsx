@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import { useSwitchRole } from '../../modules/access/useSwitchRole.ts';
 import { useLogout } from '../../modules/auth/useLogout.ts';
 import { useUserInfo } from '../../modules/auth/useUserInfo.ts';

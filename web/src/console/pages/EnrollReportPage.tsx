@@ -4,7 +4,7 @@ import type { PlanReport } from '@zhihang/contract/plans/plan.schema';
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../base/ApiError.ts';
 import { AccessCodeForm } from '../../modules/plans/report/AccessCodeForm.tsx';
 import { ParentConfirm } from '../../modules/plans/report/PlanConfirmation.tsx';
 import { PlanReportView } from '../../modules/plans/report/PlanReportView.tsx';

@@ -3,9 +3,9 @@ import { THEME_PRESET_COLORS } from '@zhihang/contract/constants';
 import { Drawer, Segmented, Switch } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
-import { useAppStore, type UiSize } from '../../app/stores/useAppStore.ts';
-import { useSettingsStore } from '../../app/stores/useSettingsStore.ts';
+import { feedback } from '../../base/feedback.ts';
+import { useAppStore, type UiSize } from '../../base/stores/useAppStore.ts';
+import { useSettingsStore } from '../../base/stores/useSettingsStore.ts';
 import styles from './SettingsDrawer.module.css';
 
 export type SettingsDrawerProps = { open: boolean; onClose: () => void };

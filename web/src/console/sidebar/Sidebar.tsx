@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppStore } from '../../app/stores/useAppStore.ts';
+import { useAppStore } from '../../base/stores/useAppStore.ts';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import type { ConsoleDialog } from '../ConsoleLayout.tsx';
 import type { SidebarNode } from '../sidebarNodesOf.ts';

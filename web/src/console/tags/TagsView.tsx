@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTagsViewStore } from '../../app/stores/useTagsViewStore.ts';
+import { useTagsViewStore } from '../../base/stores/useTagsViewStore.ts';
 import type { ConsoleRoute } from '../consoleRoutes.ts';
 import { DASHBOARD_PATH } from '../consoleRoutes.ts';
 import { confirmLeaving } from '../leaveGuards.ts';

@@ -1,6 +1,6 @@
 import { Activity, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { useTagsViewStore } from '../../app/stores/useTagsViewStore.ts';
+import { useTagsViewStore } from '../../base/stores/useTagsViewStore.ts';
 import { findConsoleRoute } from '../buildConsoleRoutes.ts';
 import type { ConsoleRoute } from '../consoleRoutes.ts';
 import { RedirectPage } from '../pages/RedirectPage.tsx';

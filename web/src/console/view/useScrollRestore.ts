@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTagsViewStore } from '../../app/stores/useTagsViewStore.ts';
+import { useTagsViewStore } from '../../base/stores/useTagsViewStore.ts';
 import { createScrollMemory } from './scrollMemory.ts';
 
 /**

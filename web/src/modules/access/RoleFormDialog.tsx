@@ -3,7 +3,7 @@ import type { Role } from '@zhihang/contract/access/role.schema';
 import { Alert, Form, Input, Modal, Radio, Spin, Tree, Typography, type TreeDataNode, type TreeProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import { checkedLeavesOf, grantsOf } from './permissionChecks.ts';
 import { usePermissionTree } from './usePermissionTree.ts';
 import { useRoleMutations } from './useRoleMutations.ts';

@@ -2,7 +2,7 @@ import type { StaffUser } from '@zhihang/contract/access/user-admin.schema';
 import { Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import { useStaffUserMutations } from './useStaffUserMutations.ts';
 import { useStaffUsers } from './useStaffUsers.ts';
 

@@ -17,7 +17,7 @@ import type {
 } from '@zhihang/contract/access/user-admin.schema';
 import type { LoginResult } from '@zhihang/contract/auth/auth.schema';
 import type { Page } from '@zhihang/contract/http/envelope.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 
 /** Request bodies before the server's defaults apply. */
 export type UserListParams = Partial<UserListBody> & { page: number; limit: number };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forgetSessionData } from '../../app/forgetSessionData.ts';
-import { navigation } from '../../app/navigation.ts';
-import { useSessionStore } from '../../app/stores/useSessionStore.ts';
-import { useTagsViewStore } from '../../app/stores/useTagsViewStore.ts';
+import { forgetSessionData } from '../../base/forgetSessionData.ts';
+import { navigation } from '../../base/navigation.ts';
+import { useSessionStore } from '../../base/stores/useSessionStore.ts';
+import { useTagsViewStore } from '../../base/stores/useTagsViewStore.ts';
 import { accessApi } from './access.api.ts';
 
 /**

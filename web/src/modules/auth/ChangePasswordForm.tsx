@@ -1,6 +1,6 @@
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import { passwordRules, type PasswordFormValues } from './passwordRules.ts';
 import { useChangePassword } from './useChangePassword.ts';
 import { useLogout } from './useLogout.ts';

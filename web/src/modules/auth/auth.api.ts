@@ -1,6 +1,6 @@
 import type { LoginResult, PasswordChangeBody, TeacherLoginBody, UserInfo } from '@zhihang/contract/auth/auth.schema';
 import type { MenuItem } from '@zhihang/contract/system/menu.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 
 export const authApi = {
   /** The account is trimmed before it is sent. */

@@ -1,4 +1,4 @@
-import type { Messages } from '../../app/i18n/zh.ts';
+import type { Messages } from '../../base/i18n/zh.ts';
 
 type LoginMessageKey = `login.${keyof Messages['login'] & string}`;
 

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@zhihang/contract/auth/password-policy';
-import type { Messages } from '../../app/i18n/zh.ts';
+import type { Messages } from '../../base/i18n/zh.ts';
 
 export type PasswordFormValues = { oldPassword: string; newPassword: string; confirmPassword: string };
 

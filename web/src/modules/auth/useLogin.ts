@@ -1,7 +1,7 @@
 import type { TeacherLoginBody } from '@zhihang/contract/auth/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forgetSessionData } from '../../app/forgetSessionData.ts';
-import { useSessionStore } from '../../app/stores/useSessionStore.ts';
+import { forgetSessionData } from '../../base/forgetSessionData.ts';
+import { useSessionStore } from '../../base/stores/useSessionStore.ts';
 import { authApi } from './auth.api.ts';
 
 /** Teacher login: stores the token (cookie) and forgets any earlier user's data. */

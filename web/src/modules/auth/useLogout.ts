@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { forgetSessionData } from '../../app/forgetSessionData.ts';
-import { useSessionStore } from '../../app/stores/useSessionStore.ts';
-import { useTagsViewStore } from '../../app/stores/useTagsViewStore.ts';
+import { forgetSessionData } from '../../base/forgetSessionData.ts';
+import { useSessionStore } from '../../base/stores/useSessionStore.ts';
+import { useTagsViewStore } from '../../base/stores/useTagsViewStore.ts';
 import { authApi } from './auth.api.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zh } from '../../app/i18n/zh.ts';
+import { zh } from '../../base/i18n/zh.ts';
 
 type KnownRole = keyof typeof zh.roles;
 

@@ -9,7 +9,7 @@ import type {
 } from '@zhihang/contract/class-board/class-board.schema';
 import type { PlanDetail } from '@zhihang/contract/plans/plan.schema';
 import type { ReviewQueueItem } from '@zhihang/contract/plans/plan-workflow.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 
 /** The console's /classBoard calls, and the reviewer's queue the board shows. */
 export const classBoardApi = {

@@ -2,7 +2,7 @@ import { ArrowRightOutlined, BookOutlined, CompassOutlined, ExperimentOutlined, 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Messages } from '../../app/i18n/zh.ts';
+import type { Messages } from '../../base/i18n/zh.ts';
 import styles from './dashboard.module.css';
 
 type EntryKey = 'StudentManage' | 'StudentGuidance' | 'Knowledge' | 'StudentEvaluation';

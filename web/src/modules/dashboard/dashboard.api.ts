@@ -1,5 +1,5 @@
 import type { DailySentence, StudentNumber } from '@zhihang/contract/dashboard/dashboard.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 
 export const dashboardApi = {
   dailySentence: () => apiClient.post<DailySentence>('/dashboard/dailySentence'),

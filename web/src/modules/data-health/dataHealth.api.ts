@@ -4,7 +4,7 @@ import type {
   PlanReadiness,
   PlanReadinessQuery,
 } from '@zhihang/contract/data-health/data-health.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 
 /** The console's 数据体检 calls. */
 export const dataHealthApi = {

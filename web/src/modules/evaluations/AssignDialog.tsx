@@ -3,7 +3,7 @@ import { Checkbox, DatePicker, Form, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import { useEvaluationActions, useStudentChoices } from './evaluationQueries.ts';
 
 export type AssignDialogProps = {

@@ -18,7 +18,7 @@ import type {
 import type { EvaluationKey } from '@zhihang/contract/evaluations/instrument-definition';
 import type { Page } from '@zhihang/contract/http/envelope.schema';
 import type { FileContent } from '@zhihang/contract/students/student.schema';
-import type { ApiClient } from '../../app/createApiClient.ts';
+import type { ApiClient } from '../../base/createApiClient.ts';
 
 /**
  * The /evaluation calls over a client: the console's (antd messages) and the student pages'

@@ -1,4 +1,4 @@
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 import { createEvaluationApi } from './evaluationCalls.ts';
 
 /** The evaluation calls of the console. */

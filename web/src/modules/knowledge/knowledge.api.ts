@@ -1,4 +1,4 @@
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 import { createKnowledgeApi } from './knowledgeCalls.ts';
 
 export type { PagedBody } from './knowledgeCalls.ts';

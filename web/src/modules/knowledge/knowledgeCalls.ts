@@ -20,7 +20,7 @@ import type {
   UniversityListItem,
   UniversityPlanBody,
 } from '@zhihang/contract/universities/university.schema';
-import type { ApiClient } from '../../app/createApiClient.ts';
+import type { ApiClient } from '../../base/createApiClient.ts';
 
 /** A list body as sent: paging always, filters as chosen (the server fills the defaults). */
 export type PagedBody<T> = Partial<Omit<T, 'page' | 'limit'>> & { page: number; limit: number };

@@ -10,7 +10,7 @@ import type {
 import type { JobRun, ScheduledJob } from '@zhihang/contract/operations/schedule.schema';
 import type { SysLogEntry, SysLogFilter } from '@zhihang/contract/operations/sys-log.schema';
 import type { FileContent } from '@zhihang/contract/students/student.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 
 export type LogListParams = SysLogFilter & { page: number; limit: number };
 export type JobRunParams = { page: number; limit: number; jobName?: string };

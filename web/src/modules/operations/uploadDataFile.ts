@@ -1,8 +1,8 @@
 import { LOGIN_TYPE_HEADER, LOGIN_TYPE_TEACHER, TOKEN_HEADER } from '@zhihang/contract/constants';
 import type { Envelope } from '@zhihang/contract/http/envelope.schema';
 import type { ImportJob } from '@zhihang/contract/imports/import-job.schema';
-import { API_BASE } from '../../app/apiClient.ts';
-import { useSessionStore } from '../../app/stores/useSessionStore.ts';
+import { API_BASE } from '../../base/apiClient.ts';
+import { useSessionStore } from '../../base/stores/useSessionStore.ts';
 
 /** What the administrator says the uploaded files come from (all optional). */
 export type UploadSource = { sourceName: string; sourceUrl: string; years: string; licence: string };

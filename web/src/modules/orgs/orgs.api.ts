@@ -1,5 +1,5 @@
 import type { Organization } from '@zhihang/contract/orgs/organization.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 
 export const orgsApi = {
   /** The organisation is resolved from the host the page is served from. */

@@ -45,9 +45,9 @@ const post = vi.fn(async (url: string, body?: unknown) => {
     scales: [scale('MU', '音乐智能'), scale('BK', '身体运动智能'), scale('IA', '人际智能'), scale('LI', '语言智能')],
   };
 });
-vi.mock('../../app/apiClient.ts', () => ({ apiClient: { post: (url: string, body?: unknown) => post(url, body) } }));
+vi.mock('../../base/apiClient.ts', () => ({ apiClient: { post: (url: string, body?: unknown) => post(url, body) } }));
 let perms = new Set(['stu:evaluation:list']);
-vi.mock('../../app/usePerm.ts', () => ({ usePerm: () => (perm: string) => perms.has(perm) }));
+vi.mock('../../base/usePerm.ts', () => ({ usePerm: () => (perm: string) => perms.has(perm) }));
 
 function renderSummary() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -3,7 +3,7 @@ import type { AssignmentListBody, Report } from '@zhihang/contract/evaluations/e
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePerm } from '../../app/usePerm.ts';
+import { usePerm } from '../../base/usePerm.ts';
 import { evaluationKeys } from '../evaluations/evaluationKeys.ts';
 import { useReports } from '../evaluations/evaluationQueries.ts';
 import { evaluationsApi } from '../evaluations/evaluations.api.ts';

@@ -69,7 +69,7 @@ const postRevalidated = vi.fn(async () => ({
   currPage: 1,
   totalPage: 1,
 }));
-vi.mock('../../app/apiClient.ts', () => ({
+vi.mock('../../base/apiClient.ts', () => ({
   apiClient: {
     post: (url: string, body?: unknown) => post(url, body),
     postRevalidated: () => postRevalidated(),

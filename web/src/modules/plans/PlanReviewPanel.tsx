@@ -11,7 +11,7 @@ import { Alert, Button, Card, Empty, Input, Select, Space, Tag, Timeline, Typogr
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import styles from './guidance.module.css';
 import { planKeys } from './planKeys.ts';
 import { plansApi } from './plans.api.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import { usePlanReadiness } from '../data-health/usePlanReadiness.ts';
 import { studentsApi } from '../students/students.api.ts';
 import { planQueries, useGuidanceRank, useGuidanceRecord, usePlanList } from './planQueries.ts';

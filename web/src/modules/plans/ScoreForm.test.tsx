@@ -10,7 +10,7 @@ vi.mock('../students/useStudentDictionary.ts', () => ({
     nameOf: (_kind: string, code: string) => code,
   }),
 }));
-vi.mock('../../app/apiClient.ts', () => ({ apiClient: { post: vi.fn() } }));
+vi.mock('../../base/apiClient.ts', () => ({ apiClient: { post: vi.fn() } }));
 
 const record: GuidanceRecord = {
   userId: 1,

@@ -3,7 +3,7 @@ import { MAX_SUBJECT_SCORE, MAX_TOTAL_SCORE } from '@zhihang/contract/plans/guid
 import { Button, Card, InputNumber, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import { useStudentDictionary } from '../students/useStudentDictionary.ts';
 import styles from './guidance.module.css';
 import { useUpdateGuidance } from './planQueries.ts';

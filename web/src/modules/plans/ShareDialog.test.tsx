@@ -24,7 +24,7 @@ function buildShareMessage(overrides: Partial<PlanShareMessage> = {}): PlanShare
 }
 
 const post = vi.fn<(url: string, body: unknown) => Promise<PlanShareMessage>>();
-vi.mock('../../app/apiClient.ts', () => ({
+vi.mock('../../base/apiClient.ts', () => ({
   apiClient: { post: (url: string, body: unknown) => post(url, body) },
 }));
 

@@ -3,7 +3,7 @@ import type { GuidanceUpdateBody } from '@zhihang/contract/plans/guidance.schema
 import { Alert, Button, Card, Checkbox, Progress, Radio, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import { useStudentDictionary } from '../students/useStudentDictionary.ts';
 import { useUpdateGuidance } from './planQueries.ts';
 import { choiceKeyOfRecord, coverageShare, examModelOfTracks, subjectChoicesOf } from './rules/subjectChoices.ts';

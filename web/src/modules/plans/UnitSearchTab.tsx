@@ -7,7 +7,7 @@ import { ColumnWidthOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Grid, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import styles from './guidance.module.css';
 import { GroupContentsList } from './GroupContentsList.tsx';
 import { SpecialAdmissionTag } from './SpecialAdmissionTag.tsx';

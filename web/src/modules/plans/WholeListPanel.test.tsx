@@ -51,7 +51,7 @@ const simulation: PlanSimulation = {
 };
 
 const post = vi.fn<(url: string) => Promise<PlanSimulation>>(async () => simulation);
-vi.mock('../../app/apiClient.ts', () => ({ apiClient: { post: (url: string) => post(url) } }));
+vi.mock('../../base/apiClient.ts', () => ({ apiClient: { post: (url: string) => post(url) } }));
 
 function renderPanel(planId: number | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -26,7 +26,7 @@ import type {
   PlanWorkflow,
 } from '@zhihang/contract/plans/plan-workflow.schema';
 import type { UnitCompare, UnitCompareBody } from '@zhihang/contract/plans/unit-compare.schema';
-import type { ApiClient } from '../../app/createApiClient.ts';
+import type { ApiClient } from '../../base/createApiClient.ts';
 
 /**
  * The guidance record and /stuPlan calls over a client. Type-only imports: the student pages and

@@ -1,4 +1,4 @@
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 import { createPlanApi } from './planCalls.ts';
 
 /** The console's plan calls (errors shown as antd messages). */

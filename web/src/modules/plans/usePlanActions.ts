@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PlanImportResult, PlanShareMessage } from '@zhihang/contract/plans/plan.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import { saveBlobFile } from '../../components/saveBlobFile.ts';
 import type { IntelligentMakeChoice } from './IntelligentMakeDialog.tsx';
 import { usePlanRefresh } from './planQueries.ts';

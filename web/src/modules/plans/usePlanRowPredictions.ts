@@ -5,7 +5,7 @@ import {
   type UnitPrediction,
 } from '@zhihang/contract/admission/admission-predict.schema';
 import type { PlanRow } from '@zhihang/contract/plans/plan.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 import { planKeys } from './planKeys.ts';
 
 /** The plan's scope and the student's rank: what the rows are predicted for. */

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { PlanDetail, PlanRow, PlanRowInput, PlanSaved } from '@zhihang/contract/plans/plan.schema';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../app/ApiError.ts';
+import { ApiError } from '../../base/ApiError.ts';
 import { PlanConflictDialog } from './PlanConflictDialog.tsx';
 import { planKeys } from './planKeys.ts';
 import { usePlanSave, type PlanSaveRequest } from './usePlanSave.ts';

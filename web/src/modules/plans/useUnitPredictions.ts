@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdmissionPrediction, UnitPrediction } from '@zhihang/contract/admission/admission-predict.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 
 /** What one page of the search is predicted for: the student's scope and rank, the page's plan rows. */
 export type UnitPredictionsScope = {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EnrollmentMajorListBody, EnrollmentSearchRow } from '@zhihang/contract/enrollment/enrollment.schema';
 import type { Page } from '@zhihang/contract/http/envelope.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 import type { PagedBody } from '../knowledge/knowledgeCalls.ts';
 
 /**

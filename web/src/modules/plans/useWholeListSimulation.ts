@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlanSimulation } from '@zhihang/contract/admission/admission-predict.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 import { planKeys } from './planKeys.ts';
 
 /** The whole-list simulation of a saved plan (10,000 draws, fixed seed on the server). */

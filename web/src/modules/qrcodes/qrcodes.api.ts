@@ -1,5 +1,5 @@
 import type { QrApplet, QrCode, TeacherQrBody } from '@zhihang/contract/qrcodes/qrcode.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 
 export const qrcodesApi = {
   /** The code and, in `msg`, the path of its PNG (opened in a new window). */

@@ -2,7 +2,7 @@ import { KeyOutlined } from '@ant-design/icons';
 import type { StudentCredentials } from '@zhihang/contract/students/student-account.schema';
 import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 
 export type StudentCredentialsDialogProps = {
   studentName: string;

@@ -5,7 +5,7 @@ import type { Student, TeacherOption } from '@zhihang/contract/students/student.
 import { Col, Divider, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import { gradeOptions } from './gradeOptions.ts';
 import type { StudentDictionaryView } from './studentDictionaryOf.ts';
 import { studentFormRules } from './studentFormRules.ts';

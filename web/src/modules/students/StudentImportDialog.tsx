@@ -3,7 +3,7 @@ import type { StudentImportError, StudentImportReport } from '@zhihang/contract/
 import { Alert, Button, Modal, Result, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import { readFileAsBase64 } from '../../components/readFileAsBase64.ts';
 import { useImportStudents } from './useImportStudents.ts';
 

@@ -6,7 +6,7 @@ import type {
   StudentRegisterBody,
   StudentSelf,
 } from '@zhihang/contract/students/student-account.schema';
-import type { ApiClient } from '../../app/createApiClient.ts';
+import type { ApiClient } from '../../base/createApiClient.ts';
 
 /**
  * The student side of accounts: binding codes, sign-up, sign-in, oneself. Takes the client so the

@@ -1,5 +1,5 @@
 import { isMobileNumber } from '@zhihang/contract/students/student-rules';
-import type { Messages } from '../../app/i18n/zh.ts';
+import type { Messages } from '../../base/i18n/zh.ts';
 
 type StudentTexts = Messages['students'];
 type StudentMessageKey =

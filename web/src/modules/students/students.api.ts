@@ -8,7 +8,7 @@ import type {
   TeacherOption,
 } from '@zhihang/contract/students/student.schema';
 import type { StudentCredentials } from '@zhihang/contract/students/student-account.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 
 export type StudentListParams = StudentFilterInput & { page: number; limit: number };
 

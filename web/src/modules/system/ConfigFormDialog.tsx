@@ -3,7 +3,7 @@ import { configSaveBodySchema } from '@zhihang/contract/system/config.schema';
 import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback.ts';
+import { feedback } from '../../base/feedback.ts';
 import { FormDialogShell } from '../../components/admin/FormDialogShell.tsx';
 import { useSaveConfig } from './useSaveConfig.ts';
 

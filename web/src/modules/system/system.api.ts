@@ -11,7 +11,7 @@ import type {
   DictionaryEntry,
   EvaluationDictionaryEntry,
 } from '@zhihang/contract/system/dictionary.schema';
-import { apiClient } from '../../app/apiClient.ts';
+import { apiClient } from '../../base/apiClient.ts';
 
 export type ConfigListParams = { page: number; limit: number; paramKey?: string };
 

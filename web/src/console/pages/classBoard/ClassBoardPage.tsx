@@ -4,7 +4,7 @@ import { App, Button, Input, Space, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePerm } from '../../../app/usePerm.ts';
+import { usePerm } from '../../../base/usePerm.ts';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { saveBlobFile } from '../../../components/saveBlobFile.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BacktestFigures } from '@zhihang/contract/admission/backtest-figures.schema';
-import { apiClient } from '../../../app/apiClient.ts';
+import { apiClient } from '../../../base/apiClient.ts';
 
 /** The engine's published backtest; it changes with a release, never during a session. */
 export function useBacktestFigures() {

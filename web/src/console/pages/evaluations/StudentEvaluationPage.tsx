@@ -3,7 +3,7 @@ import type { AssignmentFilter, AssignmentRow } from '@zhihang/contract/evaluati
 import { Alert, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../app/feedback.ts';
+import { feedback } from '../../../base/feedback.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useUserInfo } from '../../../modules/auth/useUserInfo.ts';
 import { AssignDialog } from '../../../modules/evaluations/AssignDialog.tsx';

@@ -1,7 +1,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { postLoginTarget } from '../../../app/postLoginTarget.ts';
+import { postLoginTarget } from '../../../base/postLoginTarget.ts';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { LoginForm, type LoginFormValues } from '../../../modules/auth/LoginForm.tsx';
 import { useLogin } from '../../../modules/auth/useLogin.ts';

@@ -13,7 +13,7 @@ import { Button, Card, Modal, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../app/feedback.ts';
+import { feedback } from '../../../base/feedback.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useOpenedOnce } from '../../../components/useOpenedOnce.ts';
 import { useUserInfo } from '../../../modules/auth/useUserInfo.ts';

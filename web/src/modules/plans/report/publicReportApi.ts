@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@zhihang/contract/constants';
-import { API_BASE_PATH } from '../../../app/apiBase.ts';
-import { createApiClient } from '../../../app/createApiClient.ts';
-import { i18n } from '../../../app/i18n/i18n.ts';
+import { API_BASE_PATH } from '../../../base/apiBase.ts';
+import { createApiClient } from '../../../base/createApiClient.ts';
+import { i18n } from '../../../base/i18n/i18n.ts';
 import { createPlanApi } from '../planCalls.ts';
 
 /**

@@ -18,8 +18,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../../app/apiClient.ts';
-import { usePerm } from '../../../../app/usePerm.ts';
+import { apiClient } from '../../../../base/apiClient.ts';
+import { usePerm } from '../../../../base/usePerm.ts';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { canCancelImport, importJobStateKey } from '../../../../modules/operations/importJobState.ts';

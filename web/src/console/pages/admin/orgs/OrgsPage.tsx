@@ -9,8 +9,8 @@ import {
 import { Button, Input, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../../app/feedback.ts';
-import { usePerm } from '../../../../app/usePerm.ts';
+import { feedback } from '../../../../base/feedback.ts';
+import { usePerm } from '../../../../base/usePerm.ts';
 import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';

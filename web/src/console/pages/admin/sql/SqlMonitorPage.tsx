@@ -4,9 +4,9 @@ import type { SqlMonitor, StatementStat } from '@zhihang/contract/operations/sql
 import { Alert, Button, Card, Descriptions, Segmented, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../../app/apiClient.ts';
-import { feedback } from '../../../../app/feedback.ts';
-import { usePerm } from '../../../../app/usePerm.ts';
+import { apiClient } from '../../../../base/apiClient.ts';
+import { feedback } from '../../../../base/feedback.ts';
+import { usePerm } from '../../../../base/usePerm.ts';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { operationsKeys } from '../../../../modules/operations/operationsKeys.ts';

@@ -4,8 +4,8 @@ import { Button, Input, Modal, Select, Space, Tag, type TableColumnsType } from 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../../app/feedback.ts';
-import { usePerm } from '../../../../app/usePerm.ts';
+import { feedback } from '../../../../base/feedback.ts';
+import { usePerm } from '../../../../base/usePerm.ts';
 import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { useUserInfo } from '../../../../modules/auth/useUserInfo.ts';
