@@ -10,6 +10,15 @@ const WEB_NEVER_IMPORTS_SERVER = {
   group: ['**/server/**', '@zhihang/server*'],
   message: 'web never imports server code',
 };
+/**
+ * web/src/app is the web's root (router, bootstrap): it imports every page, so nothing but
+ * web/src/main.tsx imports it. Pages, modules, the shell and the base (`web/src/base/`,
+ * `web/src/components/`) import the base only.
+ */
+const WEB_ROOT = {
+  group: ['**/app/*', '**/app/**'],
+  message: 'only web/src/main.tsx imports the root (web/src/app); import the base (web/src/base) instead',
+};
 /** From server/src/modules/X (or a folder inside it) to another module's repository. */
 const OTHER_MODULES_REPOSITORY = {
   group: ['../*/*.repository*', '../../*/*.repository*'],
@@ -69,6 +78,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/app/**', 'web/src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NEVER_IMPORTS_SERVER, WEB_ROOT] }] },
+  },
+  {
     files: ['web/src/mobile/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -77,6 +91,7 @@ export default tseslint.config(
           paths: [{ name: 'antd', message: 'the mobile area uses antd-mobile only' }],
           patterns: [
             WEB_NEVER_IMPORTS_SERVER,
+            WEB_ROOT,
             { group: ['antd/*', 'echarts', 'echarts/*'], message: 'the mobile area uses antd-mobile only' },
           ],
         },
