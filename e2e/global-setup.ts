@@ -20,7 +20,7 @@ export default function globalSetup(): void {
       [
         '--import',
         'tsx',
-        'server/src/cli/user-create.ts',
+        'server/src/setup/cli/user-create.ts',
         '--account',
         account,
         '--password',

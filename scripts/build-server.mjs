@@ -16,8 +16,8 @@ export async function buildServer(outdir = path.join(root, 'server/dist')) {
   await build({
     entryPoints: {
       main: path.join(root, 'server/src/main.ts'),
-      'user-create': path.join(root, 'server/src/cli/user-create.ts'),
-      'data-import': path.join(root, 'server/src/cli/data-import.ts'),
+      'user-create': path.join(root, 'server/src/setup/cli/user-create.ts'),
+      'data-import': path.join(root, 'server/src/setup/cli/data-import.ts'),
       // Uploaded student sheets are read in this worker (student-sheet-reader.ts).
       'student-sheet-worker': path.join(root, 'server/src/modules/students/student-sheet-worker.ts'),
       // The admission engine fits calibrations in this worker (admission-predict-fitter.ts).

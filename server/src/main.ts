@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { databaseOptionsFromConfig, openDatabase } from './db/database.ts';
-import { prepareDatabase } from './db/prepare.ts';
-import { DEMO_ACCOUNTS } from './db/seed/demo-data.ts';
+import { prepareDatabase } from './setup/prepare.ts';
+import { DEMO_ACCOUNTS } from './setup/seed/demo-data.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

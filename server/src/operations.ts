@@ -22,7 +22,7 @@ import { registerSysLogHook } from './modules/sys-log/sys-log.hook.ts';
 import { registerSysLogRoutes } from './modules/sys-log/sys-log.routes.ts';
 import { createSysLogService } from './modules/sys-log/sys-log.service.ts';
 import { createSysLogWriter } from './modules/sys-log/sys-log-writer.ts';
-import { scheduledJobs } from './scheduled-jobs.ts';
+import { scheduledJobs } from './setup/scheduled-jobs.ts';
 
 type Dependencies = {
   database: DatabaseHandle;

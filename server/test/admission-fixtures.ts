@@ -1,5 +1,5 @@
 import type { ImportKindId } from '@zhihang/contract/imports/import-kinds';
-import { seedFillingRules } from '../src/db/seed/filling-rules/seed-filling-rules.ts';
+import { seedFillingRules } from '../src/setup/seed/seed-filling-rules.ts';
 import { importFixtures } from './knowledge-test-support.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasAdmissionOutcomes } from '../src/cli/backtest-data.ts';
+import { hasAdmissionOutcomes } from '../src/setup/cli/backtest-data.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { importPlanFixtures } from './admission-fixtures.ts';
 import { createTestApp, openTestDatabase, testDialects } from './test-app.ts';
@@ -18,7 +18,7 @@ function runBacktest(dataDir: string, args: string[]): Promise<Run> {
   const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete environment.DATABASE_URL;
   delete environment.NODE_OPTIONS;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/backtest.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/setup/cli/backtest.ts', ...args], {
     cwd: repositoryRoot,
     env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,7 +30,7 @@ async function importFromCli(paths: readonly string[]): Promise<CliResult> {
   const started = Date.now();
   const { stdout } = await execFileAsync(
     process.execPath,
-    ['--import', 'tsx', 'server/src/cli/data-import.ts', ...paths, '--json'],
+    ['--import', 'tsx', 'server/src/setup/cli/data-import.ts', ...paths, '--json'],
     {
       cwd: repositoryRoot,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },

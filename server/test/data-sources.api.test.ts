@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DataSourceItem } from '@zhihang/contract/imports/data-source.schema';
 import type { ImportJob } from '@zhihang/contract/imports/import-job.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noteStarterPackSources, parseAttribution, sourceNameOf } from '../src/db/seed/starter-pack-sources.ts';
+import { noteStarterPackSources, parseAttribution, sourceNameOf } from '../src/setup/seed/starter-pack-sources.ts';
 import { sourceUrlOf, yearsFromFileName } from '../src/modules/imports/file-sources.ts';
 import { buildOrganization, buildUser } from './factories.ts';
 import { csv, UNIVERSITY_HEADER, UNIVERSITY_ROWS } from './import-test-support.ts';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
-import { seedReferenceData } from '../src/db/seed/reference-data.ts';
+import { prepareDatabase } from '../src/setup/prepare.ts';
+import { seedReferenceData } from '../src/setup/seed/reference-data.ts';
 import { countRows, openTestDatabase, rowCounts, TEST_START, testDialects } from './test-app.ts';
 
 describe.each(testDialects())('migrations and seeds on %s', (dialect) => {

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/setup/prepare.ts';
 import type { Database } from '../src/db/schema.ts';
-import { DEMO_FILE_PREFIX, DEMO_SOURCE, deleteDemoRows, demoExamYear } from '../src/db/seed/demo-knowledge/index.ts';
-import { FILLING_RULES_FILE_NAME, FILLING_RULES_SOURCE } from '../src/db/seed/filling-rules/filling-rules-csv.ts';
-import { FILLING_RULE_REFERENCE } from '../src/db/seed/filling-rules/filling-rules.data.ts';
+import { DEMO_FILE_PREFIX, DEMO_SOURCE, deleteDemoRows, demoExamYear } from '../src/setup/seed/demo-knowledge/index.ts';
+import {
+  FILLING_RULES_FILE_NAME,
+  FILLING_RULES_SOURCE,
+} from '../src/modules/admissions/filling-rules/filling-rules-csv.ts';
+import { FILLING_RULE_REFERENCE } from '../src/modules/admissions/filling-rules/filling-rules.data.ts';
 import { openTestDatabase, TEST_START, testDialects } from './test-app.ts';
 
 const IMPORTED_TABLES = [

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/setup/prepare.ts';
 import { openTestDatabase, testDialects, TEST_START } from './test-app.ts';
 
 describe.each(testDialects())('demo evaluations on %s', (dialect) => {

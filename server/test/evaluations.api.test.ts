@@ -15,11 +15,11 @@ import type { InstrumentDefinition } from '@zhihang/contract/evaluations/instrum
 import type { Page } from '@zhihang/contract/http/envelope.schema';
 import type { FileContent } from '@zhihang/contract/students/student.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEvaluationInstruments, SHIPPED_INSTRUMENTS } from '../src/db/seed/evaluation-instruments.ts';
+import { loadEvaluationInstruments, SHIPPED_INSTRUMENTS } from '../src/setup/seed/evaluation-instruments.ts';
 import { createEvaluationsService } from '../src/modules/evaluations/evaluations.service.ts';
 import { bumpKnowledgeVersion } from '../src/modules/knowledge-cache/knowledge-version.ts';
 import type { SysLogService } from '../src/modules/sys-log/sys-log.service.ts';
-import { scheduledJobs } from '../src/scheduled-jobs.ts';
+import { scheduledJobs } from '../src/setup/scheduled-jobs.ts';
 import {
   buildGuidanceRecord,
   buildOrganization,

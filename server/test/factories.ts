@@ -2,7 +2,7 @@ import type { RoleCode } from '@zhihang/contract/auth/auth.schema';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
-import { createOrganization, type OrganizationSeed } from '../src/db/seed/organizations.ts';
+import { createOrganization, type OrganizationSeed } from '../src/modules/orgs/create-organization.ts';
 import { hashToken } from '../src/modules/auth/auth.service.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { TEST_START } from './test-app.ts';

@@ -7,7 +7,7 @@ import iconv from 'iconv-lite';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import type { Database } from '../src/db/schema.ts';
-import { seedReferenceData } from '../src/db/seed/reference-data.ts';
+import { seedReferenceData } from '../src/setup/seed/reference-data.ts';
 
 /** A migrated, reference-seeded database in a temp file (or a throwaway PostgreSQL schema). */
 export async function openImportDatabase(

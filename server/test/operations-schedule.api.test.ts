@@ -6,7 +6,7 @@ import type { JobRun, ScheduledJob } from '@zhihang/contract/operations/schedule
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { createScheduler, type JobDefinition } from '../src/modules/schedule/scheduler.ts';
-import { backupDatabase } from '../src/scheduled-jobs.ts';
+import { backupDatabase } from '../src/setup/scheduled-jobs.ts';
 import { buildOrganization, buildUser } from './factories.ts';
 import {
   callApi,

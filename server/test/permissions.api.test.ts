@@ -1,7 +1,7 @@
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANY_SIGNED_IN_USER } from '../src/http/auth-context.ts';
-import { MENU_SEED, type MenuSeed } from '../src/db/seed/menus.data.ts';
+import { MENU_SEED, type MenuSeed } from '../src/setup/seed/menus.data.ts';
 import { buildOrganization, buildUser } from './factories.ts';
 import { callApi, createTestApp, login, rowCounts, testDialects, type TestApp } from './test-app.ts';
 

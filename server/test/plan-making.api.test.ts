@@ -2,7 +2,7 @@ import type { AdmissionPrediction } from '@zhihang/contract/admission/admission-
 import type { InstrumentDefinition } from '@zhihang/contract/evaluations/instrument-definition';
 import type { PlanIntelligentResult, PlanSummary } from '@zhihang/contract/plans/plan.schema';
 import { readFileSync } from 'node:fs';
-import { loadEvaluationInstruments } from '../src/db/seed/evaluation-instruments.ts';
+import { loadEvaluationInstruments } from '../src/setup/seed/evaluation-instruments.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildStudent, buildUser } from './factories.ts';
 import { importEngineFixtures, importPlanFixtures } from './admission-fixtures.ts';
@@ -14,7 +14,7 @@ const NOT_FOUND = '记录不存在';
 const HOLLAND_CLASSES = new Map(
   (
     JSON.parse(
-      readFileSync(new URL('../src/db/seed/evaluations/hol.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../src/setup/seed/evaluations/hol.json', import.meta.url), 'utf8'),
     ) as InstrumentDefinition
   ).scales.map((scale) => [scale.code, scale.bridge.majorClasses]),
 );

@@ -5,7 +5,7 @@ import type { GuidanceRank } from '@zhihang/contract/plans/guidance.schema';
 import type { PlanIntelligentResult, PlanSummary } from '@zhihang/contract/plans/plan.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { seedFillingRules } from '../src/db/seed/filling-rules/seed-filling-rules.ts';
+import { seedFillingRules } from '../src/setup/seed/seed-filling-rules.ts';
 import { runImport } from '../src/modules/imports/import-engine.ts';
 import { buildOrganization, buildStudent, buildUser } from './factories.ts';
 import { callApi, createTestApp, login, type TestApp } from './test-app.ts';

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
-import { DEMO_FILE_PREFIX } from '../src/db/seed/demo-knowledge/index.ts';
+import { prepareDatabase } from '../src/setup/prepare.ts';
+import { DEMO_FILE_PREFIX } from '../src/setup/seed/demo-knowledge/index.ts';
 import { callApi, countRows, login, openTestDatabase, TEST_START } from './test-app.ts';
 
 /**

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
-import { starterPackFiles } from '../src/db/seed/starter-pack.ts';
+import { prepareDatabase } from '../src/setup/prepare.ts';
+import { starterPackFiles } from '../src/setup/seed/starter-pack.ts';
 import { countRows, openTestDatabase, TEST_START, testDialects } from './test-app.ts';
 
 /** The committed starter pack: every file attributed, within its size budget, and reproducible. */

@@ -13,7 +13,7 @@ import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import type { Database } from '../src/db/schema.ts';
-import { seedReferenceData } from '../src/db/seed/reference-data.ts';
+import { seedReferenceData } from '../src/setup/seed/reference-data.ts';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at one. */
 export function testDialects(): DialectName[] {

@@ -1,6 +1,6 @@
 /**
  * An evaluation instrument as data: items, keying, scales, norms and interpretation texts. The
- * server stores one row per instrument version (loaded from `server/src/db/seed/evaluations/*.json`),
+ * server stores one row per instrument version (loaded from `server/src/setup/seed/evaluations/*.json`),
  * the scoring functions in `scoring/` read it, and `stripKeying` makes the student-safe view.
  * Zod-free on purpose: the phone bundle imports these types and the scoring without zod.
  */

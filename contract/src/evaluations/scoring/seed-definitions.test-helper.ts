@@ -4,7 +4,7 @@ import type { EvaluationAnswer } from './result.ts';
 
 /** Test helper: the seed JSON of an instrument, as the server loads it. */
 export function seedDefinition(key: EvaluationKey): InstrumentDefinition {
-  const url = new URL(`../../../../server/src/db/seed/evaluations/${key}.json`, import.meta.url);
+  const url = new URL(`../../../../server/src/setup/seed/evaluations/${key}.json`, import.meta.url);
   return JSON.parse(readFileSync(url, 'utf8')) as InstrumentDefinition;
 }
 

@@ -8,7 +8,7 @@ import type { PlanCoverage } from '@zhihang/contract/imports/import-report.schem
 import { outcomeYearsBefore, planBookYear, yearUpTo, type YearModel } from '@zhihang/contract/admissions/year-model';
 import type { PreparedScoreTable } from '@zhihang/contract/admissions/rank-conversion';
 import type { Kysely } from 'kysely';
-import { FILLING_RULE_REFERENCE } from '../../db/seed/filling-rules/filling-rules.data.ts';
+import { FILLING_RULE_REFERENCE } from './filling-rules/filling-rules.data.ts';
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { provinceCodeOf, provinceNameOf } from '../system/area-names.ts';

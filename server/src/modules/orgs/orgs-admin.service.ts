@@ -11,7 +11,7 @@ import {
 } from '@zhihang/contract/operations/org-admin.schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { createOrganization } from '../../db/seed/organizations.ts';
+import { createOrganization } from './create-organization.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation, refuseUniqueViolation, UNIQUE_KEYS } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -7,7 +7,7 @@ import { hollandCodeOf, interestFitOf } from './interest-fit.ts';
 /** The 霍兰德 instrument as stored: the mapping the reports use. */
 const HOLLAND = hollandScalesOf(
   JSON.parse(
-    readFileSync(new URL('../../db/seed/evaluations/hol.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../setup/seed/evaluations/hol.json', import.meta.url), 'utf8'),
   ) as InstrumentDefinition,
 );
 

@@ -4,7 +4,7 @@ import type { HollandScale } from '../evaluations/student-interests.ts';
 /**
  * Interest codes as a soft preference of the intelligent making. The mapping from a Holland letter
  * to 专业类 is the one the evaluation reports use: the 霍兰德 instrument's scale bridges
- * (`server/src/db/seed/evaluations/hol.json`, stored per version), read from the definition and
+ * (`server/src/setup/seed/evaluations/hol.json`, stored per version), read from the definition and
  * never copied here.
  */
 

@@ -4,7 +4,7 @@ import type { StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
 /**
  * The replay of a year's filling: simulated students, each with a plan made as a teacher would
  * make it from what was published before the year's filling, admitted by the year's real lines in
- * the province's parallel 投档. Pure: the CLI (server/src/cli/plan-replay.ts) reads the data and
+ * the province's parallel 投档. Pure: the CLI (server/src/setup/cli/plan-replay.ts) reads the data and
  * makes the plans; this spreads the students, replays the 投档 and sums the figures up.
  */
 

@@ -1,4 +1,4 @@
-import areas from '../../db/seed/areas.json' with { type: 'json' };
+import areas from './areas.json' with { type: 'json' };
 
 type ProvinceSeed = { code: string; name: string; children: Array<{ code: string; name: string }> };
 

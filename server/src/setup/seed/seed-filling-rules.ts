@@ -1,13 +1,17 @@
-import type { DatabaseHandle } from '../../database.ts';
-import { matchForcedKind } from '../../../modules/imports/kind-detection.ts';
-import { DataSourceRegistry } from '../../../modules/imports/data-sources.ts';
-import { createImportFilesRepository } from '../../../modules/imports/import-files.repository.ts';
-import type { KindContext } from '../../../modules/imports/import-kind.ts';
-import { ImportLookups } from '../../../modules/imports/import-lookups.ts';
-import { fillingRuleKind } from '../../../modules/imports/kinds/filling-rule.kind.ts';
-import { SourceRow } from '../../../modules/imports/source-row.ts';
-import { bumpKnowledgeVersion } from '../../../modules/knowledge-cache/knowledge-version.ts';
-import { FILLING_RULES_CSV_HEADER, FILLING_RULES_FILE_NAME, fillingRuleCsvRows } from './filling-rules-csv.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { matchForcedKind } from '../../modules/imports/kind-detection.ts';
+import { DataSourceRegistry } from '../../modules/imports/data-sources.ts';
+import { createImportFilesRepository } from '../../modules/imports/import-files.repository.ts';
+import type { KindContext } from '../../modules/imports/import-kind.ts';
+import { ImportLookups } from '../../modules/imports/import-lookups.ts';
+import { fillingRuleKind } from '../../modules/imports/kinds/filling-rule.kind.ts';
+import { SourceRow } from '../../modules/imports/source-row.ts';
+import { bumpKnowledgeVersion } from '../../modules/knowledge-cache/knowledge-version.ts';
+import {
+  FILLING_RULES_CSV_HEADER,
+  FILLING_RULES_FILE_NAME,
+  fillingRuleCsvRows,
+} from '../../modules/admissions/filling-rules/filling-rules-csv.ts';
 
 /**
  * Loads the reference filling rules, once: when no file named filling-rules.csv was ever

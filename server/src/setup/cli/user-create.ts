@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { PASSWORD_MIN_LENGTH } from '@zhihang/contract/auth/password-policy';
-import { loadConfig } from '../config.ts';
-import { databaseOptionsFromConfig, openDatabase } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare.ts';
-import { hashPassword } from '../modules/auth/password-hash.ts';
-import { DEFAULT_ORG_KEY } from '../modules/orgs/domain-key.ts';
+import { loadConfig } from '../../config.ts';
+import { databaseOptionsFromConfig, openDatabase } from '../../db/database.ts';
+import { prepareDatabase } from '../prepare.ts';
+import { hashPassword } from '../../modules/auth/password-hash.ts';
+import { DEFAULT_ORG_KEY } from '../../modules/orgs/domain-key.ts';
 
 const USAGE = `用法: npm run user:create -- --account 账号 --password 密码 --role admin|orgAdmin|teacher [--org 机构标识] [--name 姓名]`;
 const ROLES = ['admin', 'orgAdmin', 'teacher'] as const;

@@ -2,8 +2,8 @@ import type { Insertable, Kysely } from 'kysely';
 import { createAdmissionsService } from '../../../modules/admissions/admissions.service.ts';
 import { fingerprintValues, makeRowKey } from '../../../modules/imports/dataset-writer.ts';
 import { insertRows } from '../../../modules/imports/sql-runner.ts';
-import type { DialectName } from '../../database.ts';
-import type { Database } from '../../schema.ts';
+import type { DialectName } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
 import {
   generateProvinceAdmissions,
   type CatalogueLookup,

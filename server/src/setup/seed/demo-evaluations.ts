@@ -6,7 +6,7 @@ import { profileOf, scoreAttempt } from '../../modules/evaluations/evaluation-sc
 import { createEvaluationAttemptsRepository } from '../../modules/evaluations/evaluation-attempts.repository.ts';
 import { createEvaluationsRepository } from '../../modules/evaluations/evaluations.repository.ts';
 import { DEFAULT_ORG_KEY } from '../../modules/orgs/domain-key.ts';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { createRandom, type Random } from './demo-knowledge/random.ts';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { InstrumentDefinition } from '@zhihang/contract/evaluations/instrument-definition';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 import anchor from './evaluations/anchor.json' with { type: 'json' };
 import hol from './evaluations/hol.json' with { type: 'json' };
 import intelligence from './evaluations/intelligence.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 
 /** The admission outcomes the backtest fits on and grades against. */
 const OUTCOME_TABLES = ['university_admissions', 'group_admissions', 'major_admissions'] as const;

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { DEFAULT_ORG_KEY } from '../../modules/orgs/domain-key.ts';
 import { entryYearOfGrade } from '../../modules/students/school-calendar.ts';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { seedDemoKnowledgeBase } from './demo-knowledge/index.ts';
-import { createOrganization } from './organizations.ts';
+import { createOrganization } from '../../modules/orgs/create-organization.ts';
 
 export const DEMO_ACCOUNTS = [
   { account: 'admin', password: 'admin123', role: 'admin', orgKey: DEFAULT_ORG_KEY, name: '平台管理员' },

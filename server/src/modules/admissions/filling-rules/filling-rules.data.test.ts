@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { FILLING_MODES } from '@zhihang/contract/admissions/admission-codes';
 import { EXAM_MODELS } from '@zhihang/contract/admissions/exam-models';
 import { describe, expect, it } from 'vitest';
-import { provinceCodeOf } from '../../../modules/system/area-names.ts';
-import areas from '../areas.json' with { type: 'json' };
+import { provinceCodeOf } from '../../system/area-names.ts';
+import areas from '../../system/areas.json' with { type: 'json' };
 import { renderFillingRulesCsv } from './filling-rules-csv.ts';
 import { FILLING_RULE_REFERENCE, REFERENCE_YEARS } from './filling-rules.data.ts';
 import { FILLING_RULES_CSV_PATH } from './write-filling-rules-csv.ts';
@@ -93,7 +93,7 @@ describe('reference filling rules', () => {
   });
 
   it('ship filling-rules.csv exactly as rendered from the list', () => {
-    // After changing filling-rules.data.ts: node --import tsx server/src/db/seed/filling-rules/write-filling-rules-csv.ts
+    // After changing filling-rules.data.ts: node --import tsx server/src/modules/admissions/filling-rules/write-filling-rules-csv.ts
     expect(fs.readFileSync(FILLING_RULES_CSV_PATH, 'utf8')).toBe(renderFillingRulesCsv());
   });
 });

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { AppConfig } from './config.ts';
-import type { DatabaseHandle } from './db/database.ts';
-import { createRateLimitsRepository } from './modules/auth/rate-limits.repository.ts';
-import { createTokensRepository } from './modules/auth/tokens.repository.ts';
-import { remindOverdueEvaluations } from './modules/evaluations/evaluation-reminders.ts';
-import { bumpKnowledgeVersion } from './modules/knowledge-cache/knowledge-version.ts';
-import { createScheduleRepository } from './modules/schedule/schedule.repository.ts';
-import type { JobDefinition } from './modules/schedule/scheduler.ts';
-import type { SysLogService } from './modules/sys-log/sys-log.service.ts';
-import { SYS_LOG_RETENTION_DAYS } from './modules/sys-log/sys-log.service.ts';
+import type { AppConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { createRateLimitsRepository } from '../modules/auth/rate-limits.repository.ts';
+import { createTokensRepository } from '../modules/auth/tokens.repository.ts';
+import { remindOverdueEvaluations } from '../modules/evaluations/evaluation-reminders.ts';
+import { bumpKnowledgeVersion } from '../modules/knowledge-cache/knowledge-version.ts';
+import { createScheduleRepository } from '../modules/schedule/schedule.repository.ts';
+import type { JobDefinition } from '../modules/schedule/scheduler.ts';
+import type { SysLogService } from '../modules/sys-log/sys-log.service.ts';
+import { SYS_LOG_RETENTION_DAYS } from '../modules/sys-log/sys-log.service.ts';
 
 /** Nightly SQLite copies kept in `<dataDir>/backups`; older ones are removed. */
 export const BACKUP_KEEP = 7;

@@ -1,15 +1,15 @@
 import { BATCH_CODE } from '@zhihang/contract/admissions/admission-codes';
 import { lintPlan } from '@zhihang/contract/plans/plan-linter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { FILLING_RULE_REFERENCE } from '../../db/seed/filling-rules/filling-rules.data.ts';
-import { seedFillingRules } from '../../db/seed/filling-rules/seed-filling-rules.ts';
-import { FILLING_RULES_CSV_PATH } from '../../db/seed/filling-rules/write-filling-rules-csv.ts';
-import { openImportDatabase } from '../../../test/import-test-support.ts';
-import { testDialects } from '../../../test/test-app.ts';
-import { runImport } from '../imports/import-engine.ts';
-import type { FillingRuleRecord } from './filling-rules.repository.ts';
-import { createFillingRulesService, lintRuleOf, pickBatchRule } from './filling-rules.service.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { FILLING_RULE_REFERENCE } from '../src/modules/admissions/filling-rules/filling-rules.data.ts';
+import { seedFillingRules } from '../src/setup/seed/seed-filling-rules.ts';
+import { FILLING_RULES_CSV_PATH } from '../src/modules/admissions/filling-rules/write-filling-rules-csv.ts';
+import { openImportDatabase } from './import-test-support.ts';
+import { testDialects } from './test-app.ts';
+import { runImport } from '../src/modules/imports/import-engine.ts';
+import type { FillingRuleRecord } from '../src/modules/plans/filling-rules.repository.ts';
+import { createFillingRulesService, lintRuleOf, pickBatchRule } from '../src/modules/plans/filling-rules.service.ts';
 
 function buildRule(overrides: Partial<FillingRuleRecord>): FillingRuleRecord {
   return {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { cityCodeOf, provinceNameOf } from '../../../modules/system/area-names.ts';
-import type { UniversitiesTable } from '../../schema.ts';
+import type { UniversitiesTable } from '../../../db/schema.ts';
 import { createRandom, seedOf } from './random.ts';
 import { UNIVERSITY_FACTS, type UniversityFact } from './universities.data.ts';
 

@@ -1,8 +1,8 @@
 import { CONFIG_KEYS } from '@zhihang/contract/constants';
 import type { Kysely } from 'kysely';
-import { defaultExaminationDate } from '../../modules/dashboard/dashboard.service.ts';
-import { chinaDate } from '../../modules/students/school-calendar.ts';
-import type { Database } from '../schema.ts';
+import { defaultExaminationDate } from '../dashboard/dashboard.service.ts';
+import { chinaDate } from '../students/school-calendar.ts';
+import type { Database } from '../../db/schema.ts';
 
 export type OrganizationSeed = {
   orgKey: string;

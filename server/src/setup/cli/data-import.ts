@@ -2,13 +2,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { IMPORT_KIND_IDS, type ImportKindId } from '@zhihang/contract/imports/import-kinds';
-import { loadConfig } from '../config.ts';
-import { databaseOptionsFromConfig, openDatabase, type DatabaseOptions } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrator.ts';
-import { seedReferenceData } from '../db/seed/reference-data.ts';
-import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_MEMORY_BYTES, runImport } from '../modules/imports/import-engine.ts';
-import { IMPORT_DATABASE_ENV, type ImportChildMessage } from '../modules/imports/import-child-messages.ts';
-import { formatFileReport, formatSummary } from '../modules/imports/import-report-format.ts';
+import { loadConfig } from '../../config.ts';
+import { databaseOptionsFromConfig, openDatabase, type DatabaseOptions } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrator.ts';
+import { seedReferenceData } from '../seed/reference-data.ts';
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_MEMORY_BYTES, runImport } from '../../modules/imports/import-engine.ts';
+import { IMPORT_DATABASE_ENV, type ImportChildMessage } from '../../modules/imports/import-child-messages.ts';
+import { formatFileReport, formatSummary } from '../../modules/imports/import-report-format.ts';
 
 /** Progress messages to the server at most this often. */
 const PROGRESS_INTERVAL_MS = 250;

@@ -1,6 +1,6 @@
 /**
  * Writes filling-rules.csv (beside this file) from filling-rules.data.ts after the list changed:
- * node --import tsx server/src/db/seed/filling-rules/write-filling-rules-csv.ts
+ * node --import tsx server/src/modules/admissions/filling-rules/write-filling-rules-csv.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -8,8 +8,8 @@ import type { ImportFileReport, ImportSummary } from '@zhihang/contract/imports/
 import type { Kysely } from 'kysely';
 import { IMPORT_DATABASE_ENV, type ImportChildMessage } from '../../modules/imports/import-child-messages.ts';
 import { importProcessCommand } from '../../modules/imports/import-jobs.service.ts';
-import type { DatabaseHandle } from '../database.ts';
-import type { Database } from '../schema.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 export type StartLog = (line: string) => void;
 

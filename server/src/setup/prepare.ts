@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { AppConfig } from '../config.ts';
-import type { DatabaseHandle } from './database.ts';
-import { migrateToLatest } from './migrator.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrator.ts';
 import { seedDemoData, seedProductionStart } from './seed/demo-data.ts';
 import { seedDemoEvaluations } from './seed/demo-evaluations.ts';
 import { loadEvaluationInstruments } from './seed/evaluation-instruments.ts';
-import { seedFillingRules } from './seed/filling-rules/seed-filling-rules.ts';
+import { seedFillingRules } from './seed/seed-filling-rules.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
 import { noteStarterPackSources } from './seed/starter-pack-sources.ts';
 import { importStarterPack, isFreshKnowledgeBase, type StartLog } from './seed/starter-pack.ts';

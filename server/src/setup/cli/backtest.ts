@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMISSION_TRACKS } from '@zhihang/contract/admissions/admission-codes';
-import { loadConfig } from '../config.ts';
-import { databaseOptionsFromConfig, openDatabase } from '../db/database.ts';
-import { UNIT_LEVELS, type UnitLevel } from '../modules/admission-engine/admission-engine.repository.ts';
-import { createAdmissionEngineService, ranksByHistory } from '../modules/admission-engine/admission-engine.service.ts';
+import { loadConfig } from '../../config.ts';
+import { databaseOptionsFromConfig, openDatabase } from '../../db/database.ts';
+import { UNIT_LEVELS, type UnitLevel } from '../../modules/admission-engine/admission-engine.repository.ts';
+import { createAdmissionEngineService, ranksByHistory } from '../../modules/admission-engine/admission-engine.service.ts';
 import {
   backtestMarkdown,
   confidenceAccuracy,
@@ -17,12 +17,12 @@ import {
   matchRates,
   type BacktestRow,
   type MatchRateRow,
-} from '../modules/admission-engine/backtest-report.ts';
-import { levelFigures, writeFiguresFile } from '../modules/admission-engine/backtest-figures.ts';
-import { predictionCsv, predictionLines } from '../modules/admission-engine/predict-only.ts';
-import { provinceNameOf } from '../modules/system/area-names.ts';
-import { replayMarkdown } from '../modules/plans/plan-replay-report.ts';
-import { seedFillingRules } from '../db/seed/filling-rules/seed-filling-rules.ts';
+} from '../../modules/admission-engine/backtest-report.ts';
+import { levelFigures, writeFiguresFile } from '../../modules/admission-engine/backtest-figures.ts';
+import { predictionCsv, predictionLines } from '../../modules/admission-engine/predict-only.ts';
+import { provinceNameOf } from '../../modules/system/area-names.ts';
+import { replayMarkdown } from '../../modules/plans/plan-replay-report.ts';
+import { seedFillingRules } from '../seed/seed-filling-rules.ts';
 import { hasAdmissionOutcomes, NO_ADMISSION_DATA_MESSAGE } from './backtest-data.ts';
 import { replayCsv, replayPlans } from './plan-replay.ts';
 
@@ -219,7 +219,7 @@ async function main(): Promise<void> {
         ? undefined
         : (values.figures ??
           (values.province === undefined && values.level === undefined
-            ? fileURLToPath(new URL('../modules/admission-engine/backtest-figures.json', import.meta.url))
+            ? fileURLToPath(new URL('../../modules/admission-engine/backtest-figures.json', import.meta.url))
             : undefined));
     if (figuresPath) writeFiguresFile(path.resolve(figuresPath), year, figures);
     if (values.unmatched) fs.writeFileSync(path.resolve(values.unmatched), `${unmatched.join('\n')}\n`);

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { MajorsTable } from '../../schema.ts';
+import type { MajorsTable } from '../../../db/schema.ts';
 import { JUNIOR_COLLEGE_DETAILS, UNDERGRADUATE_DETAILS, type MajorDetail } from './major-details.data.ts';
 import { JUNIOR_COLLEGE_CATALOGUE, UNDERGRADUATE_CATALOGUE, type CatalogueCategory } from './majors.data.ts';
 import { createRandom, seedOf } from './random.ts';

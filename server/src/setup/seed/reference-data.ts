@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import areas from './areas.json' with { type: 'json' };
+import type { Database } from '../../db/schema.ts';
+import areas from '../../modules/system/areas.json' with { type: 'json' };
 import { DICTIONARY_SEED, EVALUATION_SEED, type DictionarySeed } from './dictionaries.data.ts';
 import { MENU_SEED, ROLE_SEED, type MenuSeed } from './menus.data.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { defaultExaminationDate } from '../../../modules/dashboard/dashboard.service.ts';
 import { chinaDate } from '../../../modules/students/school-calendar.ts';
-import type { Database } from '../../schema.ts';
+import type { Database } from '../../../db/schema.ts';
 import { seedDemoKnowledge } from './seed-knowledge.ts';
 
 export { DEMO_FILE_PREFIX, DEMO_SOURCE, deleteDemoRows } from './seed-knowledge.ts';

@@ -2,26 +2,26 @@ import { BATCH_CODE, type FillingMode } from '@zhihang/contract/admissions/admis
 import { prepareScoreTable, scoreToRank, type PreparedScoreTable } from '@zhihang/contract/admissions/rank-conversion';
 import { studentSubjectMask, subjectFit, type StudentSubjects } from '@zhihang/contract/admissions/subject-fit';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { groupLineHistory } from '../modules/admission-engine/admission-predict-unit.ts';
-import { createAdmissionPredictService } from '../modules/admission-engine/admission-predict.service.ts';
+import type { Database } from '../../db/schema.ts';
+import { groupLineHistory } from '../../modules/admission-engine/admission-predict-unit.ts';
+import { createAdmissionPredictService } from '../../modules/admission-engine/admission-predict.service.ts';
 import {
   createAdmissionsService,
   type PlanHistoryYear,
   type UnitRow,
-} from '../modules/admissions/admissions.service.ts';
-import { createFillingRulesService } from '../modules/plans/filling-rules.service.ts';
-import { DEFAULT_ADMIT_TARGET, engineFill } from '../modules/plans/plan-filling-engine.ts';
-import { intelligentFill } from '../modules/plans/plan-filling.ts';
-import { createPlanReplayRepository, type ReplayScope } from '../modules/plans/plan-replay.repository.ts';
+} from '../../modules/admissions/admissions.service.ts';
+import { createFillingRulesService } from '../../modules/plans/filling-rules.service.ts';
+import { DEFAULT_ADMIT_TARGET, engineFill } from '../../modules/plans/plan-filling-engine.ts';
+import { intelligentFill } from '../../modules/plans/plan-filling.ts';
+import { createPlanReplayRepository, type ReplayScope } from '../../modules/plans/plan-replay.repository.ts';
 import {
   replayAdmission,
   replayStudents,
   subjectCombinations,
   type ReplaySlot,
   type StudentReplay,
-} from '../modules/plans/plan-replay.ts';
-import type { StoredPlanRow } from '../modules/plans/plans.repository.ts';
+} from '../../modules/plans/plan-replay.ts';
+import type { StoredPlanRow } from '../../modules/plans/plans.repository.ts';
 
 /**
  * `npm run backtest -- --plans --year Y`: for every province with Y's plan book and Y − 1's

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createFileSourcesRepository, yearsFromFileName } from '../../modules/imports/file-sources.ts';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** One row of the pack's ATTRIBUTION.md table: pack file, source, licence. */
 export type PackAttribution = { packFile: string; source: string; licence: string };
