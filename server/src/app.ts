@@ -1,6 +1,4 @@
-import { CONFIG_KEYS } from '@zhihang/contract/constants';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -22,71 +20,34 @@ import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { registerDataHealthRoutes } from './modules/data-health/data-health.routes.ts';
-import { createDataHealthService } from './modules/data-health/data-health.service.ts';
 import { registerAdmissionPredictRoutes } from './modules/admission-engine/admission-predict.routes.ts';
-import {
-  createAdmissionPredictService,
-  type AdmissionPredictService,
-} from './modules/admission-engine/admission-predict.service.ts';
-import { createWorkerFitter } from './modules/admission-engine/admission-predict-fitter.ts';
 import { startPredictWarmUp } from './modules/admission-engine/admission-predict-warmup.ts';
-import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
 import { registerEnrollmentDetailsRoutes } from './modules/enrollment/enrollment-details.routes.ts';
-import { createEnrollmentDetailsService } from './modules/enrollment/enrollment-details.service.ts';
 import { registerEnrollmentRoutes } from './modules/enrollment/enrollment.routes.ts';
-import { createEnrollmentService } from './modules/enrollment/enrollment.service.ts';
-import { evaluationKnowledgeLinks } from './modules/evaluations/evaluation-knowledge.ts';
 import { registerEvaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
-import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
-import { createStudentInterests } from './modules/evaluations/student-interests.ts';
 import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
-import { createGuidanceService } from './modules/guidance/guidance.service.ts';
 import { registerImportJobsRoutes } from './modules/imports/import-jobs.routes.ts';
-import { createImportJobsService } from './modules/imports/import-jobs.service.ts';
 import { registerJobsRoutes } from './modules/jobs/jobs.routes.ts';
-import { createJobsService } from './modules/jobs/jobs.service.ts';
-import { createKnowledgeCache } from './modules/knowledge-cache/knowledge-cache.ts';
-import { createKnowledgeVersionRepository } from './modules/knowledge-cache/knowledge-version.repository.ts';
 import { registerMajorsRoutes } from './modules/majors/majors.routes.ts';
-import { createMajorsService } from './modules/majors/majors.service.ts';
-import { createMiddleSchoolsService } from './modules/middle-schools/middle-schools.service.ts';
 import { registerOrgsRoutes } from './modules/orgs/orgs.routes.ts';
-import { createOrgsService } from './modules/orgs/orgs.service.ts';
-import { createFillingRulesService } from './modules/plans/filling-rules.service.ts';
 import { startBoardWarmUp } from './modules/class-board/board-warmup.ts';
 import { registerClassBoardRoutes } from './modules/class-board/class-board.routes.ts';
-import { createClassBoardService } from './modules/class-board/class-board.service.ts';
 import { registerPlanReportRoutes } from './modules/plans/plan-report.routes.ts';
-import { createPlanSharingService } from './modules/plans/plan-sharing.service.ts';
 import { registerPlansRoutes } from './modules/plans/plans.routes.ts';
 import { registerPlanWorkflowRoutes } from './modules/plans/plan-workflow.routes.ts';
-import { createPlanWorkflowService } from './modules/plans/plan-workflow.service.ts';
-import { createPlansService } from './modules/plans/plans.service.ts';
-import { createMakingPool, makingInThread } from './modules/plans/plan-making-pool.ts';
 import { registerQrCodesRoutes } from './modules/qrcodes/qrcodes.routes.ts';
-import { createQrCodesService } from './modules/qrcodes/qrcodes.service.ts';
 import { registerBaseDataRoutes } from './modules/report-data/base-data.routes.ts';
-import { createReportDataService } from './modules/report-data/report-data.service.ts';
 import { registerStudentAccountsRoutes } from './modules/students/student-accounts.routes.ts';
-import { createStudentAccountsService } from './modules/students/student-accounts.service.ts';
-import { createStudentFilesService } from './modules/students/student-files.service.ts';
 import { registerStudentsRoutes } from './modules/students/students.routes.ts';
-import { createStudentsService } from './modules/students/students.service.ts';
 import { registerAreasRoutes } from './modules/system/areas.routes.ts';
-import { createAreasService } from './modules/system/areas.service.ts';
 import { registerConfigRoutes } from './modules/system/config.routes.ts';
-import { createConfigService } from './modules/system/config.service.ts';
 import { registerDictionariesRoutes } from './modules/system/dictionaries.routes.ts';
-import { createDictionariesService } from './modules/system/dictionaries.service.ts';
 import { registerMenusRoutes } from './modules/system/menus.routes.ts';
-import { createMenusService } from './modules/system/menus.service.ts';
 import { registerUniversitiesRoutes } from './modules/universities/universities.routes.ts';
-import { createUniversitiesService } from './modules/universities/universities.service.ts';
 import { registerOperations } from './operations.ts';
+import { composeServices, type Services } from './composition.ts';
 import { registerUniversityListBaselineRoute } from './modules/universities/university-list-baseline.route.ts';
 
 z.config(z.locales.zhCN());
@@ -183,59 +144,14 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: docsPrefix });
 
+  const services = composeServices({ database, config, now, sleep, log: app.log, fitInWorker: warmEngine });
   const { db } = database;
-  const orgs = createOrgsService({ db });
-  const auth = createAuthService({ db, config, orgs, now, sleep });
-  const configService = createConfigService({ db, appVersion: config.version });
-  const dictionaries = createDictionariesService({ db });
-  const areas = createAreasService({ db });
-  const students = createStudentsService({ db, auth, dictionaries, areas, now });
-  const qrcodes = createQrCodesService({ db, auth, orgs, apiBase: config.apiBase, now });
-  // One in-memory cache of the base lists (areas, major and job trees, universities …).
-  const knowledgeCache = createKnowledgeCache({ db, now });
-  const majors = createMajorsService({ db, cache: knowledgeCache });
-  const admissions = createAdmissionsService({ db });
-  const universities = createUniversitiesService({ db, admissions });
-  const guidance = createGuidanceService({
-    db,
-    students,
-    areas,
-    admissions,
-    now,
-    filingYear: (orgId) => configService.findValue(orgId, CONFIG_KEYS.currentYear),
-  });
-  // 智能填报's choosing and the whole-list simulation run in worker threads, one per core.
-  const making = config.makingThreads > 0 ? createMakingPool(config.makingThreads) : makingInThread;
-  app.addHook('onClose', () => making.close());
-  // The engine answers the plans' intelligent making; it is created with its routes below.
-  let predictions: AdmissionPredictService | undefined;
-  const plans = createPlansService({
-    db,
-    students,
-    guidance,
-    admissions,
-    fillingRules: createFillingRulesService(db),
-    now,
-    engine: () => predictions,
-    interests: createStudentInterests(db),
-    making,
-  });
-  const planSharing = createPlanSharingService({ db, plans, orgs, now });
-  // Reports name their majors and occupations from the knowledge base's cached lists.
-  const evaluations = createEvaluationsService({
-    db,
-    knowledge: evaluationKnowledgeLinks({
-      majorRows: majors.catalogueRows,
-      jobMap: createJobsService({ db, cache: knowledgeCache }).jobMap,
-    }),
-    now,
-  });
-  registerAuthentication(app, (token) => auth.authenticate(token));
+  registerAuthentication(app, (token) => services.auth.authenticate(token));
 
   await app.register(
     async (api) => {
       // First, so its write-log hook covers every API route.
-      await registerOperations(api, { database, config, auth, now, runJobs });
+      registerOperations(api, services, { runJobs, now });
       await registerCompression(api);
       registerEmptyNotModified(api);
       defineRoute(api, {
@@ -251,93 +167,92 @@ export async function buildApp({
           return { status: 'ok' as const, version: config.version, database: database.dialect };
         },
       });
-      registerOrgsRoutes(api, orgs);
-      registerAuthRoutes(api, auth);
-      registerMenusRoutes(api, createMenusService({ db }));
-      registerConfigRoutes(api, configService);
-      registerDictionariesRoutes(api, dictionaries);
-      registerAreasRoutes(api, areas, knowledgeCache);
-      registerDashboardRoutes(api, createDashboardService({ config: configService, students, plans, now }));
-      registerStudentsRoutes(api, students, createStudentFilesService({ db, auth, students, now }));
-      registerStudentAccountsRoutes(api, createStudentAccountsService({ db, auth, qrcodes, orgs, now }));
-      registerAccessRoutes(api, { db, auth, orgs, students, now });
-      registerQrCodesRoutes(api, qrcodes);
-      registerGuidanceRoutes(api, guidance);
-      registerPlansRoutes(api, plans, planSharing);
-      registerPlanReportRoutes(api, planSharing);
-      registerPlanWorkflowRoutes(api, createPlanWorkflowService({ db, plans, sharing: planSharing, now }));
-      registerEvaluationsRoutes(api, evaluations, now);
-      // With the warm-up, calibrations are fitted in a worker thread: the event loop keeps serving.
-      const fitter = warmEngine ? createWorkerFitter(database.options) : undefined;
-      predictions = createAdmissionPredictService({
-        db,
-        admissions,
-        loadPlan: plans.info,
-        now,
-        ...(fitter ? { fitCalibration: fitter.fit } : {}),
-        simulate: making.simulate,
-      });
-      registerAdmissionPredictRoutes(api, predictions);
-      const classBoard = createClassBoardService({
-        db,
-        plans,
-        sharing: planSharing,
-        guidance,
-        admissions,
-        engine: () => predictions,
-        now,
-      });
-      registerClassBoardRoutes(api, classBoard);
-      // A closing server stops the bulk making between students: no plan is left half-written.
+      registerAccountRoutes(api, services);
+      registerPlanningRoutes(api, services, now);
+      registerKnowledgeRoutes(api, services, config);
+      registerImportJobsRoutes(api, services.importJobs);
+      const stopWarmUps = startWarmUps(api, services, { db, warmEngine, warmBoard });
+      // One hook, in this order: warm-ups first, then the services they use.
       api.addHook('onClose', async () => {
-        classBoard.jobs.stopAll();
-        await classBoard.jobs.idle();
+        await stopWarmUps();
+        await services.close();
       });
-      if (warmBoard) {
-        // Once listening, never before: start-up and requests are not held up by the warm-up.
-        let boardWarmUp: { stop: () => Promise<void> } | undefined;
-        api.addHook('onListen', async () => {
-          boardWarmUp = startBoardWarmUp({ board: classBoard, log: app.log });
-        });
-        api.addHook('onClose', async () => {
-          await boardWarmUp?.stop();
-        });
-      }
-      registerDataHealthRoutes(api, createDataHealthService({ db, admissions }));
-      if (warmEngine) {
-        const versions = createKnowledgeVersionRepository(db);
-        const warmUp = startPredictWarmUp({ db, predictions, dataVersion: () => versions.fingerprint(), log: app.log });
-        api.addHook('onClose', async () => {
-          const stopping = warmUp.stop();
-          await fitter?.close();
-          await stopping;
-        });
-      }
-      registerUniversitiesRoutes(api, universities, knowledgeCache);
-      if (config.benchRoutes) registerUniversityListBaselineRoute(api, universities);
-      registerMajorsRoutes(api, majors, universities, knowledgeCache);
-      registerEnrollmentRoutes(api, createEnrollmentService({ db }), majors);
-      registerEnrollmentDetailsRoutes(api, createEnrollmentDetailsService({ db }));
-      registerJobsRoutes(api, createJobsService({ db, cache: knowledgeCache }), knowledgeCache);
-      registerBaseDataRoutes(api, {
-        middleSchools: createMiddleSchoolsService({ db }),
-        reportData: createReportDataService({ db }),
-        cache: knowledgeCache,
-      });
-      const importJobs = createImportJobsService({
-        database,
-        uploadDir: path.join(config.dataDir, 'uploads'),
-        maxUploadBytes: config.importUploadMaxBytes,
-        maxMemoryBytes: config.importMaxMemoryBytes,
-        now,
-      });
-      // A server that stops takes its running import with it rather than leaving it orphaned.
-      api.addHook('onClose', () => importJobs.stop());
-      registerImportJobsRoutes(api, importJobs);
     },
     { prefix: config.apiBase },
   );
 
   await registerWebApp(app, { webDist: config.webDist, apiBase: config.apiBase });
   return app;
+}
+
+/** Accounts, organisations, students and the system lists. */
+function registerAccountRoutes(api: FastifyInstance, services: Services): void {
+  registerOrgsRoutes(api, services.orgs);
+  registerAuthRoutes(api, services.auth);
+  registerMenusRoutes(api, services.menus);
+  registerConfigRoutes(api, services.configService);
+  registerDictionariesRoutes(api, services.dictionaries);
+  registerAreasRoutes(api, services.areas, services.knowledgeCache);
+  registerStudentsRoutes(api, services.students, services.studentFiles);
+  registerStudentAccountsRoutes(api, services.studentAccounts);
+  registerAccessRoutes(api, services);
+  registerQrCodesRoutes(api, services.qrcodes);
+}
+
+/** Guidance, plans, evaluations, the engine and the class board. */
+function registerPlanningRoutes(api: FastifyInstance, services: Services, now: () => number): void {
+  registerDashboardRoutes(api, services.dashboard);
+  registerGuidanceRoutes(api, services.guidance);
+  registerPlansRoutes(api, services.plans, services.planSharing);
+  registerPlanReportRoutes(api, services.planSharing);
+  registerPlanWorkflowRoutes(api, services.planWorkflow);
+  registerEvaluationsRoutes(api, services.evaluations, now);
+  registerAdmissionPredictRoutes(api, services.predictions, services.plans.info);
+  registerClassBoardRoutes(api, services.classBoard);
+  registerDataHealthRoutes(api, services.dataHealth);
+}
+
+/** The knowledge base: universities, majors, enrolment plans, occupations, base data. */
+function registerKnowledgeRoutes(api: FastifyInstance, services: Services, config: AppConfig): void {
+  registerUniversitiesRoutes(api, services.universities, services.knowledgeCache);
+  if (config.benchRoutes) registerUniversityListBaselineRoute(api, services.universities);
+  registerMajorsRoutes(api, services.majors, services.universities, services.knowledgeCache);
+  registerEnrollmentRoutes(api, services.enrollment, services.majors);
+  registerEnrollmentDetailsRoutes(api, services.enrollmentDetails);
+  registerJobsRoutes(api, services.jobs, services.knowledgeCache);
+  registerBaseDataRoutes(api, {
+    middleSchools: services.middleSchools,
+    reportData: services.reportData,
+    cache: services.knowledgeCache,
+  });
+}
+
+/**
+ * The background warm-ups of the engine's calibrations and the class boards' figures, once
+ * listening, never before: start-up and requests are not held up. Returns how to stop them.
+ */
+function startWarmUps(
+  api: FastifyInstance,
+  services: Services,
+  { db, warmEngine, warmBoard }: { db: DatabaseHandle['db']; warmEngine: boolean; warmBoard: boolean },
+): () => Promise<void> {
+  const running: Array<{ stop: () => Promise<void> }> = [];
+  if (warmBoard) {
+    api.addHook('onListen', async () => {
+      running.push(startBoardWarmUp({ board: services.classBoard, log: api.log }));
+    });
+  }
+  if (warmEngine) {
+    running.push(
+      startPredictWarmUp({
+        db,
+        predictions: services.predictions,
+        dataVersion: () => services.knowledgeVersions.fingerprint(),
+        log: api.log,
+      }),
+    );
+  }
+  return async () => {
+    await Promise.all(running.map((warmUp) => warmUp.stop()));
+  };
 }

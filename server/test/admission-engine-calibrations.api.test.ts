@@ -23,7 +23,6 @@ describe.each(testDialects())('stored engine calibrations on %s', (dialect) => {
     const service = createAdmissionPredictService({
       db: t.db,
       admissions: createAdmissionsService({ db: t.db }),
-      loadPlan: () => Promise.reject(new Error('not used')),
       fitCalibration: async (provinceCode: string, year: number, level: UnitLevel): Promise<LevelCalibration> => {
         fits.push(`${provinceCode}|${year}|${level}`);
         return {

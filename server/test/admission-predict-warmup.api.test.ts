@@ -87,7 +87,6 @@ describe.each(testDialects())('admission calibration warm-up on %s', (dialect) =
     const predictions = createAdmissionPredictService({
       db: t.db,
       admissions: createAdmissionsService({ db: t.db }),
-      loadPlan: () => Promise.reject(new Error('not used')),
     });
     let pauses = 0;
     await predictions.warm('320000', 2026, async () => {

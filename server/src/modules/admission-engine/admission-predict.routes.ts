@@ -5,13 +5,20 @@ import {
   planSimulationSchema,
 } from '@zhihang/contract/admission/admission-predict.schema';
 import { backtestFiguresSchema } from '@zhihang/contract/admission/backtest-figures.schema';
+import type { PlanDetail } from '@zhihang/contract/plans/plan.schema';
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { AdmissionPredictService } from './admission-predict.service.ts';
 import { publishedBacktestFigures } from './published-backtest.ts';
 
 /** The engine's teacher calls: probabilities for this year's units, and a saved plan's whole-list risk. */
-export function registerAdmissionPredictRoutes(app: FastifyInstance, predictions: AdmissionPredictService): void {
+export function registerAdmissionPredictRoutes(
+  app: FastifyInstance,
+  predictions: AdmissionPredictService,
+  /** A saved plan as the caller may see it, else 记录不存在 (the plans service's `info`). */
+  loadPlan: (auth: AuthContext, planId: number) => Promise<PlanDetail>,
+): void {
   const tag = 'admission';
 
   defineRoute(app, {
@@ -33,7 +40,7 @@ export function registerAdmissionPredictRoutes(app: FastifyInstance, predictions
     perm: 'stu:plan:info',
     params: admissionPlanParamsSchema,
     data: planSimulationSchema,
-    handler: ({ auth, params }) => predictions.simulatePlan(auth, params.planId),
+    handler: async ({ auth, params }) => predictions.simulateLoaded(await loadPlan(auth, params.planId)),
   });
 
   defineRoute(app, {

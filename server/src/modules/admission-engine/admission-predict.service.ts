@@ -13,7 +13,6 @@ import type { PlanDetail, PlanRow } from '@zhihang/contract/plans/plan.schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthContext } from '../../http/auth-context.ts';
 import type { AdmissionsService, UnitRow } from '../admissions/admissions.service.ts';
 import { createKnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import { provinceNameOf } from '../system/area-names.ts';
@@ -48,8 +47,6 @@ import {
 type Dependencies = {
   db: Kysely<Database>;
   admissions: AdmissionsService;
-  /** A saved plan as the caller may see it, else 记录不存在 (the plans service's `info`). */
-  loadPlan: (auth: AuthContext, planId: number) => Promise<PlanDetail>;
   now?: () => number;
   /** Fits a calibration off the event loop (a worker thread); without it the fit runs here. */
   fitCalibration?: CalibrationFitter;
@@ -84,7 +81,6 @@ const badRequest = (detail: string) =>
 export function createAdmissionPredictService({
   db,
   admissions,
-  loadPlan,
   now,
   fitCalibration,
   simulate = async (slots, options) => simulateWholeList(slots, options),
@@ -393,12 +389,10 @@ export function createAdmissionPredictService({
       return { units: predicted, groupLines };
     },
 
-    /** The whole-list simulation of a saved plan at its student's rank (10,000 draws, fixed seed). */
-    async simulatePlan(auth: AuthContext, planId: number): Promise<PlanSimulation> {
-      return this.simulateLoaded(await loadPlan(auth, planId));
-    },
-
-    /** The whole-list simulation of a plan already read (the class board reads many at once). */
+    /**
+     * The whole-list simulation of a saved plan, read by the caller, at its student's rank
+     * (10,000 draws, fixed seed).
+     */
     async simulateLoaded(plan: PlanDetail): Promise<PlanSimulation> {
       const planId = plan.id;
       const studentRank = plan.student.rank;

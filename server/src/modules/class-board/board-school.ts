@@ -24,6 +24,9 @@ export type StudentFigures = {
 };
 
 /** Plans read with their rows at once: the units and history they share are read once. */
+/** What the board needs of the admission engine: a saved plan's whole-list simulation. */
+export type PlanSimulator = Pick<AdmissionPredictService, 'simulateLoaded'>;
+
 export const DETAIL_BATCH = 50;
 const CACHE_AGE_MS = 10 * 60 * 1000;
 
@@ -48,7 +51,7 @@ export function createBoardSchool(dependencies: {
   plans: PlansService;
   guidance: GuidanceService;
   admissions: AdmissionsService;
-  engine: () => AdmissionPredictService | undefined;
+  engine: PlanSimulator;
   repository: ReturnType<typeof createClassBoardRepository>;
   now: () => number;
 }) {
@@ -101,7 +104,7 @@ export function createBoardSchool(dependencies: {
       if (found) figures.set(entry.plan.id, found);
       else missing.push(entry);
     }
-    const engine = dependencies.engine();
+    const { engine } = dependencies;
     for (let index = 0; index < missing.length; index += DETAIL_BATCH) {
       const batch = missing.slice(index, index + DETAIL_BATCH);
       const found = await plans.findAll(
@@ -113,7 +116,7 @@ export function createBoardSchool(dependencies: {
       for (const { plan, key } of batch) {
         const detail = detailOf.get(plan.id);
         if (!detail) continue;
-        const simulation = engine && detail.student.rank !== null ? await simulationOf(engine, detail) : null;
+        const simulation = detail.student.rank !== null ? await simulationOf(engine, detail) : null;
         const computed = planFiguresOf(detail, simulation);
         planCache.put(key, computed);
         figures.set(plan.id, computed);
@@ -123,7 +126,7 @@ export function createBoardSchool(dependencies: {
     return figures;
   };
 
-  const simulationOf = async (engine: AdmissionPredictService, detail: PlanDetail) => {
+  const simulationOf = async (engine: PlanSimulator, detail: PlanDetail) => {
     try {
       return await engine.simulateLoaded(detail);
     } catch {

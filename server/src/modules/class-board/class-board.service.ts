@@ -18,7 +18,6 @@ import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import type { AdmissionPredictService } from '../admission-engine/admission-predict.service.ts';
 import type { AdmissionsService } from '../admissions/admissions.service.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
 import { knowledgeFingerprint } from '../knowledge-cache/knowledge-version.ts';
@@ -31,7 +30,14 @@ import { boardFlagsOf } from './board-flags.ts';
 import type { FinalPlanEntry } from './final-plans-workbook.ts';
 import { createBulkMakeJobs } from './bulk-make.jobs.ts';
 import { createClassBoardRepository, type BoardPlan } from './class-board.repository.ts';
-import { createBoardSchool, DETAIL_BATCH, finalPlanOf, groupByStudent, type StudentFigures } from './board-school.ts';
+import {
+  createBoardSchool,
+  DETAIL_BATCH,
+  finalPlanOf,
+  groupByStudent,
+  type PlanSimulator,
+  type StudentFigures,
+} from './board-school.ts';
 
 type Dependencies = {
   db: Kysely<Database>;
@@ -39,8 +45,8 @@ type Dependencies = {
   sharing: PlanSharingService;
   guidance: GuidanceService;
   admissions: AdmissionsService;
-  /** The admission engine (created after the plans; read when asked). */
-  engine: () => AdmissionPredictService | undefined;
+  /** The admission engine's whole-list simulation of a saved plan. */
+  engine: PlanSimulator;
   now?: () => number;
 };
 

@@ -7,12 +7,17 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paging.ts';
 import { createEnrollmentDetailsRepository } from './enrollment-details.repository.ts';
-import { createAdmissionsService } from '../admissions/admissions.service.ts';
+import type { AdmissionsService } from '../admissions/admissions.service.ts';
 import { planFilterOf } from './enrollment.service.ts';
 
-export function createEnrollmentDetailsService({ db }: { db: Kysely<Database> }) {
+export function createEnrollmentDetailsService({
+  db,
+  admissions,
+}: {
+  db: Kysely<Database>;
+  admissions: AdmissionsService;
+}) {
   const details = createEnrollmentDetailsRepository(db);
-  const admissions = createAdmissionsService({ db });
 
   return {
     async schoolList(body: EnrollmentMajorListBody): Promise<Page<EnrollmentSchoolRow>> {

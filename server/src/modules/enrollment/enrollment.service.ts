@@ -10,16 +10,9 @@ import type {
 } from '@zhihang/contract/enrollment/enrollment.schema';
 import type { Page } from '@zhihang/contract/http/envelope.schema';
 import { ERROR } from '@zhihang/contract/http/error-codes';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paging.ts';
-import {
-  createAdmissionsService,
-  type PlanFilter,
-  type PlanHistoryYear,
-  type ScoreBandRow,
-} from '../admissions/admissions.service.ts';
+import type { AdmissionsService, PlanFilter, PlanHistoryYear, ScoreBandRow } from '../admissions/admissions.service.ts';
 
 /**
  * Where a score falls in a published table (rows high to low): the band holding it, or the
@@ -141,9 +134,7 @@ export function historyView(years: readonly PlanHistoryYear[]): PlanHistoryYearV
   }));
 }
 
-export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
-  const admissions = createAdmissionsService({ db });
-
+export function createEnrollmentService({ admissions }: { admissions: AdmissionsService }) {
   return {
     async rank(body: RankQueryBody): Promise<RankAnswer> {
       const rows = await admissions.scoreTable({

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate, paginateList } from '../../http/paging.ts';
 import type { KnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
-import { createAdmissionsService } from '../admissions/admissions.service.ts';
+import type { AdmissionsService } from '../admissions/admissions.service.ts';
 import { createMajorQueriesRepository, type MajorRow } from './major-queries.repository.ts';
 import { buildMajorMap, buildMajorTree, flattenMajorList } from './major-tree.ts';
 
@@ -23,9 +23,16 @@ export const EDUCATION_LEVEL = { bachelor: '1', juniorCollege: '2' } as const;
 /** The list's rows: 1 门类 and 2 专业类 headings, 3 majors. */
 const MAJOR_LEVEL_MAJOR = 3;
 
-export function createMajorsService({ db, cache }: { db: Kysely<Database>; cache: KnowledgeCache }) {
+export function createMajorsService({
+  db,
+  cache,
+  admissions,
+}: {
+  db: Kysely<Database>;
+  cache: KnowledgeCache;
+  admissions: AdmissionsService;
+}) {
   const queries = createMajorQueriesRepository(db);
-  const admissions = createAdmissionsService({ db });
 
   const catalogue = () =>
     cache.get('majors:catalogue', async () => {

@@ -97,7 +97,6 @@ export async function replayPlans(
   const predictions = createAdmissionPredictService({
     db,
     admissions,
-    loadPlan: () => Promise.reject(new Error('the replay reads no saved plan')),
   });
   const fillingRules = createFillingRulesService(db);
   const repository = createPlanReplayRepository(db);
