@@ -10,7 +10,7 @@ import {
   matchGroups,
   schoolOf,
   type GroupUnit,
-} from './unit-matching.ts';
+} from '../admissions/unit-matching.ts';
 
 /** A unit across years: its scope and its minimum ranks, keyed by its latest year's identity. */
 export type UnitHistory = {

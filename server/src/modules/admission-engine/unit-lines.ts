@@ -1,7 +1,7 @@
 import type { CutoffObservation } from './cutoff-model.ts';
 import type { OutcomeRow } from './admission-engine.repository.ts';
 import type { ProvinceTables } from './province-tables.ts';
-import { isCooperative, schoolOf } from './unit-matching.ts';
+import { isCooperative, schoolOf } from '../admissions/unit-matching.ts';
 
 /**
  * Which line stands for a unit in a year when several rows give one, and what a university's

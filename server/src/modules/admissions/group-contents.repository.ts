@@ -2,7 +2,7 @@ import type { GroupContents } from '@zhihang/contract/enrollment/group-contents.
 import { isGroupOnlyPlanRow } from '@zhihang/contract/enrollment/plan-row-text';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { groupNumberOf } from '../admission-engine/unit-matching.ts';
+import { groupNumberOf } from './unit-matching.ts';
 import type { UnitRow } from './enrollment-plans.repository.ts';
 
 /** A major of a group, with the places the plan printed apart from the ones an outcome counted. */

@@ -1,5 +1,5 @@
 import { parseMajorUnitName } from '@zhihang/contract/admissions/major-unit-name';
-import { groupNumberOf, majorBaseName, matchGroups, type GroupUnit } from '../admission-engine/unit-matching.ts';
+import { groupNumberOf, majorBaseName, matchGroups, type GroupUnit } from './unit-matching.ts';
 
 /** A plan row as the join reads it (batch code already the province's batch). */
 export type JoinPlanRow = {

@@ -1,4 +1,4 @@
-import { groupNumberOf, majorBaseName } from '../admission-engine/unit-matching.ts';
+import { groupNumberOf, majorBaseName } from './unit-matching.ts';
 import { parseSubjectRequirement } from './subject-requirement.ts';
 import type { JoinAdmissionRow, JoinedHistory, JoinPlanRow } from './plan-history-join.ts';
 

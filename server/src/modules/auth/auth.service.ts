@@ -10,10 +10,10 @@ import type {
   UserInfo,
 } from '@zhihang/contract/auth/auth.schema';
 import { ERROR } from '@zhihang/contract/http/error-codes';
+import type { Organization } from '@zhihang/contract/orgs/organization.schema';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { admits, isStaff, type AuthContext } from '../../http/auth-context.ts';
-import type { OrgsService } from '../orgs/orgs.service.ts';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from './password-hash.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -39,10 +39,20 @@ export type LoginAudience = 'staff' | 'student';
 /** The account a login verified. */
 export type AccountOwner = { id: number; orgId: number };
 
+/**
+ * What a login reads of the organisations (the orgs module's service): the one a page's host names
+ * by its own key, and an account's own. Declared here so that auth does not import orgs, which
+ * imports auth to create an organisation's first administrator.
+ */
+export type OrgDirectory = {
+  namedByDomain(domain: string): Promise<Organization | undefined>;
+  findById(orgId: number): Promise<Organization | undefined>;
+};
+
 type Dependencies = {
   db: Kysely<Database>;
   config: Pick<AppConfig, 'tokenTtlMs' | 'loginLimits'>;
-  orgs: OrgsService;
+  orgs: OrgDirectory;
   now?: () => number;
   /** Pauses a slowed login; defaults to a timer. */
   sleep?: (ms: number) => Promise<void>;

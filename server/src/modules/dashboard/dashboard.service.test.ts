@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, defaultExaminationDate } from './dashboard.service.ts';
+import { daysUntil } from './dashboard.service.ts';
 
 describe('daysUntil', () => {
   it('counts whole calendar days', () => {
@@ -17,17 +17,5 @@ describe('daysUntil', () => {
   it('is 0 for a date it cannot read', () => {
     expect(daysUntil('2026-03-10', 'not a date')).toBe(0);
     expect(daysUntil('', '2026-06-07')).toBe(0);
-  });
-});
-
-describe('defaultExaminationDate', () => {
-  it('is this year’s 7 June up to and including the day', () => {
-    expect(defaultExaminationDate('2026-01-01')).toBe('2026-06-07');
-    expect(defaultExaminationDate('2026-06-07')).toBe('2026-06-07');
-  });
-
-  it('is next year’s 7 June once this year’s has passed', () => {
-    expect(defaultExaminationDate('2026-06-08')).toBe('2027-06-07');
-    expect(defaultExaminationDate('2026-12-31')).toBe('2027-06-07');
   });
 });

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { chinaDate, entryYearOfGrade } from '../students/school-calendar.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import type { ConfigService } from '../system/config.service.ts';
+import { defaultExaminationDate } from '../system/config-values.ts';
 import { sentenceOfDay } from './daily-sentences.ts';
 
 const DAY_MS = 86_400_000;
@@ -12,13 +13,6 @@ const DAY_MS = 86_400_000;
 export function daysUntil(fromDate: string, toDate: string): number {
   const days = Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / DAY_MS);
   return Number.isFinite(days) ? Math.max(0, days) : 0;
-}
-
-/** The next 7 June on or after today, used when an org has not set the exam date. */
-export function defaultExaminationDate(today: string): string {
-  const year = Number(today.slice(0, 4));
-  const thisYear = `${year}-06-07`;
-  return today <= thisYear ? thisYear : `${year + 1}-06-07`;
 }
 
 type Dependencies = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSourceRegistry, RowSource } from './data-sources.ts';
-import { detachString } from './detach-string.ts';
+import { detachString } from '../../lib/detach-string.ts';
 import { deleteRowsById, insertRows, rowsPerStatement, runSql, updateRow, type SqlRunner } from './sql-runner.ts';
 
 export type WriteCounts = { inserted: number; updated: number; unchanged: number; deleted: number };

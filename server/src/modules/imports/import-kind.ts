@@ -4,6 +4,7 @@ import type { FieldSpec, PathHints } from './column-mapping.ts';
 import type { DataSourceRegistry, RowSource } from './data-sources.ts';
 import { DatasetWriter, type WriteCounts } from './dataset-writer.ts';
 import type { ImportLookups } from './import-lookups.ts';
+import type { ImportTouch } from './import-touch.ts';
 import type { SourceRow } from './source-row.ts';
 import type { SqlRunner } from './sql-runner.ts';
 
@@ -31,16 +32,6 @@ export type KindHandler = {
   stopWriting: () => void;
   finish: () => Promise<WriteCounts>;
 };
-
-/** Data that other tables derive from and that must be refreshed or reloaded after a change. */
-export type ImportTouch =
-  | 'universities'
-  | 'majors'
-  | 'jobs'
-  | 'university-rankings'
-  | 'enrollment-plans'
-  /** Admission history rows: plan rows' history is joined again for the provinces they cover. */
-  | 'admission-history';
 
 export type ImportKindDefinition = {
   id: ImportKindId;

@@ -5,7 +5,7 @@ import { createMajorImportService } from '../majors/major-import.service.ts';
 import { MajorNameIndex } from '../majors/major-name-index.ts';
 import { createUniversityImportService } from '../universities/university-import.service.ts';
 import { UniversityNameIndex } from '../universities/university-name-index.ts';
-import type { ImportTouch } from './import-kind.ts';
+import type { ImportTouch } from './import-touch.ts';
 
 /**
  * In-memory indexes a run resolves names and codes through, each built once and rebuilt only

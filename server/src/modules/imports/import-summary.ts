@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { bumpKnowledgeVersion } from '../knowledge-cache/knowledge-version.ts';
 import { createMajorImportService } from '../majors/major-import.service.ts';
 import { createUniversityImportService } from '../universities/university-import.service.ts';
-import type { ImportTouch } from './import-kind.ts';
+import type { ImportTouch } from './import-touch.ts';
 
 export function emptyCounts(): ImportCounts {
   return { rows: 0, inserted: 0, updated: 0, unchanged: 0, deleted: 0, skipped: 0, rejected: 0 };

@@ -1,5 +1,5 @@
 import { catalogueNameForms } from '@zhihang/contract/admissions/major-unit-name';
-import { detachString } from '../imports/detach-string.ts';
+import { detachString } from '../../lib/detach-string.ts';
 
 export type MajorIdentity = {
   id: number;

@@ -1,8 +1,8 @@
 import { CONFIG_KEYS } from '@zhihang/contract/constants';
 import type { Kysely } from 'kysely';
-import { defaultExaminationDate } from '../dashboard/dashboard.service.ts';
-import { chinaDate } from '../students/school-calendar.ts';
+import { chinaDate } from '@zhihang/contract/students/school-calendar';
 import type { Database } from '../../db/schema.ts';
+import { defaultExaminationDate } from '../system/config-values.ts';
 
 export type OrganizationSeed = {
   orgKey: string;

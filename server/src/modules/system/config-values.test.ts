@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configValueProblem } from './config-values.ts';
+import { configValueProblem, defaultExaminationDate } from './config-values.ts';
 
 describe('configValueProblem', () => {
   it('accepts a real exam date', () => {
@@ -36,5 +36,17 @@ describe('configValueProblem', () => {
   it('lets any other key hold free text', () => {
     expect(configValueProblem('schoolMotto', '厚德博学 <b>')).toBeUndefined();
     expect(configValueProblem('schoolMotto', '')).toBeUndefined();
+  });
+});
+
+describe('defaultExaminationDate', () => {
+  it('is this year’s 7 June up to and including the day', () => {
+    expect(defaultExaminationDate('2026-01-01')).toBe('2026-06-07');
+    expect(defaultExaminationDate('2026-06-07')).toBe('2026-06-07');
+  });
+
+  it('is next year’s 7 June once this year’s has passed', () => {
+    expect(defaultExaminationDate('2026-06-08')).toBe('2027-06-07');
+    expect(defaultExaminationDate('2026-12-31')).toBe('2027-06-07');
   });
 });

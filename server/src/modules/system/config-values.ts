@@ -18,6 +18,13 @@ const VALUE_RULES: Record<string, z.ZodType> = {
   [CONFIG_KEYS.currentVersion]: z.string().regex(/^[0-9A-Za-z.+-]{1,32}$/, '版本号格式不正确'),
 };
 
+/** The next 7 June on or after today, used when an org has not set the exam date. */
+export function defaultExaminationDate(today: string): string {
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-06-07`;
+  return today <= thisYear ? thisYear : `${year + 1}-06-07`;
+}
+
 /** Returns the reason a value is refused for its key, or undefined when it is acceptable. */
 export function configValueProblem(paramKey: string, paramValue: string): string | undefined {
   const rule = VALUE_RULES[paramKey];

@@ -1,4 +1,4 @@
-import { parseList } from '../imports/source-row.ts';
+import { parseList } from '../../lib/parse-list.ts';
 
 export type RankColumn =
   | 'college_rank_xyh'

@@ -1,4 +1,4 @@
-import { detachString } from '../imports/detach-string.ts';
+import { detachString } from '../../lib/detach-string.ts';
 
 /** Full-width brackets, spaces and the odd zero-width character do not make a different name. */
 export function normalizeUniversityName(name: string): string {

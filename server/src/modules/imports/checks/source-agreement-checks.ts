@@ -1,7 +1,7 @@
 import { SPECIAL_ADMISSION_WORDS } from '@zhihang/contract/admissions/admission-codes';
 import { sql } from 'kysely';
 import { unitKey } from '../../admission-engine/unit-history.ts';
-import { majorIdentity } from '../../admission-engine/unit-matching.ts';
+import { majorIdentity } from '../../admissions/unit-matching.ts';
 import { provinceNameOf } from '../../system/area-names.ts';
 import type { KindContext } from '../import-kind.ts';
 import {

@@ -5,7 +5,7 @@ import { provinceCodeOf } from '../../system/area-names.ts';
 import type { UniversityNameIndex } from '../../universities/university-name-index.ts';
 import type { FieldSpec } from '../column-mapping.ts';
 import type { RowSource } from '../data-sources.ts';
-import { detachString } from '../detach-string.ts';
+import { detachString } from '../../../lib/detach-string.ts';
 import type { KindContext } from '../import-kind.ts';
 import type { SourceRow } from '../source-row.ts';
 

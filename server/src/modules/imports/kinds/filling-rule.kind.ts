@@ -3,7 +3,7 @@ import { EXAM_MODELS, examModelOf } from '@zhihang/contract/admissions/exam-mode
 import { provinceCodeOf } from '../../system/area-names.ts';
 import { makeRowKey } from '../dataset-writer.ts';
 import { openDatasetHandler, type ImportKindDefinition } from '../import-kind.ts';
-import { parseList } from '../source-row.ts';
+import { parseList } from '../../../lib/parse-list.ts';
 import { FIELD, readSource, SOURCE_FIELDS } from './admission-fields.ts';
 
 const COLUMNS = [

@@ -2,7 +2,8 @@ import { cityCodeOf, provinceCodeOf } from '../../system/area-names.ts';
 import { EntityWriter, type EntityRow } from '../entity-writer.ts';
 import type { WriteCounts } from '../dataset-writer.ts';
 import type { ImportKindDefinition, KindContext, KindHandler } from '../import-kind.ts';
-import { parseList, type SourceRow } from '../source-row.ts';
+import { parseList } from '../../../lib/parse-list.ts';
+import type { SourceRow } from '../source-row.ts';
 
 /** 本科 → '1', 专科 → '2' (spec collegeLevel); '1' / '2' pass through. */
 export function collegeLevelOf(text: string): string | null {

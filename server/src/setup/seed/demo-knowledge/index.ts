@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { defaultExaminationDate } from '../../../modules/dashboard/dashboard.service.ts';
+import { defaultExaminationDate } from '../../../modules/system/config-values.ts';
 import { chinaDate } from '../../../modules/students/school-calendar.ts';
 import type { Database } from '../../../db/schema.ts';
 import { seedDemoKnowledge } from './seed-knowledge.ts';
