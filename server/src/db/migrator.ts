@@ -21,6 +21,7 @@ import * as shareLinkAttempts from './migrations/0018_share_link_attempts.ts';
 import * as planVersions from './migrations/0019_plan_versions.ts';
 import * as classWorkflow from './migrations/0020_class_workflow.ts';
 import * as classBoard from './migrations/0021_class_board.ts';
+import * as shippedReleases from './migrations/0022_shipped_releases.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0019_plan_versions', planVersions],
   ['0020_class_workflow', classWorkflow],
   ['0021_class_board', classBoard],
+  ['0022_shipped_releases', shippedReleases],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

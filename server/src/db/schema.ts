@@ -316,6 +316,8 @@ export interface ImportFilesTable {
   /** Rows the file holds after its last import; null for files imported before migration 0016. */
   row_count: Generated<number | null>;
   imported_at: Generated<number | null>;
+  /** The shipped release of a reference file the seed loaded; null once an admin imported it (0022). */
+  shipped_release: Generated<string | null>;
 }
 
 export interface DataSourcesTable {

@@ -8,10 +8,9 @@ import type { PlanCoverage } from '@zhihang/contract/imports/import-report.schem
 import { outcomeYearsBefore, planBookYear, yearUpTo, type YearModel } from '@zhihang/contract/admissions/year-model';
 import type { PreparedScoreTable } from '@zhihang/contract/admissions/rank-conversion';
 import type { Kysely } from 'kysely';
-import { FILLING_RULE_REFERENCE } from './filling-rules/filling-rules.data.ts';
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { provinceCodeOf, provinceNameOf } from '../system/area-names.ts';
+import { provinceNameOf } from '../system/area-names.ts';
 import { joinPlanHistory } from './plan-history-join.ts';
 import { withTableRanks, type TablesByYearTrack } from './plan-history-ranks.ts';
 import { applyInheritedSubjects, inheritPlanSubjects } from './plan-subject-inheritance.ts';
@@ -67,16 +66,6 @@ const chunksOf = <T>(values: readonly T[]): T[][] =>
 
 /** Which provinces the history join runs for: all, named ones, or those with rows in the named import files. */
 export type PlanHistoryScope = { all: true } | { provinceCodes: string[] } | { fileNames: string[] };
-
-/** The batches of the shipped filling rules per province and year, for databases that have not loaded them. */
-function referenceBatches(provinceCode: string): Map<number, string[]> {
-  const byYear = new Map<number, string[]>();
-  for (const rule of FILLING_RULE_REFERENCE) {
-    if (provinceCodeOf(rule.province) !== provinceCode) continue;
-    byYear.set(rule.year, [...(byYear.get(rule.year) ?? []), ...rule.batches]);
-  }
-  return byYear;
-}
 
 /** The batches of the year's rules, else of the nearest earlier year, else of the nearest later one. */
 function batchesOfYear(byYear: Map<number, string[]>, year: number): string[] {
@@ -195,7 +184,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
   async function normaliseBatches(trx: Kysely<Database>, provinceCode: string): Promise<void> {
     const refresh = createPlanHistoryRefreshRepository(trx);
     const ruleRows = await refresh.ruleBatches(provinceCode);
-    const byYear = ruleRows.length ? new Map<number, string[]>() : referenceBatches(provinceCode);
+    const byYear = new Map<number, string[]>();
     for (const rule of ruleRows) {
       byYear.set(rule.year, [...(byYear.get(rule.year) ?? []), ...rule.batches.split('|').filter(Boolean)]);
     }

@@ -24,13 +24,30 @@ export function createImportFilesRepository(db: Kysely<Database>) {
       return inserted.id;
     },
 
-    /** What the import centre lists of the file: the rows it now holds, and when. */
+    /**
+     * What the import centre lists of the file: the rows it now holds, and when. An import from
+     * outside the release makes the file the installation's own: no shipped release replaces it.
+     */
     async noteImported(fileId: number, rowCount: number, importedAt: number): Promise<void> {
       await db
         .updateTable('import_files')
-        .set({ row_count: rowCount, imported_at: importedAt })
+        .set({ row_count: rowCount, imported_at: importedAt, shipped_release: null })
         .where('id', '=', fileId)
         .execute();
+    },
+
+    /** The shipped release of a reference file, null when none was loaded or an admin imported it. */
+    async shippedRelease(fileName: string): Promise<{ id: number; release: string | null } | undefined> {
+      const row = await db
+        .selectFrom('import_files')
+        .select(['id', 'shipped_release'])
+        .where('file_name', '=', fileName)
+        .executeTakeFirst();
+      return row ? { id: row.id, release: row.shipped_release } : undefined;
+    },
+
+    async noteShippedRelease(fileId: number, release: string): Promise<void> {
+      await db.updateTable('import_files').set({ shipped_release: release }).where('id', '=', fileId).execute();
     },
   };
 }
