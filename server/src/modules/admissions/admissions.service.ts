@@ -208,6 +208,8 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     planPage: enrollmentPlans.plans,
     /** Province, year, track, batch, school and group of one plan row. */
     planScope: enrollmentPlans.planScope,
+    /** Each year's majors (catalogue ids) with a plan, for the majors' 当年有计划 list. */
+    plannedMajorYears: enrollmentPlans.plannedMajorYears,
     /** A page of college × 专业组 rows of the filtered plans. */
     planSchoolPage: enrollmentPlans.schools,
     /** Years, tracks and batches that have plans in a province. */

@@ -281,6 +281,18 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** Each year's majors (catalogue ids) with a plan; a published count of 0 is no plan. */
+    async plannedMajorYears(): Promise<Array<{ year: number; majorId: number }>> {
+      const rows = await db
+        .selectFrom('enrollment_plans')
+        .select(['year', 'major_id'])
+        .distinct()
+        .where('major_id', 'is not', null)
+        .where((eb) => eb.or([eb('plan_count', 'is', null), eb('plan_count', '>', 0)]))
+        .execute();
+      return rows.map((row) => ({ year: row.year, majorId: row.major_id as number }));
+    },
+
     async planScope(id: number) {
       return db
         .selectFrom('enrollment_plans')

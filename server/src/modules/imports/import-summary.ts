@@ -2,6 +2,7 @@ import type { ImportKindId } from '@zhihang/contract/imports/import-kinds';
 import type { ImportCounts, ImportFileReport, ImportSummary } from '@zhihang/contract/imports/import-report.schema';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { bumpKnowledgeVersion } from '../knowledge-cache/knowledge-version.ts';
+import { createAdmissionsService } from '../admissions/admissions.service.ts';
 import { createMajorImportService } from '../majors/major-import.service.ts';
 import { createUniversityImportService } from '../universities/university-import.service.ts';
 import type { ImportTouch } from './import-touch.ts';
@@ -62,7 +63,8 @@ export async function refreshDerivedData(database: DatabaseHandle, touches: Read
       await createUniversityImportService(trx).refreshDerivedFields();
     }
     if (touches.has('enrollment-plans') || touches.has('majors')) {
-      await createMajorImportService(trx).refreshCurrentPlanMajors();
+      const planned = await createAdmissionsService({ db: trx }).plannedMajorYears();
+      await createMajorImportService(trx).refreshCurrentPlanMajors(planned);
     }
     // Derived fields change in place after the files' own bumps: caches must see them too.
     await bumpKnowledgeVersion(trx);

@@ -9,7 +9,9 @@ export function createMajorImportService(db: Kysely<Database>) {
   return {
     /** Codes and names of every major, for resolving published names. */
     identities: (): Promise<MajorIdentity[]> => majors.listIdentities(),
-    /** Recomputes which majors have a current-year plan. */
-    refreshCurrentPlanMajors: (): Promise<{ added: number; removed: number }> => majors.refreshCurrentPlanMajors(),
+    /** Recomputes which majors have a plan in each year, from the admissions module's planned majors. */
+    refreshCurrentPlanMajors: (
+      planned: ReadonlyArray<{ year: number; majorId: number }>,
+    ): Promise<{ added: number; removed: number }> => majors.refreshCurrentPlanMajors(planned),
   };
 }

@@ -22,16 +22,12 @@ export function createMajorsRepository(db: Kysely<Database>) {
 
     /**
      * The majors that have a plan in each year (/bdmajoryif/getCurrentYearPlanMajor), from the
-     * enrollment plans whose major matched the catalogue; a published count of 0 is no plan.
+     * admissions module's planned majors (the enrollment plans whose major matched the catalogue).
      */
-    async refreshCurrentPlanMajors(): Promise<{ added: number; removed: number }> {
-      const planned = await db
-        .selectFrom('enrollment_plans')
-        .select(['year', 'major_id'])
-        .distinct()
-        .where('major_id', 'is not', null)
-        .where((eb) => eb.or([eb('plan_count', 'is', null), eb('plan_count', '>', 0)]))
-        .execute();
+    async refreshCurrentPlanMajors(
+      plannedMajors: ReadonlyArray<{ year: number; majorId: number }>,
+    ): Promise<{ added: number; removed: number }> {
+      const planned = plannedMajors.map((row) => ({ year: row.year, major_id: row.majorId }));
       const current = await db.selectFrom('current_plan_majors').select(['year', 'major_id']).execute();
       const key = (row: { year: number; major_id: number | null }) => `${row.year}|${row.major_id}`;
       const wanted = new Map(planned.map((row) => [key(row), { year: row.year, major_id: row.major_id as number }]));
