@@ -6,7 +6,10 @@ import { ADMISSION_TRACKS } from '@zhihang/contract/admissions/admission-codes';
 import { loadConfig } from '../../config.ts';
 import { databaseOptionsFromConfig, openDatabase } from '../../db/database.ts';
 import { UNIT_LEVELS, type UnitLevel } from '../../modules/admission-engine/admission-engine.repository.ts';
-import { createAdmissionEngineService, ranksByHistory } from '../../modules/admission-engine/admission-engine.service.ts';
+import {
+  createAdmissionEngineService,
+  ranksByHistory,
+} from '../../modules/admission-engine/admission-engine.service.ts';
 import {
   backtestMarkdown,
   confidenceAccuracy,
