@@ -97,6 +97,11 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
       for (const userId of userIds) await scoped.deleteAllOfUser(userId);
     },
 
+    /** Ends every session of an organisation (disabled by a platform administrator). */
+    async signOutOrganisation(orgId: number): Promise<void> {
+      await createTokensRepository(executor).deleteAllOfOrg(orgId);
+    },
+
     /** Removes accounts of the organisation (their roles and tokens go with them). */
     async deleteAccounts(orgId: number, userIds: number[]): Promise<void> {
       if (userIds.length) await createUsersRepository(executor).deleteMany(orgId, userIds);

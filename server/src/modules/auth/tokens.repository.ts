@@ -75,6 +75,11 @@ export function createTokensRepository(db: Kysely<Database>) {
       await db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
     },
 
+    /** Every session of an organisation (the token keeps its organisation). */
+    async deleteAllOfOrg(orgId: number): Promise<void> {
+      await db.deleteFrom('user_tokens').where('org_id', '=', orgId).execute();
+    },
+
     async deleteExpired(now: number): Promise<void> {
       await db.deleteFrom('user_tokens').where('expires_at', '<=', now).execute();
     },

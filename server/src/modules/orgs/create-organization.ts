@@ -1,8 +1,6 @@
-import { CONFIG_KEYS } from '@zhihang/contract/constants';
 import type { Kysely } from 'kysely';
-import { chinaDate } from '@zhihang/contract/students/school-calendar';
 import type { Database } from '../../db/schema.ts';
-import { defaultExaminationDate } from '../system/config-values.ts';
+import { startOrganisationConfig } from '../system/config.service.ts';
 
 export type OrganizationSeed = {
   orgKey: string;
@@ -27,30 +25,6 @@ export async function createOrganization(db: Kysely<Database>, org: Organization
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const today = chinaDate(now);
-  const examinationDate = defaultExaminationDate(today);
-  await db
-    .insertInto('sys_config')
-    .values([
-      {
-        org_id: id,
-        param_key: CONFIG_KEYS.universityExamination,
-        param_value: examinationDate,
-        remark: '高考首日，用于首页倒计时',
-      },
-      {
-        org_id: id,
-        param_key: CONFIG_KEYS.currentYear,
-        param_value: examinationDate.slice(0, 4),
-        remark: '当前填报年份',
-      },
-      {
-        org_id: id,
-        param_key: CONFIG_KEYS.dataYear,
-        param_value: String(Number(examinationDate.slice(0, 4)) - 1),
-        remark: '最新录取数据年份',
-      },
-    ])
-    .execute();
+  await startOrganisationConfig(db, id, now);
   return id;
 }

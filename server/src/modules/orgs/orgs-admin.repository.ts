@@ -113,11 +113,6 @@ export function createOrgsAdminRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Signs out everyone of a disabled organisation (the token table keeps each token's org). */
-    async deleteTokensOfOrg(orgId: number): Promise<void> {
-      await db.deleteFrom('user_tokens').where('org_id', '=', orgId).execute();
-    },
-
     /** The organisation an account belongs to, with its status, when the account exists. */
     async orgOfAccount(account: string): Promise<{ id: number; status: number } | undefined> {
       return db

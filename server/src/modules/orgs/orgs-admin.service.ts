@@ -124,7 +124,7 @@ export function createOrgsAdminService({ db, auth, logos, apiBase, now = Date.no
       await withTransaction(db, async (trx) => {
         const scoped = createOrgsAdminRepository(trx);
         await scoped.setStatus(id, status);
-        if (status === ORG_STATUS.disabled) await scoped.deleteTokensOfOrg(id);
+        if (status === ORG_STATUS.disabled) await auth.within(trx).signOutOrganisation(id);
       });
     },
 
@@ -149,7 +149,7 @@ export function createOrgsAdminService({ db, auth, logos, apiBase, now = Date.no
     },
 
     signOutOrg(orgId: number): Promise<void> {
-      return orgs.deleteTokensOfOrg(orgId);
+      return withTransaction(db, (trx) => auth.within(trx).signOutOrganisation(orgId));
     },
   };
 }

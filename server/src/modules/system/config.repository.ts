@@ -19,6 +19,24 @@ export function createConfigRepository(db: Kysely<Database>) {
   const selectEntries = (orgId: number) => db.selectFrom('sys_config').where('org_id', '=', orgId);
 
   return {
+    /** Rows of a new organisation's parameters. */
+    async insertMany(
+      orgId: number,
+      entries: ReadonlyArray<{ paramKey: string; paramValue: string; remark: string }>,
+    ): Promise<void> {
+      await db
+        .insertInto('sys_config')
+        .values(
+          entries.map((entry) => ({
+            org_id: orgId,
+            param_key: entry.paramKey,
+            param_value: entry.paramValue,
+            remark: entry.remark,
+          })),
+        )
+        .execute();
+    },
+
     async list(
       orgId: number,
       filter: { paramKey?: string; offset: number; limit: number },

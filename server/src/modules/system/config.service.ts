@@ -5,6 +5,7 @@ import type {
   ConfigUpdateBody,
 } from '@zhihang/contract/system/config.schema';
 import { CONFIG_KEYS } from '@zhihang/contract/constants';
+import { chinaDate } from '@zhihang/contract/students/school-calendar';
 import type { Page } from '@zhihang/contract/http/envelope.schema';
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import type { Kysely } from 'kysely';
@@ -14,7 +15,22 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { paginate } from '../../http/paging.ts';
 import { createConfigRepository } from './config.repository.ts';
-import { configValueProblem } from './config-values.ts';
+import { configValueProblem, defaultExaminationDate } from './config-values.ts';
+
+/**
+ * The parameters the pages read, as a new organisation starts with them: 高考 day (the countdown),
+ * the filling year and the latest admissions data year. On the caller's connection, so that an
+ * organisation and its parameters are written in one transaction.
+ */
+export async function startOrganisationConfig(db: Kysely<Database>, orgId: number, now: number): Promise<void> {
+  const examinationDate = defaultExaminationDate(chinaDate(now));
+  const year = Number(examinationDate.slice(0, 4));
+  await createConfigRepository(db).insertMany(orgId, [
+    { paramKey: CONFIG_KEYS.universityExamination, paramValue: examinationDate, remark: '高考首日，用于首页倒计时' },
+    { paramKey: CONFIG_KEYS.currentYear, paramValue: String(year), remark: '当前填报年份' },
+    { paramKey: CONFIG_KEYS.dataYear, paramValue: String(year - 1), remark: '最新录取数据年份' },
+  ]);
+}
 
 export function createConfigService({ db, appVersion }: { db: Kysely<Database>; appVersion: string }) {
   const entries = createConfigRepository(db);

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { TABLE_OWNERS } from '../src/db/table-owners.ts';
+
+const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/modules');
+
+const JOIN_NAMES = 'joins names or source labels into its own rows in one query';
+const CALLER_SCOPE = "filters by the caller's students, roles or grants in the same query";
+const DATA_REPORT = '数据体检 counts the rows of the tables it reports on (GROUP BY reads only)';
+const ENGINE_FREEZE = "the engine's freeze: year-bounded reads of outcomes and tables for its fits";
+const IMPORT_LOAD = 'the importer loads the knowledge tables and its checks correct the rows they load';
+const TO_MOVE = "known: to go through the owner's service";
+
+type Access = { table: string; module: string; access: 'read' | 'write'; why: string };
+
+/**
+ * Every access of a table by a module other than its owner (server/src/db/table-owners.ts), with
+ * why. A new one fails the test: call the owner's service instead, or add it here with its reason.
+ * One that went away fails it too, so the list stays the true list.
+ */
+const SHARED_TABLE_ACCESS: Access[] = [
+  { table: 'areas', module: 'admissions', access: 'read', why: JOIN_NAMES },
+  { table: 'areas', module: 'plans', access: 'read', why: JOIN_NAMES },
+  { table: 'areas', module: 'report-data', access: 'read', why: JOIN_NAMES },
+  { table: 'areas', module: 'universities', access: 'read', why: JOIN_NAMES },
+  { table: 'control_lines', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
+  { table: 'control_lines', module: 'imports', access: 'read', why: IMPORT_LOAD },
+  { table: 'control_lines', module: 'plans', access: 'read', why: TO_MOVE },
+  { table: 'data_findings', module: 'admissions', access: 'write', why: TO_MOVE },
+  { table: 'data_findings', module: 'data-health', access: 'read', why: DATA_REPORT },
+  { table: 'data_sources', module: 'admissions', access: 'read', why: JOIN_NAMES },
+  { table: 'data_sources', module: 'data-health', access: 'read', why: DATA_REPORT },
+  { table: 'data_sources', module: 'plans', access: 'read', why: JOIN_NAMES },
+  { table: 'data_sources', module: 'report-data', access: 'read', why: JOIN_NAMES },
+  { table: 'data_versions', module: 'admissions', access: 'read', why: TO_MOVE },
+  { table: 'enrollment_plan_history', module: 'data-health', access: 'read', why: DATA_REPORT },
+  { table: 'enrollment_plans', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
+  { table: 'enrollment_plans', module: 'data-health', access: 'read', why: DATA_REPORT },
+  { table: 'enrollment_plans', module: 'plans', access: 'read', why: TO_MOVE },
+  { table: 'filling_rules', module: 'plans', access: 'read', why: TO_MOVE },
+  { table: 'filling_rules', module: 'report-data', access: 'read', why: TO_MOVE },
+  { table: 'first_class_major_sites', module: 'enrollment', access: 'read', why: TO_MOVE },
+  { table: 'group_admissions', module: 'plans', access: 'read', why: TO_MOVE },
+  { table: 'guidance_records', module: 'class-board', access: 'read', why: CALLER_SCOPE },
+  { table: 'guidance_records', module: 'evaluations', access: 'read', why: CALLER_SCOPE },
+  { table: 'import_files', module: 'admissions', access: 'read', why: TO_MOVE },
+  { table: 'import_files', module: 'data-health', access: 'read', why: DATA_REPORT },
+  { table: 'major_admissions', module: 'plans', access: 'read', why: TO_MOVE },
+  { table: 'majors', module: 'admissions', access: 'read', why: JOIN_NAMES },
+  { table: 'majors', module: 'jobs', access: 'read', why: JOIN_NAMES },
+  { table: 'menus', module: 'access', access: 'read', why: CALLER_SCOPE },
+  { table: 'menus', module: 'auth', access: 'read', why: CALLER_SCOPE },
+  { table: 'organizations', module: 'access', access: 'read', why: JOIN_NAMES },
+  { table: 'organizations', module: 'qrcodes', access: 'read', why: JOIN_NAMES },
+  { table: 'plans', module: 'class-board', access: 'write', why: TO_MOVE },
+  { table: 'plans', module: 'guidance', access: 'read', why: TO_MOVE },
+  { table: 'role_menus', module: 'auth', access: 'read', why: CALLER_SCOPE },
+  { table: 'role_menus', module: 'system', access: 'write', why: TO_MOVE },
+  { table: 'roles', module: 'auth', access: 'read', why: CALLER_SCOPE },
+  { table: 'roles', module: 'plans', access: 'read', why: CALLER_SCOPE },
+  { table: 'roles', module: 'system', access: 'read', why: CALLER_SCOPE },
+  { table: 'score_rank_rows', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
+  { table: 'score_rank_rows', module: 'data-health', access: 'read', why: DATA_REPORT },
+  { table: 'score_rank_rows', module: 'imports', access: 'write', why: IMPORT_LOAD },
+  { table: 'students', module: 'class-board', access: 'read', why: CALLER_SCOPE },
+  { table: 'students', module: 'evaluations', access: 'read', why: CALLER_SCOPE },
+  { table: 'students', module: 'plans', access: 'read', why: CALLER_SCOPE },
+  { table: 'universities', module: 'admissions', access: 'read', why: JOIN_NAMES },
+  { table: 'universities', module: 'enrollment', access: 'read', why: TO_MOVE },
+  { table: 'universities', module: 'majors', access: 'read', why: JOIN_NAMES },
+  { table: 'university_disciplines', module: 'enrollment', access: 'read', why: TO_MOVE },
+  { table: 'user_roles', module: 'auth', access: 'write', why: TO_MOVE },
+  { table: 'user_roles', module: 'plans', access: 'read', why: CALLER_SCOPE },
+  { table: 'users', module: 'access', access: 'write', why: TO_MOVE },
+  { table: 'users', module: 'class-board', access: 'read', why: JOIN_NAMES },
+  { table: 'users', module: 'orgs', access: 'read', why: JOIN_NAMES },
+  { table: 'users', module: 'plans', access: 'read', why: JOIN_NAMES },
+  { table: 'users', module: 'qrcodes', access: 'read', why: JOIN_NAMES },
+  { table: 'users', module: 'students', access: 'read', why: JOIN_NAMES },
+  { table: 'users', module: 'sys-log', access: 'read', why: JOIN_NAMES },
+];
+
+const QUERY =
+  /\b(selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"]([a-z_]+)/g;
+
+function sourceFiles(directory: string): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** Per `table module`: read or write, the stronger of what the module's queries do. */
+function accessesOutsideOwners(): Map<string, 'read' | 'write'> {
+  const found = new Map<string, 'read' | 'write'>();
+  for (const file of sourceFiles(modulesDir)) {
+    const moduleName = path.relative(modulesDir, file).split(path.sep)[0]!;
+    for (const [, call, table] of fs.readFileSync(file, 'utf8').matchAll(QUERY)) {
+      const owner = TABLE_OWNERS[table as keyof typeof TABLE_OWNERS];
+      if (owner === undefined || owner === moduleName) continue;
+      const key = `${table} ${moduleName}`;
+      const access = /Join|selectFrom/.test(call!) ? 'read' : 'write';
+      if (found.get(key) !== 'write') found.set(key, access);
+    }
+  }
+  return found;
+}
+
+describe('one owner per table', () => {
+  it('names an owning module that exists for every table', () => {
+    const modules = new Set(fs.readdirSync(modulesDir));
+    const unknown = Object.entries(TABLE_OWNERS).filter(([, owner]) => !modules.has(owner));
+    expect(unknown).toEqual([]);
+  });
+
+  it('lists every access of a table by another module than its owner, and only those', () => {
+    const found = [...accessesOutsideOwners()].map(([key, access]) => `${key} ${access}`).sort();
+    const listed = SHARED_TABLE_ACCESS.map((entry) => `${entry.table} ${entry.module} ${entry.access}`).sort();
+    expect(found).toEqual(listed);
+  });
+
+  it('finds an access the list does not hold', () => {
+    const probe = "db.selectFrom('filling_rules as r')";
+    expect([...probe.matchAll(QUERY)].map((match) => match[2])).toEqual(['filling_rules']);
+  });
+});
