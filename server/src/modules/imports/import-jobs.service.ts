@@ -43,7 +43,10 @@ type ImportJobsOptions = {
 export function importProcessCommand(): { modulePath: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.ts')) {
-    return { modulePath: path.resolve(path.dirname(here), '../../cli/data-import.ts'), execArgv: ['--import', 'tsx'] };
+    return {
+      modulePath: path.resolve(path.dirname(here), '../../setup/cli/data-import.ts'),
+      execArgv: ['--import', 'tsx'],
+    };
   }
   return { modulePath: path.join(path.dirname(here), 'data-import.mjs'), execArgv: [] };
 }
