@@ -101,6 +101,7 @@ function knowledgeServices({ database, now }: CompositionOptions) {
   // One in-memory cache of the base lists (areas, major and job trees, universities …).
   const knowledgeCache = createKnowledgeCache({ db, now });
   const admissions = createAdmissionsService({ db });
+  const universities = createUniversitiesService({ db, admissions });
   return {
     knowledgeCache,
     knowledgeVersions: createKnowledgeVersionRepository(db),
@@ -108,9 +109,9 @@ function knowledgeServices({ database, now }: CompositionOptions) {
     fillingRules: createFillingRulesService(db),
     majors: createMajorsService({ db, cache: knowledgeCache, admissions }),
     jobs: createJobsService({ db, cache: knowledgeCache }),
-    universities: createUniversitiesService({ db, admissions }),
+    universities,
     enrollment: createEnrollmentService({ admissions }),
-    enrollmentDetails: createEnrollmentDetailsService({ db, admissions }),
+    enrollmentDetails: createEnrollmentDetailsService({ admissions, universities }),
     middleSchools: createMiddleSchoolsService({ db }),
     reportData: createReportDataService({ db }),
     dataHealth: createDataHealthService({ db, admissions }),

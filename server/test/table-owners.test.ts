@@ -11,6 +11,7 @@ const CALLER_SCOPE = "filters by the caller's students, roles or grants in the s
 const DATA_REPORT = '数据体检 counts the rows of the tables it reports on (GROUP BY reads only)';
 const ENGINE_FREEZE = "the engine's freeze: year-bounded reads of outcomes and tables for its fits";
 const IMPORT_LOAD = 'the importer loads the knowledge tables and its checks correct the rows they load';
+const STAMP = 'stamps its kept 一分一段 tables with the data version in the same query that counts their rows';
 const TO_MOVE = "known: to go through the owner's service";
 
 type Access = { table: string; module: string; access: 'read' | 'write'; why: string };
@@ -34,18 +35,16 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'data_sources', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'data_sources', module: 'plans', access: 'read', why: JOIN_NAMES },
   { table: 'data_sources', module: 'report-data', access: 'read', why: JOIN_NAMES },
-  { table: 'data_versions', module: 'admissions', access: 'read', why: TO_MOVE },
+  { table: 'data_versions', module: 'admissions', access: 'read', why: STAMP },
   { table: 'enrollment_plan_history', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'enrollment_plans', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
   { table: 'enrollment_plans', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'enrollment_plans', module: 'plans', access: 'read', why: TO_MOVE },
   { table: 'filling_rules', module: 'plans', access: 'read', why: TO_MOVE },
   { table: 'filling_rules', module: 'report-data', access: 'read', why: TO_MOVE },
-  { table: 'first_class_major_sites', module: 'enrollment', access: 'read', why: TO_MOVE },
   { table: 'group_admissions', module: 'plans', access: 'read', why: TO_MOVE },
   { table: 'guidance_records', module: 'class-board', access: 'read', why: CALLER_SCOPE },
   { table: 'guidance_records', module: 'evaluations', access: 'read', why: CALLER_SCOPE },
-  { table: 'import_files', module: 'admissions', access: 'read', why: TO_MOVE },
   { table: 'import_files', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'major_admissions', module: 'plans', access: 'read', why: TO_MOVE },
   { table: 'majors', module: 'admissions', access: 'read', why: JOIN_NAMES },
@@ -68,9 +67,7 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'students', module: 'evaluations', access: 'read', why: CALLER_SCOPE },
   { table: 'students', module: 'plans', access: 'read', why: CALLER_SCOPE },
   { table: 'universities', module: 'admissions', access: 'read', why: JOIN_NAMES },
-  { table: 'universities', module: 'enrollment', access: 'read', why: TO_MOVE },
   { table: 'universities', module: 'majors', access: 'read', why: JOIN_NAMES },
-  { table: 'university_disciplines', module: 'enrollment', access: 'read', why: TO_MOVE },
   { table: 'user_roles', module: 'auth', access: 'write', why: TO_MOVE },
   { table: 'user_roles', module: 'plans', access: 'read', why: CALLER_SCOPE },
   { table: 'users', module: 'access', access: 'write', why: TO_MOVE },

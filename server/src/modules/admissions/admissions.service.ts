@@ -65,7 +65,8 @@ const chunksOf = <T>(values: readonly T[]): T[][] =>
   );
 
 /** Which provinces the history join runs for: all, named ones, or those with rows in the named import files. */
-export type PlanHistoryScope = { all: true } | { provinceCodes: string[] } | { fileNames: string[] };
+/** Which provinces to refresh: all, named ones, or those of the imported files (their import_files ids). */
+export type PlanHistoryScope = { all: true } | { provinceCodes: string[] } | { fileIds: number[] };
 
 /** The batches of the year's rules, else of the nearest earlier year, else of the nearest later one. */
 function batchesOfYear(byYear: Map<number, string[]>, year: number): string[] {
@@ -447,7 +448,7 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
       const provinceCodes =
         'provinceCodes' in scope
           ? scope.provinceCodes
-          : await refresh.provincesOfFiles('all' in scope ? 'all' : await refresh.fileIdsNamed(scope.fileNames));
+          : await refresh.provincesOfFiles('all' in scope ? 'all' : scope.fileIds);
       const coverage: PlanCoverage[] = [];
       for (const provinceCode of provinceCodes) {
         // Read before the transaction: on the embedded database it holds the only connection.

@@ -58,12 +58,6 @@ export function createPlanHistoryRefreshRepository(db: Kysely<Database>) {
       return [...codes].sort();
     },
 
-    async fileIdsNamed(fileNames: string[]): Promise<number[]> {
-      if (fileNames.length === 0) return [];
-      const rows = await db.selectFrom('import_files').select('id').where('file_name', 'in', fileNames).execute();
-      return rows.map((row) => row.id);
-    },
-
     /** Batch names of the province's filling rules per year. */
     async ruleBatches(provinceCode: string): Promise<Array<{ year: number; batches: string }>> {
       return db

@@ -2,23 +2,20 @@ import type { EnrollmentMajorListBody, EnrollmentPlanRow } from '@zhihang/contra
 import type { EnrollmentSchoolRow } from '@zhihang/contract/enrollment/enrollment-details.schema';
 import type { Page } from '@zhihang/contract/http/envelope.schema';
 import { ERROR } from '@zhihang/contract/http/error-codes';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paging.ts';
-import { createEnrollmentDetailsRepository } from './enrollment-details.repository.ts';
+import type { UniversitiesService } from '../universities/universities.service.ts';
 import type { AdmissionsService } from '../admissions/admissions.service.ts';
 import { planFilterOf } from './enrollment.service.ts';
 
 export function createEnrollmentDetailsService({
-  db,
   admissions,
+  universities,
 }: {
-  db: Kysely<Database>;
   admissions: AdmissionsService;
+  /** The university facts (degree points, 双一流) the detail endpoints answer with. */
+  universities: Pick<UniversitiesService, 'degreePoints' | 'disciplines' | 'firstClassMajors'>;
 }) {
-  const details = createEnrollmentDetailsRepository(db);
-
   return {
     async schoolList(body: EnrollmentMajorListBody): Promise<Page<EnrollmentSchoolRow>> {
       return paginate(body, ({ offset, limit }) => admissions.planSchoolPage(planFilterOf(body), offset, limit));
@@ -45,7 +42,7 @@ export function createEnrollmentDetailsService({
     },
 
     async degreePoints(universityId: number) {
-      const row = await details.degreePoints(universityId);
+      const row = await universities.degreePoints(universityId);
       if (!row) throw new AppError(ERROR.recordNotFound);
       return {
         universityId,
@@ -57,10 +54,10 @@ export function createEnrollmentDetailsService({
     },
 
     async doubleFirst(universityId: number) {
-      if (!(await details.degreePoints(universityId))) throw new AppError(ERROR.recordNotFound);
+      if (!(await universities.degreePoints(universityId))) throw new AppError(ERROR.recordNotFound);
       const [disciplines, majors] = await Promise.all([
-        details.disciplines(universityId),
-        details.firstClassMajors(universityId),
+        universities.disciplines(universityId),
+        universities.firstClassMajors(universityId),
       ]);
       return {
         disciplines: disciplines.map((row) => ({

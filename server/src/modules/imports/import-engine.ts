@@ -5,6 +5,7 @@ import type { ImportKindId } from '@zhihang/contract/imports/import-kinds';
 import type { ImportFileReport, ImportProgress, ImportSummary } from '@zhihang/contract/imports/import-report.schema';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { createImportFilesRepository } from './import-files.repository.ts';
 import { createAdmissionsService } from '../admissions/admissions.service.ts';
 import { pathHints } from './column-mapping.ts';
 import { ImportFileError, NotTabularError } from './import-errors.ts';
@@ -226,7 +227,8 @@ async function importPlanned(
   let planHistoryMs = 0;
   if (!options.dryRun && admissionFiles.length > 0) {
     const joinStarted = Date.now();
-    planCoverage = await createAdmissionsService({ db: database.db }).refreshPlanHistory({ fileNames: admissionFiles });
+    const fileIds = await createImportFilesRepository(database.db).idsNamed(admissionFiles);
+    planCoverage = await createAdmissionsService({ db: database.db }).refreshPlanHistory({ fileIds });
     planHistoryMs = Date.now() - joinStarted;
   }
   // After the join: the version bump there tells the caches about its changes too.

@@ -36,6 +36,13 @@ export function createImportFilesRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The ids of the files of these names (files never imported are left out). */
+    async idsNamed(fileNames: readonly string[]): Promise<number[]> {
+      if (fileNames.length === 0) return [];
+      const rows = await db.selectFrom('import_files').select('id').where('file_name', 'in', fileNames).execute();
+      return rows.map((row) => row.id);
+    },
+
     /** The shipped release of a reference file, null when none was loaded or an admin imported it. */
     async shippedRelease(fileName: string): Promise<{ id: number; release: string | null } | undefined> {
       const row = await db

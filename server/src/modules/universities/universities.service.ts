@@ -17,6 +17,7 @@ import { paginate } from '../../http/paging.ts';
 import type { AdmissionsService } from '../admissions/admissions.service.ts';
 import { offeredMajorGroups } from './offered-majors.ts';
 import { dataScopeOf, schoolLinesOf } from './school-lines.ts';
+import { createUniversityFactsRepository } from './university-facts.repository.ts';
 import { createUniversityQueriesRepository } from './university-queries.repository.ts';
 
 const splitCodes = (value: string | string[] | undefined): string[] | undefined => {
@@ -33,6 +34,7 @@ const listOf = (value: string | string[] | undefined): string[] | undefined => {
 
 export function createUniversitiesService({ db, admissions }: { db: Kysely<Database>; admissions: AdmissionsService }) {
   const queries = createUniversityQueriesRepository(db);
+  const facts = createUniversityFactsRepository(db);
 
   const dataScope = async (universityId: number): Promise<UniversityDataScope> =>
     dataScopeOf(
@@ -53,6 +55,12 @@ export function createUniversitiesService({ db, admissions }: { db: Kysely<Datab
   };
 
   return {
+    /** Doctoral and master's degree points (null when the university is unknown). */
+    degreePoints: facts.degreePoints,
+    /** The university's 双一流 disciplines by list. */
+    disciplines: facts.disciplines,
+    /** The university's 一流专业 sites. */
+    firstClassMajors: facts.firstClassMajors,
     async list(body: UniversityListBody): Promise<Page<UniversityListItem>> {
       const filter = {
         collegeName: body.collegeName || undefined,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** University facts behind the enrolment detail endpoints (degree points, 双一流); plan queries are the admissions module's. */
-export function createEnrollmentDetailsRepository(db: Kysely<Database>) {
+/** A university's degree points and 双一流 lists, for the enrolment detail endpoints. */
+export function createUniversityFactsRepository(db: Kysely<Database>) {
   return {
     async degreePoints(universityId: number) {
       return db
