@@ -51,8 +51,8 @@ function parseDetail(text: string): Record<string, unknown> {
   }
 }
 
-/** The audit trail of plans and the workflow's columns of `plans`; tenant-owned, orgId first. */
-export function createPlanEventsRepository(db: Kysely<Database>) {
+/** The audit trail: a plan's steps, written and read back. */
+function planTrail(db: Kysely<Database>) {
   return {
     async insert(event: NewPlanEvent): Promise<void> {
       await db
@@ -91,7 +91,12 @@ export function createPlanEventsRepository(db: Kysely<Database>) {
         createdAt: Number(row.created_at),
       }));
     },
+  };
+}
 
+/** The workflow's columns of `plans`: the stage and the final mark. */
+function planStageColumns(db: Kysely<Database>) {
+  return {
     async setStage(orgId: number, planId: number, values: StageValues): Promise<void> {
       await db
         .updateTable('plans')
@@ -125,7 +130,12 @@ export function createPlanEventsRepository(db: Kysely<Database>) {
         .where('id', '=', planId)
         .execute();
     },
+  };
+}
 
+/** The accounts a plan's trail and reviewers name. */
+function planPeople(db: Kysely<Database>) {
+  return {
     /** The organisation's active staff accounts (any role but the student's), one when `userId` is given. */
     async staff(orgId: number, userId?: number): Promise<Array<{ id: number; name: string }>> {
       let query = db
@@ -157,7 +167,12 @@ export function createPlanEventsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row?.name ?? '';
     },
+  };
+}
 
+/** The plans a user is named to review. */
+function planReviews(db: Kysely<Database>) {
+  return {
     /**
      * The plans of the organisation the user is named to review, with their students (active
      * ones) and the last change: the plan's own, or a later step of its trail.
@@ -213,4 +228,9 @@ export function createPlanEventsRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
   };
+}
+
+/** The audit trail of plans and the workflow's columns of `plans`; tenant-owned, orgId first. */
+export function createPlanEventsRepository(db: Kysely<Database>) {
+  return { ...planTrail(db), ...planStageColumns(db), ...planPeople(db), ...planReviews(db) };
 }

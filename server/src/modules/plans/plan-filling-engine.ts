@@ -136,19 +136,13 @@ function candidatesOf<Unit extends FillUnit>(input: EngineFillInput<Unit>): Cand
       const fit = interestOf(unit);
       return fit && fit.weight > (best?.weight ?? 1) ? fit : best;
     }, null);
-  const predicted = input.units.flatMap((unit) => {
+  const predicted = input.units.flatMap((unit): Predicted<Unit>[] => {
     const answer = input.predictionOf(unit.id);
     return answer?.cutoff && answer.prediction.probability !== null
       ? [{ unit, prediction: answer.prediction, cutoff: answer.cutoff }]
       : [];
   });
-  const make = (
-    lead: (typeof predicted)[number],
-    firstId: number,
-    listed: readonly Unit[],
-    row: Candidate<Unit>['row'],
-    slot: SimulationSlot,
-  ): Candidate<Unit>[] => {
+  const make: MakeCandidate<Unit> = (lead, firstId, listed, row, slot) => {
     const probability = lead.prediction.probability!;
     if (probability < MIN_REACH_PROBABILITY) return [];
     const interest = bestInterest(listed);
@@ -185,7 +179,28 @@ function candidatesOf<Unit extends FillUnit>(input: EngineFillInput<Unit>): Cand
       ),
     );
   }
-  const groups = new Map<string, typeof predicted>();
+  return groupCandidatesOf(input, predicted, make);
+}
+
+/** A unit the engine has a line for, with its prediction. */
+type Predicted<Unit extends FillUnit> = { unit: Unit; prediction: UnitPrediction; cutoff: CutoffDistribution };
+
+/** A candidate slot from its lead unit, its listed units, its row and its simulated slot. */
+type MakeCandidate<Unit extends FillUnit> = (
+  lead: Predicted<Unit>,
+  firstId: number,
+  listed: readonly Unit[],
+  row: Candidate<Unit>['row'],
+  slot: SimulationSlot,
+) => Candidate<Unit>[];
+
+/** One candidate per 专业组: its most selective majors listed, judged by the group's line. */
+function groupCandidatesOf<Unit extends FillUnit>(
+  input: EngineFillInput<Unit>,
+  predicted: readonly Predicted<Unit>[],
+  make: MakeCandidate<Unit>,
+): Candidate<Unit>[] {
+  const groups = new Map<string, Predicted<Unit>[]>();
   for (const entry of predicted)
     groups.set(groupKeyOf(entry.unit), [...(groups.get(groupKeyOf(entry.unit)) ?? []), entry]);
   return [...groups].flatMap(([key, members]) => {

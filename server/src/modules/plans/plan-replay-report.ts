@@ -33,21 +33,20 @@ export function replayVerdict(all: ReplaySummary, scopes: ReadonlyArray<{ label:
   ];
 }
 
-/** The replay's tables (docs/ENGINE.md keeps them between the year's replay markers). */
-export function replayMarkdown(
+/** A scope's label with its engine and baseline summaries. */
+type ScopeSummary = { label: string; scope: ReplayedScopeView; engine: ReplaySummary; baseline: ReplaySummary };
+/** The summaries of every scope together. */
+type OverallSummary = { engine: ReplaySummary; baseline: ReplaySummary };
+
+/** The first table: the engine against the rank-gap baseline, per scope and overall. */
+function comparisonLines(
   year: number,
   scopes: readonly ReplayedScopeView[],
-  skipped: ReadonlyArray<{ provinceName: string; trackName: string; reason: string }>,
+  summaries: readonly ScopeSummary[],
+  all: OverallSummary,
   studentsPerTrack: number,
-): string {
-  const summaries = scopes.map((scope) => ({
-    label: `${scope.provinceName} ${scope.trackName}`,
-    scope,
-    engine: summariseReplay(scope.engine),
-    baseline: summariseReplay(scope.baseline),
-  }));
-  const allEngine = summariseReplay(scopes.flatMap((scope) => scope.engine));
-  const allBaseline = summariseReplay(scopes.flatMap((scope) => scope.baseline));
+): string[] {
+  const { engine: allEngine, baseline: allBaseline } = all;
   const lines: string[] = [
     `### Replay of ${year}: plans made before ${year}'s filling, judged by ${year}'s real lines`,
     '',
@@ -81,7 +80,12 @@ export function replayMarkdown(
       `Made by the rank gap because the engine had no number for any unit: ${fellBack.map((scope) => `${scope.provinceName} ${scope.trackName} ${scope.engineFellBack}`).join('、')}.`,
     );
   }
+  return lines;
+}
 
+/** The verdict against the targets, and the admitting slot's table. */
+function slotLines(summaries: readonly ScopeSummary[], allEngine: ReplaySummary): string[] {
+  const lines: string[] = [];
   lines.push(
     '',
     '**Against the targets (engine)**',
@@ -91,7 +95,6 @@ export function replayMarkdown(
       summaries.map((entry) => ({ label: entry.label, summary: entry.engine })),
     ),
   );
-
   lines.push(
     '',
     '**Admitting slot (engine; share of the admitted)**',
@@ -105,7 +108,13 @@ export function replayMarkdown(
       `| ${entry.label} | ${SLOT_BUCKETS.map((bucket) => pct(admitted ? entry.engine.slotBuckets[bucket.label]! / admitted : null)).join(' | ')} |`,
     );
   }
+  return lines;
+}
 
+/** 滑档 by rank band, engine against baseline. */
+function missedLines(summaries: readonly ScopeSummary[], all: OverallSummary): string[] {
+  const { engine: allEngine, baseline: allBaseline } = all;
+  const lines: string[] = [];
   lines.push(
     '',
     '**滑档 (admitted nowhere) by rank band: engine / baseline (students)**',
@@ -121,6 +130,31 @@ export function replayMarkdown(
     });
     lines.push(`| ${entry.label} | ${cells.join(' | ')} |`);
   }
+  return lines;
+}
+
+/** The replay's tables (docs/ENGINE.md keeps them between the year's replay markers). */
+export function replayMarkdown(
+  year: number,
+  scopes: readonly ReplayedScopeView[],
+  skipped: ReadonlyArray<{ provinceName: string; trackName: string; reason: string }>,
+  studentsPerTrack: number,
+): string {
+  const summaries = scopes.map((scope) => ({
+    label: `${scope.provinceName} ${scope.trackName}`,
+    scope,
+    engine: summariseReplay(scope.engine),
+    baseline: summariseReplay(scope.baseline),
+  }));
+  const all = {
+    engine: summariseReplay(scopes.flatMap((scope) => scope.engine)),
+    baseline: summariseReplay(scopes.flatMap((scope) => scope.baseline)),
+  };
+  const lines = [
+    ...comparisonLines(year, scopes, summaries, all, studentsPerTrack),
+    ...slotLines(summaries, all.engine),
+    ...missedLines(summaries, all),
+  ];
   if (skipped.length) {
     lines.push('', '**Not replayed**', '');
     for (const entry of skipped) lines.push(`- ${entry.provinceName} ${entry.trackName}: ${entry.reason}`);

@@ -106,6 +106,262 @@ async function reportOf(
   };
 }
 
+/** What the sharing operations work with; `createPlanSharingService` builds it. */
+type SharingDeps = {
+  db: Kysely<Database>;
+  plans: PlansService;
+  orgs: OrgsService;
+  now: () => number;
+  repository: ReturnType<typeof createPlansRepository>;
+  attempts: ReturnType<typeof createShareAttemptsRepository>;
+};
+
+const isLive = (deps: SharingDeps, plan: PlanRecord) =>
+  plan.shareId !== null && !plan.shareRevoked && plan.sharedAt !== null && (plan.shareExpiresAt ?? 0) > deps.now();
+
+const isCodeLocked = async (plan: PlanRecord, counts: SharingDeps['attempts']) =>
+  plan.shareId !== null && (await counts.linkFailures(plan.shareId)) >= SHARE_LINK_MAX_FAILURES;
+
+const stamp = (deps: SharingDeps, auth: AuthContext) => ({ userId: auth.userId, now: deps.now() });
+
+/** `origin`: the scheme and host the teacher uses, the school's own, so the parent can tap the link. */
+async function messageOf(
+  deps: SharingDeps,
+  auth: AuthContext,
+  plan: PlanRecord,
+  origin: string,
+): Promise<PlanShareMessage> {
+  const live = isLive(deps, plan);
+  const link = plan.shareId ? `${PUBLIC_REPORT_PATH}?shareId=${plan.shareId}` : null;
+  const url = link ? `${origin}${link}` : null;
+  const student = live ? await deps.plans.studentContext(auth, plan.studentId) : null;
+  return {
+    planId: plan.id,
+    shared: live,
+    shareId: plan.shareId,
+    accessCode: plan.shareCode,
+    link,
+    url,
+    codeLocked: live && (await isCodeLocked(plan, deps.attempts)),
+    expiresAt: plan.shareExpiresAt,
+    revoked: plan.shareRevoked,
+    sharedAt: plan.sharedAt,
+    message:
+      live && student
+        ? `${student.name}同学的志愿方案「${plan.name}」已分享，请打开 ${url} 并输入访问码 ${plan.shareCode} 查看（${dateText(plan.shareExpiresAt ?? 0)} 前有效）。`
+        : '',
+  };
+}
+
+async function snapshotOf(deps: SharingDeps, auth: AuthContext, plan: PlanRecord): Promise<string> {
+  const [detail] = await deps.plans.details(auth, [plan]);
+  const student = await deps.plans.studentContext(auth, plan.studentId);
+  const org = await deps.orgs.findById(auth.orgId);
+  const snapshot: Snapshot = {
+    plan: { ...(detail as PlanDetail), status: 'locked' },
+    orgName: org?.orgName ?? '',
+    teacherName: student.teacherName,
+  };
+  return JSON.stringify(snapshot);
+}
+
+/** The link a share writes: a new one, the live one with a new code, or the live one as it is. */
+function shareValuesOf(current: PlanRecord, live: boolean, reissue: boolean, at: number, expireDays: number) {
+  if (!live) {
+    return {
+      shareId: randomBytes(12).toString('base64url'),
+      shareCode: newCode(),
+      sharedAt: at,
+      expiresAt: at + expireDays * DAY_MS,
+    };
+  }
+  if (reissue) {
+    return {
+      shareId: current.shareId as string,
+      shareCode: newCode(),
+      sharedAt: at,
+      expiresAt: current.shareExpiresAt as number,
+    };
+  }
+  return { sharedAt: at };
+}
+
+/**
+ * Freezes the plan as it is now behind a link and locks it. A live link stays the same (its
+ * snapshot is republished) and keeps its code, unless it took too many wrong codes: then it
+ * gets a new code and its count starts again. A revoked or expired link is replaced by a new
+ * link and code.
+ */
+async function sharePlan(
+  deps: SharingDeps,
+  auth: AuthContext,
+  id: number,
+  origin: string,
+  expireDays = DEFAULT_SHARE_DAYS,
+): Promise<PlanShareMessage> {
+  const plan = await deps.plans.find(auth, id);
+  const snapshot = await snapshotOf(deps, auth, plan);
+  const at = deps.now();
+  await withTransaction(deps.db, async (trx) => {
+    // Shares of one plan at once wait here for each other: the first makes the link, the
+    // others find it live and publish to it.
+    const current = (await createPlansRepository(trx).lock(auth.orgId, plan.id)) ?? plan;
+    const live = isLive(deps, current);
+    const reissue = live && (await isCodeLocked(current, createShareAttemptsRepository(trx)));
+    const share = shareValuesOf(current, live, reissue, at, expireDays);
+    await createPlansRepository(trx).publish(auth.orgId, plan.id, snapshot, share, stamp(deps, auth));
+    if (reissue) await createShareAttemptsRepository(trx).clearLink(current.shareId as string);
+    await writeStageStep(trx, { plan: current, action: 'share', actor: await teacherActor(trx, auth), at });
+  });
+  return messageOf(deps, auth, await deps.plans.find(auth, id), origin);
+}
+
+async function planSummary(deps: SharingDeps, auth: AuthContext, id: number): Promise<PlanSummary> {
+  const plan = await deps.plans.find(auth, id);
+  const rows = await deps.plans.rowsOf([id]);
+  return deps.plans.summaryOf(plan, rows.get(id) ?? []);
+}
+
+/** Editable again; the link keeps showing what was shared. */
+async function unlockPlan(deps: SharingDeps, auth: AuthContext, id: number): Promise<PlanSummary> {
+  const plan = await deps.plans.find(auth, id);
+  await deps.repository.setStatus(auth.orgId, plan.id, 'editing', stamp(deps, auth));
+  return planSummary(deps, auth, id);
+}
+
+/** Publishes the current version to the same link and locks the plan again. */
+async function reSavePlan(deps: SharingDeps, auth: AuthContext, id: number, origin: string): Promise<PlanShareMessage> {
+  const plan = await deps.plans.find(auth, id);
+  if (!isLive(deps, plan)) throw new AppError(ERROR.planNotShared);
+  const snapshot = await snapshotOf(deps, auth, plan);
+  await withTransaction(deps.db, async (trx) => {
+    const current = (await createPlansRepository(trx).lock(auth.orgId, plan.id)) ?? plan;
+    await createPlansRepository(trx).publish(
+      auth.orgId,
+      plan.id,
+      snapshot,
+      { sharedAt: deps.now() },
+      stamp(deps, auth),
+    );
+    await writeStageStep(trx, {
+      plan: current,
+      action: 'share',
+      actor: await teacherActor(trx, auth),
+      at: deps.now(),
+    });
+  });
+  return messageOf(deps, auth, await deps.plans.find(auth, id), origin);
+}
+
+/** The link stops working at once and the plan is editable. */
+async function revokeShare(deps: SharingDeps, auth: AuthContext, id: number): Promise<PlanSummary> {
+  const plan = await deps.plans.find(auth, id);
+  if (plan.shareId === null) throw new AppError(ERROR.planNotShared);
+  await deps.repository.revoke(auth.orgId, plan.id, stamp(deps, auth));
+  return planSummary(deps, auth, id);
+}
+
+/**
+ * A live link opened with its code: the plan and its snapshot. An unknown link and a wrong
+ * code get the same answer and count against the address and the link; only the right code
+ * learns that a link was revoked or has expired. A link past its wrong codes refuses every
+ * code until the teacher shares again. The report and the parent's confirmation and question
+ * all come through here.
+ */
+async function openLink(
+  deps: SharingDeps,
+  shareId: string,
+  code: string,
+  address: string,
+): Promise<{ plan: PlanRecord; snapshot: Snapshot }> {
+  const { attempts } = deps;
+  const key = `plan-share:${address}`;
+  const at = deps.now();
+  if ((await attempts.failures(key, SHARE_ATTEMPT_LIMIT.windowMs, at)) >= SHARE_ATTEMPT_LIMIT.maxFailures) {
+    throw new AppError(ERROR.tooManyRequests, 429);
+  }
+  const refuseWrongCode = async (): Promise<never> => {
+    await attempts.fail(key, SHARE_ATTEMPT_LIMIT.windowMs, at);
+    throw new AppError(ERROR.shareInvalid);
+  };
+  const plan = await deps.repository.findShared(shareId);
+  if (!plan || plan.snapshot === null || plan.shareCode === null) return refuseWrongCode();
+  if (!isLive(deps, plan)) {
+    if (!sameCode(code, plan.shareCode)) return refuseWrongCode();
+    throw new AppError(ERROR.shareEnded);
+  }
+  // Counted before the code is checked, so that parallel guesses cannot all slip under the limit.
+  if ((await attempts.takeLinkAttempt(shareId, at)) > SHARE_LINK_MAX_FAILURES) {
+    throw new AppError(ERROR.shareCodeLocked);
+  }
+  if (!sameCode(code, plan.shareCode)) return refuseWrongCode();
+  await attempts.returnLinkAttempt(shareId);
+  return { plan, snapshot: JSON.parse(plan.snapshot) as Snapshot };
+}
+
+/** The public report: the snapshot of a live link with the right code, the student's name masked. */
+async function publicReport(deps: SharingDeps, shareId: string, code: string, address: string): Promise<PlanReport> {
+  const { plan, snapshot } = await openLink(deps, shareId, code, address);
+  return reportOf(deps.db, snapshot, plan, maskName(snapshot.plan.student.name), true);
+}
+
+/** The signed-in student's live shared plans. */
+async function myPlans(deps: SharingDeps, auth: AuthContext): Promise<MyPlan[]> {
+  const shared = await deps.repository.sharedOfAccount(auth.orgId, auth.userId, deps.now());
+  return shared.map((plan) => {
+    const snapshot = JSON.parse(plan.snapshot) as Snapshot;
+    return {
+      id: plan.id,
+      name: snapshot.plan.name,
+      provinceName: snapshot.plan.provinceName,
+      year: snapshot.plan.year,
+      batchName: snapshot.plan.batchName,
+      fillingMode: snapshot.plan.fillingMode,
+      rowCount: snapshot.plan.rowCount,
+      sharedAt: plan.sharedAt ?? 0,
+      expiresAt: plan.shareExpiresAt ?? 0,
+    };
+  });
+}
+
+/** One of the student's own live shared plans; anyone else's reads as 记录不存在. */
+async function ownShared(
+  deps: SharingDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<{ plan: PlanRecord; snapshot: Snapshot }> {
+  const shared = await deps.repository.sharedOfAccount(auth.orgId, auth.userId, deps.now());
+  const plan = shared.find((candidate) => candidate.id === id);
+  if (!plan) throw new AppError(ERROR.recordNotFound);
+  return { plan, snapshot: JSON.parse(plan.snapshot) as Snapshot };
+}
+
+/** One of the student's own live shared plans, read on the phone: the plan counts as viewed. */
+async function myPlan(deps: SharingDeps, auth: AuthContext, id: number): Promise<PlanReport> {
+  const { plan, snapshot } = await ownShared(deps, auth, id);
+  if (plan.stage === 'shared' || plan.stage === 'draft') {
+    await withTransaction(deps.db, async (trx) => {
+      const current = (await createPlansRepository(trx).lock(auth.orgId, plan.id)) ?? plan;
+      if (current.stage !== 'shared' && current.stage !== 'draft') return;
+      const actor = { kind: 'student' as const, id: auth.userId, name: snapshot.plan.student.name };
+      await writeStageStep(trx, {
+        plan: current,
+        action: 'view',
+        actor,
+        at: deps.now(),
+        version: snapshotVersionOf(snapshot, current),
+      });
+    });
+  }
+  return reportOf(
+    deps.db,
+    snapshot,
+    await ownShared(deps, auth, id).then((own) => own.plan),
+    snapshot.plan.student.name,
+    false,
+  );
+}
+
 /**
  * Sharing a plan: a frozen snapshot behind a link and an access code, the plan locked while
  * shared; unlock, publish again to the same link, revoke. The public report and the student's
@@ -122,224 +378,28 @@ export function createPlanSharingService({
   orgs: OrgsService;
   now?: () => number;
 }) {
-  const repository = createPlansRepository(db);
-  const attempts = createShareAttemptsRepository(db);
-  const isLive = (plan: PlanRecord) =>
-    plan.shareId !== null && !plan.shareRevoked && plan.sharedAt !== null && (plan.shareExpiresAt ?? 0) > now();
-
-  const isCodeLocked = async (plan: PlanRecord, counts = attempts) =>
-    plan.shareId !== null && (await counts.linkFailures(plan.shareId)) >= SHARE_LINK_MAX_FAILURES;
-
-  /** `origin`: the scheme and host the teacher uses, the school's own, so the parent can tap the link. */
-  const messageOf = async (auth: AuthContext, plan: PlanRecord, origin: string): Promise<PlanShareMessage> => {
-    const live = isLive(plan);
-    const link = plan.shareId ? `${PUBLIC_REPORT_PATH}?shareId=${plan.shareId}` : null;
-    const url = link ? `${origin}${link}` : null;
-    const student = live ? await plans.studentContext(auth, plan.studentId) : null;
-    return {
-      planId: plan.id,
-      shared: live,
-      shareId: plan.shareId,
-      accessCode: plan.shareCode,
-      link,
-      url,
-      codeLocked: live && (await isCodeLocked(plan)),
-      expiresAt: plan.shareExpiresAt,
-      revoked: plan.shareRevoked,
-      sharedAt: plan.sharedAt,
-      message:
-        live && student
-          ? `${student.name}同学的志愿方案「${plan.name}」已分享，请打开 ${url} 并输入访问码 ${plan.shareCode} 查看（${dateText(plan.shareExpiresAt ?? 0)} 前有效）。`
-          : '',
-    };
+  const deps: SharingDeps = {
+    db,
+    plans,
+    orgs,
+    now,
+    repository: createPlansRepository(db),
+    attempts: createShareAttemptsRepository(db),
   };
-
-  const snapshotOf = async (auth: AuthContext, plan: PlanRecord): Promise<string> => {
-    const [detail] = await plans.details(auth, [plan]);
-    const student = await plans.studentContext(auth, plan.studentId);
-    const org = await orgs.findById(auth.orgId);
-    const snapshot: Snapshot = {
-      plan: { ...(detail as PlanDetail), status: 'locked' },
-      orgName: org?.orgName ?? '',
-      teacherName: student.teacherName,
-    };
-    return JSON.stringify(snapshot);
-  };
-
-  const stamp = (auth: AuthContext) => ({ userId: auth.userId, now: now() });
-
   return {
-    async message(auth: AuthContext, id: number, origin: string): Promise<PlanShareMessage> {
-      return messageOf(auth, await plans.find(auth, id), origin);
-    },
-
-    /**
-     * Freezes the plan as it is now behind a link and locks it. A live link stays the same (its
-     * snapshot is republished) and keeps its code, unless it took too many wrong codes: then it
-     * gets a new code and its count starts again. A revoked or expired link is replaced by a new
-     * link and code.
-     */
-    async share(
-      auth: AuthContext,
-      id: number,
-      origin: string,
-      expireDays = DEFAULT_SHARE_DAYS,
-    ): Promise<PlanShareMessage> {
-      const plan = await plans.find(auth, id);
-      const snapshot = await snapshotOf(auth, plan);
-      const at = now();
-      await withTransaction(db, async (trx) => {
-        // Shares of one plan at once wait here for each other: the first makes the link, the
-        // others find it live and publish to it.
-        const current = (await createPlansRepository(trx).lock(auth.orgId, plan.id)) ?? plan;
-        const live = isLive(current);
-        const reissue = live && (await isCodeLocked(current, createShareAttemptsRepository(trx)));
-        const share = !live
-          ? {
-              shareId: randomBytes(12).toString('base64url'),
-              shareCode: newCode(),
-              sharedAt: at,
-              expiresAt: at + expireDays * DAY_MS,
-            }
-          : reissue
-            ? {
-                shareId: current.shareId as string,
-                shareCode: newCode(),
-                sharedAt: at,
-                expiresAt: current.shareExpiresAt as number,
-              }
-            : { sharedAt: at };
-        await createPlansRepository(trx).publish(auth.orgId, plan.id, snapshot, share, stamp(auth));
-        if (reissue) await createShareAttemptsRepository(trx).clearLink(current.shareId as string);
-        await writeStageStep(trx, { plan: current, action: 'share', actor: await teacherActor(trx, auth), at });
-      });
-      return messageOf(auth, await plans.find(auth, id), origin);
-    },
-
-    /** Editable again; the link keeps showing what was shared. */
-    async unlock(auth: AuthContext, id: number): Promise<PlanSummary> {
-      const plan = await plans.find(auth, id);
-      await repository.setStatus(auth.orgId, plan.id, 'editing', stamp(auth));
-      return this.summary(auth, id);
-    },
-
-    /** Publishes the current version to the same link and locks the plan again. */
-    async reSave(auth: AuthContext, id: number, origin: string): Promise<PlanShareMessage> {
-      const plan = await plans.find(auth, id);
-      if (!isLive(plan)) throw new AppError(ERROR.planNotShared);
-      const snapshot = await snapshotOf(auth, plan);
-      await withTransaction(db, async (trx) => {
-        const current = (await createPlansRepository(trx).lock(auth.orgId, plan.id)) ?? plan;
-        await createPlansRepository(trx).publish(auth.orgId, plan.id, snapshot, { sharedAt: now() }, stamp(auth));
-        await writeStageStep(trx, { plan: current, action: 'share', actor: await teacherActor(trx, auth), at: now() });
-      });
-      return messageOf(auth, await plans.find(auth, id), origin);
-    },
-
-    /** The link stops working at once and the plan is editable. */
-    async revoke(auth: AuthContext, id: number): Promise<PlanSummary> {
-      const plan = await plans.find(auth, id);
-      if (plan.shareId === null) throw new AppError(ERROR.planNotShared);
-      await repository.revoke(auth.orgId, plan.id, stamp(auth));
-      return this.summary(auth, id);
-    },
-
-    async summary(auth: AuthContext, id: number): Promise<PlanSummary> {
-      const plan = await plans.find(auth, id);
-      const rows = await plans.rowsOf([id]);
-      return plans.summaryOf(plan, rows.get(id) ?? []);
-    },
-
-    /**
-     * A live link opened with its code: the plan and its snapshot. An unknown link and a wrong
-     * code get the same answer and count against the address and the link; only the right code
-     * learns that a link was revoked or has expired. A link past its wrong codes refuses every
-     * code until the teacher shares again. The report and the parent's confirmation and question
-     * all come through here.
-     */
-    async openLink(shareId: string, code: string, address: string): Promise<{ plan: PlanRecord; snapshot: Snapshot }> {
-      const key = `plan-share:${address}`;
-      const at = now();
-      if ((await attempts.failures(key, SHARE_ATTEMPT_LIMIT.windowMs, at)) >= SHARE_ATTEMPT_LIMIT.maxFailures) {
-        throw new AppError(ERROR.tooManyRequests, 429);
-      }
-      const refuseWrongCode = async (): Promise<never> => {
-        await attempts.fail(key, SHARE_ATTEMPT_LIMIT.windowMs, at);
-        throw new AppError(ERROR.shareInvalid);
-      };
-      const plan = await repository.findShared(shareId);
-      if (!plan || plan.snapshot === null || plan.shareCode === null) return refuseWrongCode();
-      if (!isLive(plan)) {
-        if (!sameCode(code, plan.shareCode)) return refuseWrongCode();
-        throw new AppError(ERROR.shareEnded);
-      }
-      // Counted before the code is checked, so that parallel guesses cannot all slip under the limit.
-      if ((await attempts.takeLinkAttempt(shareId, at)) > SHARE_LINK_MAX_FAILURES) {
-        throw new AppError(ERROR.shareCodeLocked);
-      }
-      if (!sameCode(code, plan.shareCode)) return refuseWrongCode();
-      await attempts.returnLinkAttempt(shareId);
-      return { plan, snapshot: JSON.parse(plan.snapshot) as Snapshot };
-    },
-
-    /** The public report: the snapshot of a live link with the right code, the student's name masked. */
-    async report(shareId: string, code: string, address: string): Promise<PlanReport> {
-      const { plan, snapshot } = await this.openLink(shareId, code, address);
-      return reportOf(db, snapshot, plan, maskName(snapshot.plan.student.name), true);
-    },
-
-    /** The signed-in student's live shared plans. */
-    async myPlans(auth: AuthContext): Promise<MyPlan[]> {
-      const shared = await repository.sharedOfAccount(auth.orgId, auth.userId, now());
-      return shared.map((plan) => {
-        const snapshot = JSON.parse(plan.snapshot) as Snapshot;
-        return {
-          id: plan.id,
-          name: snapshot.plan.name,
-          provinceName: snapshot.plan.provinceName,
-          year: snapshot.plan.year,
-          batchName: snapshot.plan.batchName,
-          fillingMode: snapshot.plan.fillingMode,
-          rowCount: snapshot.plan.rowCount,
-          sharedAt: plan.sharedAt ?? 0,
-          expiresAt: plan.shareExpiresAt ?? 0,
-        };
-      });
-    },
-
-    /** One of the student's own live shared plans; anyone else's reads as 记录不存在. */
-    async ownShared(auth: AuthContext, id: number): Promise<{ plan: PlanRecord; snapshot: Snapshot }> {
-      const shared = await repository.sharedOfAccount(auth.orgId, auth.userId, now());
-      const plan = shared.find((candidate) => candidate.id === id);
-      if (!plan) throw new AppError(ERROR.recordNotFound);
-      return { plan, snapshot: JSON.parse(plan.snapshot) as Snapshot };
-    },
-
-    /** One of the student's own live shared plans, read on the phone: the plan counts as viewed. */
-    async myPlan(auth: AuthContext, id: number): Promise<PlanReport> {
-      const { plan, snapshot } = await this.ownShared(auth, id);
-      if (plan.stage === 'shared' || plan.stage === 'draft') {
-        await withTransaction(db, async (trx) => {
-          const current = (await createPlansRepository(trx).lock(auth.orgId, plan.id)) ?? plan;
-          if (current.stage !== 'shared' && current.stage !== 'draft') return;
-          const actor = { kind: 'student' as const, id: auth.userId, name: snapshot.plan.student.name };
-          await writeStageStep(trx, {
-            plan: current,
-            action: 'view',
-            actor,
-            at: now(),
-            version: snapshotVersionOf(snapshot, current),
-          });
-        });
-      }
-      return reportOf(
-        db,
-        snapshot,
-        await this.ownShared(auth, id).then((own) => own.plan),
-        snapshot.plan.student.name,
-        false,
-      );
-    },
+    message: async (auth: AuthContext, id: number, origin: string): Promise<PlanShareMessage> =>
+      messageOf(deps, auth, await plans.find(auth, id), origin),
+    share: (auth: AuthContext, id: number, origin: string, expireDays?: number) =>
+      sharePlan(deps, auth, id, origin, expireDays),
+    unlock: (auth: AuthContext, id: number) => unlockPlan(deps, auth, id),
+    reSave: (auth: AuthContext, id: number, origin: string) => reSavePlan(deps, auth, id, origin),
+    revoke: (auth: AuthContext, id: number) => revokeShare(deps, auth, id),
+    summary: (auth: AuthContext, id: number) => planSummary(deps, auth, id),
+    openLink: (shareId: string, code: string, address: string) => openLink(deps, shareId, code, address),
+    report: (shareId: string, code: string, address: string) => publicReport(deps, shareId, code, address),
+    myPlans: (auth: AuthContext) => myPlans(deps, auth),
+    ownShared: (auth: AuthContext, id: number) => ownShared(deps, auth, id),
+    myPlan: (auth: AuthContext, id: number) => myPlan(deps, auth, id),
   };
 }
 

@@ -17,8 +17,8 @@ import { ANY_SIGNED_IN_USER } from '../../http/auth-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { PlanWorkflowService } from './plan-workflow.service.ts';
 
-/** Review, sign-off, the final plan and confirmations: the teacher's, the student's and the parent's calls. */
-export function registerPlanWorkflowRoutes(app: FastifyInstance, workflow: PlanWorkflowService): void {
+/** The teacher's calls: the trail, the final plan, the review and the reviewer. */
+function registerPlanReviewRoutes(app: FastifyInstance, workflow: PlanWorkflowService): void {
   const tag = 'plans';
 
   defineRoute(app, {
@@ -88,6 +88,11 @@ export function registerPlanWorkflowRoutes(app: FastifyInstance, workflow: PlanW
     data: reviewQueueSchema,
     handler: ({ auth }) => workflow.reviewQueue(auth),
   });
+}
+
+/** The student's and the parent's calls: confirming the version shown, and the parent's question. */
+function registerPlanConfirmationRoutes(app: FastifyInstance, workflow: PlanWorkflowService): void {
+  const tag = 'plans';
 
   defineRoute(app, {
     tag,
@@ -119,4 +124,10 @@ export function registerPlanWorkflowRoutes(app: FastifyInstance, workflow: PlanW
     data: z.null(),
     handler: ({ body, request }) => workflow.parentQuestion(body, request.ip),
   });
+}
+
+/** Review, sign-off, the final plan and confirmations: the teacher's, the student's and the parent's calls. */
+export function registerPlanWorkflowRoutes(app: FastifyInstance, workflow: PlanWorkflowService): void {
+  registerPlanReviewRoutes(app, workflow);
+  registerPlanConfirmationRoutes(app, workflow);
 }

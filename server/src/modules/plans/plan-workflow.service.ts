@@ -36,6 +36,232 @@ export const WORKFLOW_REFUSALS = {
   unknownReviewer: '参数错误：审核人须是本校的老师',
 } as const;
 
+/** What the workflow operations work with; `createPlanWorkflowService` builds it. */
+type WorkflowDeps = {
+  db: Kysely<Database>;
+  plans: PlansService;
+  sharing: PlanSharingService;
+  now: () => number;
+  events: ReturnType<typeof createPlanEventsRepository>;
+};
+
+/** A plan of the caller's scope, or one they are named to review; anything else is 记录不存在. */
+async function reachable(deps: WorkflowDeps, auth: AuthContext, id: number): Promise<PlanRecord> {
+  try {
+    return await deps.plans.find(auth, id);
+  } catch (error) {
+    if (!(await deps.events.reviewedBy(auth.orgId, id, auth.userId))) throw error;
+    const plan = await createPlansRepository(deps.db).find({ orgId: auth.orgId }, id);
+    if (!plan) throw error;
+    return plan;
+  }
+}
+
+/** Runs a step on the plan as it is once held, so steps of one plan never interleave. */
+const step = (
+  deps: WorkflowDeps,
+  plan: PlanRecord,
+  make: (current: PlanRecord, trx: Kysely<Database>) => Promise<Omit<StageStep, 'plan'>>,
+) =>
+  withTransaction(deps.db, async (trx) => {
+    const current = (await createPlansRepository(trx).lock(plan.orgId, plan.id)) ?? plan;
+    await writeStageStep(trx, { plan: current, ...(await make(current, trx)) });
+  });
+
+async function workflowOf(deps: WorkflowDeps, orgId: number, id: number): Promise<PlanWorkflow> {
+  const plan = await createPlansRepository(deps.db).find({ orgId }, id);
+  if (!plan) throw new AppError(ERROR.recordNotFound);
+  const trail = await deps.events.ofPlan(orgId, id);
+  return {
+    planId: plan.id,
+    version: plan.version,
+    isFinal: plan.isFinal,
+    stage: plan.stage,
+    stageNote: plan.stageNote,
+    settledVersion: plan.settledVersion,
+    reviewerId: plan.reviewerId,
+    reviewerName: plan.reviewerName,
+    reviewedAt: plan.reviewedAt,
+    events: trail.map((event): PlanEvent => ({
+      id: event.id,
+      at: event.createdAt,
+      version: event.planVersion,
+      actorKind: event.actorKind,
+      actorName: event.actorName,
+      action: event.action,
+      stage: event.stage,
+      detail: planEventDetailSchema.parse(event.detail),
+    })),
+  };
+}
+
+/** What a confirmation is: who gives it, for which version, with what, and whether names are masked. */
+type Confirmation = {
+  snapshot: Snapshot;
+  seen: number;
+  actor: StageActor;
+  action: 'student_confirm' | 'parent_confirm';
+  detail: Record<string, unknown>;
+  mask: boolean;
+};
+
+/** A confirmation of the version the link shows, which must still be the plan's. */
+async function confirm(deps: WorkflowDeps, plan: PlanRecord, given: Confirmation): Promise<PlanConfirmResult> {
+  const { snapshot, seen, actor, action, detail, mask } = given;
+  const version = snapshotVersionOf(snapshot, plan);
+  await step(deps, plan, async (current, trx) => {
+    // The rows changed since the share (or since the page was opened): not what was shown.
+    if (current.version !== version || seen !== version) throw refused(WORKFLOW_REFUSALS.changedSinceShared);
+    if (action === 'student_confirm') {
+      const confirmed = await confirmationsOf(trx, current, version, false);
+      if (confirmed.some((confirmation) => confirmation.kind === 'student')) {
+        throw refused(WORKFLOW_REFUSALS.alreadyConfirmed);
+      }
+    }
+    return { action, actor, at: deps.now(), version, detail, refusal: WORKFLOW_REFUSALS.needsChanges };
+  });
+  return { version, confirmations: await confirmationsOf(deps.db, plan, version, mask) };
+}
+
+/** The plan the student will file; marking one unmarks the student's others. */
+async function markFinal(deps: WorkflowDeps, auth: AuthContext, body: PlanMarkFinalBody): Promise<PlanWorkflow> {
+  const plan = await deps.plans.find(auth, body.id);
+  const actor = await teacherActor(deps.db, auth);
+  await withTransaction(deps.db, async (trx) => {
+    const current = (await createPlansRepository(trx).lock(plan.orgId, plan.id)) ?? plan;
+    await createPlanEventsRepository(trx).markFinal(auth.orgId, plan.studentId, plan.id, body.final);
+    await writeStageStep(trx, { plan: current, action: 'final', actor, at: deps.now(), detail: { final: body.final } });
+  });
+  return workflowOf(deps, auth.orgId, plan.id);
+}
+
+/** 已审核 or 需修改, with an optional comment, by a teacher of the plan or its named reviewer. */
+async function review(deps: WorkflowDeps, auth: AuthContext, body: PlanReviewBody): Promise<PlanWorkflow> {
+  const plan = await reachable(deps, auth, body.id);
+  const actor = await teacherActor(deps.db, auth);
+  const action = body.verdict === 'pass' ? 'review_pass' : 'review_changes';
+  await step(deps, plan, async () => ({
+    action,
+    actor,
+    at: deps.now(),
+    detail: body.comment ? { comment: body.comment } : {},
+  }));
+  return workflowOf(deps, auth.orgId, plan.id);
+}
+
+/** A comment on one slot of the plan as it is now. */
+async function comment(deps: WorkflowDeps, auth: AuthContext, body: PlanReviewCommentBody): Promise<PlanWorkflow> {
+  const { plans } = deps;
+  const plan = await reachable(deps, auth, body.id);
+  const stored = (await plans.rowsOf([plan.id])).get(plan.id) ?? [];
+  const row = stored.find((candidate) => candidate.slot === body.slot);
+  if (!row) throw refused(WORKFLOW_REFUSALS.unknownSlot(body.slot));
+  // The unit by name as the plan shows it (its named reviewer reads it too); by its codes when unnamed.
+  const named = comparedSlotsOf((await plans.info(auth, plan.id)).rows, plan.fillingMode).find(
+    (slot) => slot.slot === body.slot,
+  )?.label;
+  const unit = named ?? [row.collegeCode, row.groupCode && `${row.groupCode}组`].filter(Boolean).join(' ');
+  const actor = await teacherActor(deps.db, auth);
+  await step(deps, plan, async () => ({
+    action: 'review_comment',
+    actor,
+    at: deps.now(),
+    detail: { slot: body.slot, unit, comment: body.comment },
+  }));
+  return workflowOf(deps, auth.orgId, plan.id);
+}
+
+/** Names a teacher of the school to review the plan (null: nobody). */
+async function setReviewer(deps: WorkflowDeps, auth: AuthContext, body: PlanSetReviewerBody): Promise<PlanWorkflow> {
+  const plan = await deps.plans.find(auth, body.id);
+  const reviewer = body.reviewerId === null ? null : (await deps.events.staff(auth.orgId, body.reviewerId))[0];
+  if (reviewer === undefined) throw refused(WORKFLOW_REFUSALS.unknownReviewer);
+  const actor = await teacherActor(deps.db, auth);
+  await withTransaction(deps.db, async (trx) => {
+    const current = (await createPlansRepository(trx).lock(plan.orgId, plan.id)) ?? plan;
+    await createPlanEventsRepository(trx).setStage(auth.orgId, plan.id, {
+      stage: current.stage,
+      stageNote: current.stageNote,
+      reviewerId: reviewer?.id ?? null,
+    });
+    await writeStageStep(trx, {
+      plan: current,
+      action: 'set_reviewer',
+      actor,
+      at: deps.now(),
+      detail: { reviewerName: reviewer?.name ?? '' },
+    });
+  });
+  return workflowOf(deps, auth.orgId, plan.id);
+}
+
+/**
+ * The plans of the school the caller is named to review, whatever their class: those waiting
+ * first, then those signed off (教师已审核), each latest change first. `inScope` says whether
+ * the student is the caller's own, whom the guidance page opens whole.
+ */
+async function reviewQueue(deps: WorkflowDeps, auth: AuthContext): Promise<ReviewQueueItem[]> {
+  const queued = await deps.events.reviewQueue(auth.orgId, auth.userId);
+  const own = await createPlansRepository(deps.db).findMany(
+    studentScopeOf(auth),
+    queued.map((item) => item.planId),
+  );
+  const ownIds = new Set(own.map((plan) => plan.id));
+  return queued
+    .map((item) => ({ ...item, signedOff: item.stage === 'reviewed', inScope: ownIds.has(item.planId) }))
+    .sort((a, b) => Number(a.signedOff) - Number(b.signedOff) || b.changedAt - a.changedAt || b.planId - a.planId);
+}
+
+/** The signed-in student confirms the version of their shared plan they saw. */
+async function studentConfirm(
+  deps: WorkflowDeps,
+  auth: AuthContext,
+  body: PlanStudentConfirmBody,
+): Promise<PlanConfirmResult> {
+  const { plan, snapshot } = await deps.sharing.ownShared(auth, body.id);
+  const actor = { kind: 'student' as const, id: auth.userId, name: snapshot.plan.student.name };
+  return confirm(deps, plan, {
+    snapshot,
+    seen: body.version,
+    actor,
+    action: 'student_confirm',
+    detail: {},
+    mask: false,
+  });
+}
+
+/** A parent confirms, through the link and its code, the version they saw. */
+async function parentConfirm(
+  deps: WorkflowDeps,
+  body: PlanParentConfirmBody,
+  address: string,
+): Promise<PlanConfirmResult> {
+  const { plan, snapshot } = await deps.sharing.openLink(body.shareId, body.code, address);
+  const actor = { kind: 'parent' as const, id: null, name: body.name };
+  return confirm(deps, plan, {
+    snapshot,
+    seen: body.version,
+    actor,
+    action: 'parent_confirm',
+    detail: { relationship: body.relationship },
+    mask: true,
+  });
+}
+
+/** A parent's question, through the link and its code, for the teacher's 审核 panel. */
+async function parentQuestion(deps: WorkflowDeps, body: PlanParentQuestionBody, address: string): Promise<null> {
+  const { plan, snapshot } = await deps.sharing.openLink(body.shareId, body.code, address);
+  const actor = { kind: 'parent' as const, id: null, name: body.name };
+  await step(deps, plan, async () => ({
+    action: 'parent_question',
+    actor,
+    at: deps.now(),
+    version: snapshotVersionOf(snapshot, plan),
+    detail: { relationship: body.relationship, question: body.question },
+  }));
+  return null;
+}
+
 /**
  * Review, sign-off and confirmation of plans: the teacher's verdict and comments, the named
  * reviewer, the final plan, the student's and the parent's confirmation of the version shown,
@@ -52,206 +278,20 @@ export function createPlanWorkflowService({
   sharing: PlanSharingService;
   now?: () => number;
 }) {
-  const events = createPlanEventsRepository(db);
-
-  /** A plan of the caller's scope, or one they are named to review; anything else is 记录不存在. */
-  const reachable = async (auth: AuthContext, id: number): Promise<PlanRecord> => {
-    try {
-      return await plans.find(auth, id);
-    } catch (error) {
-      if (!(await events.reviewedBy(auth.orgId, id, auth.userId))) throw error;
-      const plan = await createPlansRepository(db).find({ orgId: auth.orgId }, id);
-      if (!plan) throw error;
-      return plan;
-    }
-  };
-
-  /** Runs a step on the plan as it is once held, so steps of one plan never interleave. */
-  const step = (
-    plan: PlanRecord,
-    make: (current: PlanRecord, trx: Kysely<Database>) => Promise<Omit<StageStep, 'plan'>>,
-  ) =>
-    withTransaction(db, async (trx) => {
-      const current = (await createPlansRepository(trx).lock(plan.orgId, plan.id)) ?? plan;
-      await writeStageStep(trx, { plan: current, ...(await make(current, trx)) });
-    });
-
-  const workflowOf = async (orgId: number, id: number): Promise<PlanWorkflow> => {
-    const plan = await createPlansRepository(db).find({ orgId }, id);
-    if (!plan) throw new AppError(ERROR.recordNotFound);
-    const trail = await events.ofPlan(orgId, id);
-    return {
-      planId: plan.id,
-      version: plan.version,
-      isFinal: plan.isFinal,
-      stage: plan.stage,
-      stageNote: plan.stageNote,
-      settledVersion: plan.settledVersion,
-      reviewerId: plan.reviewerId,
-      reviewerName: plan.reviewerName,
-      reviewedAt: plan.reviewedAt,
-      events: trail.map((event): PlanEvent => ({
-        id: event.id,
-        at: event.createdAt,
-        version: event.planVersion,
-        actorKind: event.actorKind,
-        actorName: event.actorName,
-        action: event.action,
-        stage: event.stage,
-        detail: planEventDetailSchema.parse(event.detail),
-      })),
-    };
-  };
-
-  /** A confirmation of the version the link shows, which must still be the plan's. */
-  const confirm = async (
-    plan: PlanRecord,
-    snapshot: Snapshot,
-    seen: number,
-    actor: StageActor,
-    action: 'student_confirm' | 'parent_confirm',
-    detail: Record<string, unknown>,
-    mask: boolean,
-  ): Promise<PlanConfirmResult> => {
-    const version = snapshotVersionOf(snapshot, plan);
-    await step(plan, async (current, trx) => {
-      // The rows changed since the share (or since the page was opened): not what was shown.
-      if (current.version !== version || seen !== version) throw refused(WORKFLOW_REFUSALS.changedSinceShared);
-      if (action === 'student_confirm') {
-        const given = await confirmationsOf(trx, current, version, false);
-        if (given.some((confirmation) => confirmation.kind === 'student')) {
-          throw refused(WORKFLOW_REFUSALS.alreadyConfirmed);
-        }
-      }
-      return { action, actor, at: now(), version, detail, refusal: WORKFLOW_REFUSALS.needsChanges };
-    });
-    return { version, confirmations: await confirmationsOf(db, plan, version, mask) };
-  };
-
+  const deps: WorkflowDeps = { db, plans, sharing, now, events: createPlanEventsRepository(db) };
   return {
-    async workflow(auth: AuthContext, id: number): Promise<PlanWorkflow> {
-      const plan = await reachable(auth, id);
-      return workflowOf(auth.orgId, plan.id);
-    },
-
-    /** The plan the student will file; marking one unmarks the student's others. */
-    async markFinal(auth: AuthContext, body: PlanMarkFinalBody): Promise<PlanWorkflow> {
-      const plan = await plans.find(auth, body.id);
-      const actor = await teacherActor(db, auth);
-      await withTransaction(db, async (trx) => {
-        const current = (await createPlansRepository(trx).lock(plan.orgId, plan.id)) ?? plan;
-        await createPlanEventsRepository(trx).markFinal(auth.orgId, plan.studentId, plan.id, body.final);
-        await writeStageStep(trx, { plan: current, action: 'final', actor, at: now(), detail: { final: body.final } });
-      });
-      return workflowOf(auth.orgId, plan.id);
-    },
-
-    /** 已审核 or 需修改, with an optional comment, by a teacher of the plan or its named reviewer. */
-    async review(auth: AuthContext, body: PlanReviewBody): Promise<PlanWorkflow> {
-      const plan = await reachable(auth, body.id);
-      const actor = await teacherActor(db, auth);
-      const action = body.verdict === 'pass' ? 'review_pass' : 'review_changes';
-      await step(plan, async () => ({
-        action,
-        actor,
-        at: now(),
-        detail: body.comment ? { comment: body.comment } : {},
-      }));
-      return workflowOf(auth.orgId, plan.id);
-    },
-
-    /** A comment on one slot of the plan as it is now. */
-    async comment(auth: AuthContext, body: PlanReviewCommentBody): Promise<PlanWorkflow> {
-      const plan = await reachable(auth, body.id);
-      const stored = (await plans.rowsOf([plan.id])).get(plan.id) ?? [];
-      const row = stored.find((candidate) => candidate.slot === body.slot);
-      if (!row) throw refused(WORKFLOW_REFUSALS.unknownSlot(body.slot));
-      // The unit by name as the plan shows it (its named reviewer reads it too); by its codes when unnamed.
-      const named = comparedSlotsOf((await plans.info(auth, plan.id)).rows, plan.fillingMode).find(
-        (slot) => slot.slot === body.slot,
-      )?.label;
-      const unit = named ?? [row.collegeCode, row.groupCode && `${row.groupCode}组`].filter(Boolean).join(' ');
-      const actor = await teacherActor(db, auth);
-      await step(plan, async () => ({
-        action: 'review_comment',
-        actor,
-        at: now(),
-        detail: { slot: body.slot, unit, comment: body.comment },
-      }));
-      return workflowOf(auth.orgId, plan.id);
-    },
-
-    /** Names a teacher of the school to review the plan (null: nobody). */
-    async setReviewer(auth: AuthContext, body: PlanSetReviewerBody): Promise<PlanWorkflow> {
-      const plan = await plans.find(auth, body.id);
-      const reviewer = body.reviewerId === null ? null : (await events.staff(auth.orgId, body.reviewerId))[0];
-      if (reviewer === undefined) throw refused(WORKFLOW_REFUSALS.unknownReviewer);
-      const actor = await teacherActor(db, auth);
-      await withTransaction(db, async (trx) => {
-        const current = (await createPlansRepository(trx).lock(plan.orgId, plan.id)) ?? plan;
-        await createPlanEventsRepository(trx).setStage(auth.orgId, plan.id, {
-          stage: current.stage,
-          stageNote: current.stageNote,
-          reviewerId: reviewer?.id ?? null,
-        });
-        await writeStageStep(trx, {
-          plan: current,
-          action: 'set_reviewer',
-          actor,
-          at: now(),
-          detail: { reviewerName: reviewer?.name ?? '' },
-        });
-      });
-      return workflowOf(auth.orgId, plan.id);
-    },
-
-    /**
-     * The plans of the school the caller is named to review, whatever their class: those waiting
-     * first, then those signed off (教师已审核), each latest change first. `inScope` says whether
-     * the student is the caller's own, whom the guidance page opens whole.
-     */
-    async reviewQueue(auth: AuthContext): Promise<ReviewQueueItem[]> {
-      const queued = await events.reviewQueue(auth.orgId, auth.userId);
-      const own = await createPlansRepository(db).findMany(
-        studentScopeOf(auth),
-        queued.map((item) => item.planId),
-      );
-      const ownIds = new Set(own.map((plan) => plan.id));
-      return queued
-        .map((item) => ({ ...item, signedOff: item.stage === 'reviewed', inScope: ownIds.has(item.planId) }))
-        .sort((a, b) => Number(a.signedOff) - Number(b.signedOff) || b.changedAt - a.changedAt || b.planId - a.planId);
-    },
-
+    workflow: async (auth: AuthContext, id: number): Promise<PlanWorkflow> =>
+      workflowOf(deps, auth.orgId, (await reachable(deps, auth, id)).id),
+    markFinal: (auth: AuthContext, body: PlanMarkFinalBody) => markFinal(deps, auth, body),
+    review: (auth: AuthContext, body: PlanReviewBody) => review(deps, auth, body),
+    comment: (auth: AuthContext, body: PlanReviewCommentBody) => comment(deps, auth, body),
+    setReviewer: (auth: AuthContext, body: PlanSetReviewerBody) => setReviewer(deps, auth, body),
+    reviewQueue: (auth: AuthContext) => reviewQueue(deps, auth),
     /** The teachers a plan's reviewer may be. */
-    reviewers: (auth: AuthContext) => events.staff(auth.orgId),
-
-    /** The signed-in student confirms the version of their shared plan they saw. */
-    async studentConfirm(auth: AuthContext, body: PlanStudentConfirmBody): Promise<PlanConfirmResult> {
-      const { plan, snapshot } = await sharing.ownShared(auth, body.id);
-      const actor = { kind: 'student' as const, id: auth.userId, name: snapshot.plan.student.name };
-      return confirm(plan, snapshot, body.version, actor, 'student_confirm', {}, false);
-    },
-
-    /** A parent confirms, through the link and its code, the version they saw. */
-    async parentConfirm(body: PlanParentConfirmBody, address: string): Promise<PlanConfirmResult> {
-      const { plan, snapshot } = await sharing.openLink(body.shareId, body.code, address);
-      const actor = { kind: 'parent' as const, id: null, name: body.name };
-      return confirm(plan, snapshot, body.version, actor, 'parent_confirm', { relationship: body.relationship }, true);
-    },
-
-    /** A parent's question, through the link and its code, for the teacher's 审核 panel. */
-    async parentQuestion(body: PlanParentQuestionBody, address: string): Promise<null> {
-      const { plan, snapshot } = await sharing.openLink(body.shareId, body.code, address);
-      const actor = { kind: 'parent' as const, id: null, name: body.name };
-      await step(plan, async () => ({
-        action: 'parent_question',
-        actor,
-        at: now(),
-        version: snapshotVersionOf(snapshot, plan),
-        detail: { relationship: body.relationship, question: body.question },
-      }));
-      return null;
-    },
+    reviewers: (auth: AuthContext) => deps.events.staff(auth.orgId),
+    studentConfirm: (auth: AuthContext, body: PlanStudentConfirmBody) => studentConfirm(deps, auth, body),
+    parentConfirm: (body: PlanParentConfirmBody, address: string) => parentConfirm(deps, body, address),
+    parentQuestion: (body: PlanParentQuestionBody, address: string) => parentQuestion(deps, body, address),
   };
 }
 

@@ -2,7 +2,7 @@ import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
 import type { PlanStatus } from '@zhihang/contract/plans/plan.schema';
 import type { PlanStage } from '@zhihang/contract/plans/plan-stage';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PlansTable } from '../../db/schema.ts';
+import type { Database, PlanRowsTable, PlansTable } from '../../db/schema.ts';
 import { studentScopeCondition, type StudentScope } from '../students/student-scope.policy.ts';
 
 /** A plan as stored, camelCase, with its slot and major counts. */
@@ -110,42 +110,62 @@ function parseIds(text: string): number[] {
   }
 }
 
-/**
- * Plans and their rows: tenant-owned, orgId (or the caller's student scope) first. A plan of a
- * student outside the scope is simply not found.
- */
-export function createPlansRepository(db: Kysely<Database>) {
-  /** Plans with their province's and reviewer's names: joins instead of reading them per request. */
-  const withProvinceName = () =>
-    db
-      .selectFrom('plans')
-      .leftJoin('areas', 'areas.code', 'plans.province_code')
-      .leftJoin('users as reviewer', 'reviewer.id', 'plans.reviewer_id')
-      .selectAll('plans')
-      .select(['areas.name as province_name', 'reviewer.name as reviewer_name']);
+function toStoredRow(row: Selectable<PlanRowsTable>): StoredPlanRow {
+  return {
+    slot: row.slot,
+    enrollmentPlanId: row.enrollment_plan_id,
+    collegeCode: row.college_code,
+    groupCode: row.group_code,
+    majorIds: parseIds(row.major_ids),
+    obeysAdjustment: row.obeys_adjustment === null ? null : row.obeys_adjustment === 1,
+  };
+}
 
-  const inScope = (scope: StudentScope) =>
-    withProvinceName()
-      .innerJoin('students', 'students.id', 'plans.student_id')
-      .where(studentScopeCondition(scope))
-      .where('plans.org_id', '=', scope.orgId);
+function rowValuesOf(planId: number, row: StoredPlanRow) {
+  return {
+    plan_id: planId,
+    slot: row.slot,
+    enrollment_plan_id: row.enrollmentPlanId,
+    college_code: row.collegeCode,
+    group_code: row.groupCode,
+    major_ids: JSON.stringify(row.majorIds),
+    obeys_adjustment: row.obeysAdjustment === null ? null : Number(row.obeysAdjustment),
+  };
+}
 
+/** Plans with their province's and reviewer's names: joins instead of reading them per request. */
+const withProvinceName = (db: Kysely<Database>) =>
+  db
+    .selectFrom('plans')
+    .leftJoin('areas', 'areas.code', 'plans.province_code')
+    .leftJoin('users as reviewer', 'reviewer.id', 'plans.reviewer_id')
+    .selectAll('plans')
+    .select(['areas.name as province_name', 'reviewer.name as reviewer_name']);
+
+const inScope = (db: Kysely<Database>, scope: StudentScope) =>
+  withProvinceName(db)
+    .innerJoin('students', 'students.id', 'plans.student_id')
+    .where(studentScopeCondition(scope))
+    .where('plans.org_id', '=', scope.orgId);
+
+/** Reading plans and their rows in a student scope. */
+function planReads(db: Kysely<Database>) {
   return {
     async find(scope: StudentScope, id: number): Promise<PlanRecord | undefined> {
-      const row = await inScope(scope).where('plans.id', '=', id).executeTakeFirst();
+      const row = await inScope(db, scope).where('plans.id', '=', id).executeTakeFirst();
       return row ? toPlanRecord(row) : undefined;
     },
 
     async findMany(scope: StudentScope, ids: readonly number[]): Promise<PlanRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await inScope(scope)
+      const rows = await inScope(db, scope)
         .where('plans.id', 'in', [...new Set(ids)])
         .execute();
       return rows.map(toPlanRecord);
     },
 
     async listOfStudent(scope: StudentScope, studentId: number): Promise<PlanRecord[]> {
-      const rows = await inScope(scope)
+      const rows = await inScope(db, scope)
         .where('plans.student_id', '=', studentId)
         .orderBy('plans.created_at')
         .orderBy('plans.id')
@@ -166,18 +186,53 @@ export function createPlansRepository(db: Kysely<Database>) {
         : [];
       const byPlan = new Map<number, StoredPlanRow[]>(planIds.map((id) => [id, []]));
       for (const row of rows) {
-        byPlan.get(row.plan_id)?.push({
-          slot: row.slot,
-          enrollmentPlanId: row.enrollment_plan_id,
-          collegeCode: row.college_code,
-          groupCode: row.group_code,
-          majorIds: parseIds(row.major_ids),
-          obeysAdjustment: row.obeys_adjustment === null ? null : row.obeys_adjustment === 1,
-        });
+        byPlan.get(row.plan_id)?.push(toStoredRow(row));
       }
       return byPlan;
     },
 
+    async findIdByName(orgId: number, studentId: number, name: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('plans')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('student_id', '=', studentId)
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row?.id;
+    },
+  };
+}
+
+/** Counts for the dashboard. */
+function planCounts(db: Kysely<Database>) {
+  return {
+    /** Students in the scope, active and of the given entry years, with at least one plan. */
+    async countStudentsWithPlans(scope: StudentScope, entryYears: readonly number[]): Promise<number> {
+      const row = await db
+        .selectFrom('students')
+        .where(studentScopeCondition(scope))
+        .where('students.status', '=', 1)
+        .where('students.entry_year', 'in', [...entryYears])
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('plans')
+              .select('plans.id')
+              .whereRef('plans.student_id', '=', 'students.id')
+              .where('plans.org_id', '=', scope.orgId),
+          ),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+  };
+}
+
+/** Writing plans and their rows; a save holds the plan first (`lock`). */
+function planWrites(db: Kysely<Database>) {
+  return {
     /**
      * Holds the plan's row until the transaction ends and answers the plan as it is now: a second
      * transaction writing the same plan waits here for the first (a row lock on PostgreSQL; the
@@ -191,24 +246,13 @@ export function createPlansRepository(db: Kysely<Database>) {
         .where('org_id', '=', orgId)
         .where('id', '=', id)
         .execute();
-      const row = await withProvinceName()
+      const row = await withProvinceName(db)
         .leftJoin('users as editor', 'editor.id', 'plans.updated_by')
         .select('editor.name as updated_by_name')
         .where('plans.org_id', '=', orgId)
         .where('plans.id', '=', id)
         .executeTakeFirst();
       return row ? { ...toPlanRecord(row), updatedByName: row.updated_by_name ?? '' } : undefined;
-    },
-
-    async findIdByName(orgId: number, studentId: number, name: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('plans')
-        .select('id')
-        .where('org_id', '=', orgId)
-        .where('student_id', '=', studentId)
-        .where('name', '=', name)
-        .executeTakeFirst();
-      return row?.id;
     },
 
     async insert(orgId: number, plan: NewPlan, by: Actor): Promise<number> {
@@ -252,17 +296,7 @@ export function createPlansRepository(db: Kysely<Database>) {
       for (let index = 0; index < rows.length; index += 200) {
         await db
           .insertInto('plan_rows')
-          .values(
-            rows.slice(index, index + 200).map((row) => ({
-              plan_id: id,
-              slot: row.slot,
-              enrollment_plan_id: row.enrollmentPlanId,
-              college_code: row.collegeCode,
-              group_code: row.groupCode,
-              major_ids: JSON.stringify(row.majorIds),
-              obeys_adjustment: row.obeysAdjustment === null ? null : Number(row.obeysAdjustment),
-            })),
-          )
+          .values(rows.slice(index, index + 200).map((row) => rowValuesOf(id, row)))
           .execute();
       }
       await db
@@ -273,6 +307,23 @@ export function createPlansRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async deleteMany(orgId: number, ids: readonly number[]): Promise<void> {
+      await db
+        .deleteFrom('plan_rows')
+        .where('plan_id', 'in', [...ids])
+        .execute();
+      await db
+        .deleteFrom('plans')
+        .where('org_id', '=', orgId)
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+  };
+}
+
+/** A plan's status and its share link: publishing a snapshot, revoking it, reading it back. */
+function planShares(db: Kysely<Database>) {
+  return {
     async setStatus(orgId: number, id: number, status: PlanStatus, by: Actor): Promise<void> {
       await db
         .updateTable('plans')
@@ -324,21 +375,9 @@ export function createPlansRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async deleteMany(orgId: number, ids: readonly number[]): Promise<void> {
-      await db
-        .deleteFrom('plan_rows')
-        .where('plan_id', 'in', [...ids])
-        .execute();
-      await db
-        .deleteFrom('plans')
-        .where('org_id', '=', orgId)
-        .where('id', 'in', [...ids])
-        .execute();
-    },
-
     /** A share link's plan and snapshot, whatever its state: the caller checks code, expiry and revocation. */
     async findShared(shareId: string): Promise<(PlanRecord & { snapshot: string | null }) | undefined> {
-      const row = await withProvinceName().where('plans.share_id', '=', shareId).executeTakeFirst();
+      const row = await withProvinceName(db).where('plans.share_id', '=', shareId).executeTakeFirst();
       return row ? { ...toPlanRecord(row), snapshot: row.share_snapshot } : undefined;
     },
 
@@ -348,7 +387,7 @@ export function createPlansRepository(db: Kysely<Database>) {
       userId: number,
       now: number,
     ): Promise<Array<PlanRecord & { snapshot: string }>> {
-      const rows = await withProvinceName()
+      const rows = await withProvinceName(db)
         .innerJoin('students', 'students.id', 'plans.student_id')
         .where('plans.org_id', '=', orgId)
         .where('students.org_id', '=', orgId)
@@ -361,28 +400,15 @@ export function createPlansRepository(db: Kysely<Database>) {
         .execute();
       return rows.map((row) => ({ ...toPlanRecord(row), snapshot: row.share_snapshot as string }));
     },
-
-    /** Students in the scope, active and of the given entry years, with at least one plan. */
-    async countStudentsWithPlans(scope: StudentScope, entryYears: readonly number[]): Promise<number> {
-      const row = await db
-        .selectFrom('students')
-        .where(studentScopeCondition(scope))
-        .where('students.status', '=', 1)
-        .where('students.entry_year', 'in', [...entryYears])
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('plans')
-              .select('plans.id')
-              .whereRef('plans.student_id', '=', 'students.id')
-              .where('plans.org_id', '=', scope.orgId),
-          ),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirst();
-      return Number(row?.total ?? 0);
-    },
   };
+}
+
+/**
+ * Plans and their rows: tenant-owned, orgId (or the caller's student scope) first. A plan of a
+ * student outside the scope is simply not found.
+ */
+export function createPlansRepository(db: Kysely<Database>) {
+  return { ...planReads(db), ...planWrites(db), ...planShares(db), ...planCounts(db) };
 }
 
 export type PlansRepository = ReturnType<typeof createPlansRepository>;

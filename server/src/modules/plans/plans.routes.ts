@@ -33,8 +33,8 @@ import { exportPlanWorkbook } from './plan-workbook.ts';
 import type { PlanSharingService } from './plan-sharing.service.ts';
 import type { PlansService } from './plans.service.ts';
 
-/** The teacher's /stuPlan calls of spec §7; path ids are student ids except /info/{id} (a plan id). */
-export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, sharing: PlanSharingService): void {
+/** Creating, renaming, deleting and saving plans. */
+function registerPlanEditingRoutes(app: FastifyInstance, plans: PlansService): void {
   const tag = 'plans';
 
   defineRoute(app, {
@@ -70,6 +70,11 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
     data: planSavedSchema,
     handler: ({ auth, body }) => plans.update(auth, body),
   });
+}
+
+/** The share link: its message, sharing, unlocking, publishing again and revoking. */
+function registerPlanSharingRoutes(app: FastifyInstance, sharing: PlanSharingService): void {
+  const tag = 'plans';
 
   defineRoute(app, {
     tag,
@@ -120,6 +125,11 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
     data: planSummarySchema,
     handler: ({ auth, body }) => sharing.revoke(auth, body.id),
   });
+}
+
+/** Two plans side by side, and search rows side by side (志愿对比). */
+function registerPlanComparingRoutes(app: FastifyInstance, plans: PlansService): void {
+  const tag = 'plans';
 
   defineRoute(app, {
     tag,
@@ -145,6 +155,11 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
     data: unitCompareSchema,
     handler: ({ auth, body }) => plans.compareUnits(auth, body),
   });
+}
+
+/** Filling a plan (last year's majors, 智能填报) and the plan as a workbook. */
+function registerPlanMakingRoutes(app: FastifyInstance, plans: PlansService): void {
+  const tag = 'plans';
 
   defineRoute(app, {
     tag,
@@ -179,6 +194,11 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
     query: planIdQuerySchema,
     handler: ({ auth, query }) => exportPlanWorkbook(plans, auth, query.id),
   });
+}
+
+/** A student's plans with their counts and charts. */
+function registerStudentPlanListRoutes(app: FastifyInstance, plans: PlansService): void {
+  const tag = 'plans';
 
   defineRoute(app, {
     tag,
@@ -219,6 +239,11 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
     data: z.array(planChartSchema),
     handler: ({ auth, params }) => plans.withChart(auth, params.id),
   });
+}
+
+/** Plans with their slots and selected majors. */
+function registerPlanDetailRoutes(app: FastifyInstance, plans: PlansService): void {
+  const tag = 'plans';
 
   defineRoute(app, {
     tag,
@@ -270,4 +295,14 @@ export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, s
     data: z.array(planDetailSchema),
     handler: ({ auth, body }) => plans.several(auth, body.planIds, body.stuId),
   });
+}
+
+/** The teacher's /stuPlan calls of spec §7; path ids are student ids except /info/{id} (a plan id). */
+export function registerPlansRoutes(app: FastifyInstance, plans: PlansService, sharing: PlanSharingService): void {
+  registerPlanEditingRoutes(app, plans);
+  registerPlanSharingRoutes(app, sharing);
+  registerPlanComparingRoutes(app, plans);
+  registerPlanMakingRoutes(app, plans);
+  registerStudentPlanListRoutes(app, plans);
+  registerPlanDetailRoutes(app, plans);
 }
