@@ -146,6 +146,17 @@ export function createRolesRepository(db: Kysely<Database>) {
     },
 
     /** Accounts holding each role, in one organisation or (undefined) all. */
+    /** Grants a menu to the built-in role of this code (when it exists). */
+    async grantMenuToRoleCode(menuId: number, roleCode: string): Promise<void> {
+      const role = await db.selectFrom('roles').select('id').where('role_code', '=', roleCode).executeTakeFirst();
+      if (role) await db.insertInto('role_menus').values({ role_id: role.id, menu_id: menuId }).execute();
+    },
+
+    /** Takes a menu out of every role's grants (the menu is being deleted). */
+    async revokeMenu(menuId: number): Promise<void> {
+      await db.deleteFrom('role_menus').where('menu_id', '=', menuId).execute();
+    },
+
     async userCounts(roleIds: number[], orgId: number | undefined): Promise<Map<number, number>> {
       if (!roleIds.length) return new Map();
       let query = db

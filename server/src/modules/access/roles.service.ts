@@ -29,6 +29,15 @@ type Dependencies = { db: Kysely<Database>; orgs: OrgsService; now?: () => numbe
  * grants and data scope. A caller reaches the roles of their organisation (a platform
  * administrator any organisation's) and grants only menus their own acting role holds.
  */
+/**
+ * The grant steps 菜单管理 takes inside its own transaction: a new menu granted to a built-in
+ * role, a deleted menu taken out of every role's grants.
+ */
+export function menuGrantSteps(executor: Kysely<Database>) {
+  const roles = createRolesRepository(executor);
+  return { grantToRoleCode: roles.grantMenuToRoleCode, revokeMenu: roles.revokeMenu };
+}
+
 export function createRolesService({ db, orgs, now = Date.now }: Dependencies) {
   const roles = createRolesRepository(db);
 

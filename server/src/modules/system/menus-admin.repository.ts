@@ -88,16 +88,8 @@ export function createMenusAdminRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    /** The menu and its grants to roles. */
     async delete(id: number): Promise<void> {
-      await db.deleteFrom('role_menus').where('menu_id', '=', id).execute();
       await db.deleteFrom('menus').where('id', '=', id).execute();
-    },
-
-    /** Grants a new menu to the platform administrators' role, so whoever made it sees it. */
-    async grantToRole(menuId: number, roleCode: string): Promise<void> {
-      const role = await db.selectFrom('roles').select('id').where('role_code', '=', roleCode).executeTakeFirst();
-      if (role) await db.insertInto('role_menus').values({ role_id: role.id, menu_id: menuId }).execute();
     },
   };
 }

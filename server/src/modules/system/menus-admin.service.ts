@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
+import { menuGrantSteps } from '../access/roles.service.ts';
 import { createMenusAdminRepository } from './menus-admin.repository.ts';
 
 const MENU_MESSAGES = {
@@ -44,7 +45,8 @@ export function createMenusAdminService({ db }: { db: Kysely<Database> }) {
       return withTransaction(db, async (trx) => {
         const scoped = createMenusAdminRepository(trx);
         const id = await scoped.insert(menu);
-        await scoped.grantToRole(id, 'admin');
+        // The platform administrators' role gets it, so whoever made it sees it.
+        await menuGrantSteps(trx).grantToRoleCode(id, 'admin');
         return { id };
       });
     },
@@ -58,7 +60,10 @@ export function createMenusAdminService({ db }: { db: Kysely<Database> }) {
     async delete(id: number): Promise<void> {
       await existing(id);
       if ((await menus.countChildren(id)) > 0) throw new AppError(MENU_MESSAGES.hasChildren);
-      await withTransaction(db, (trx) => createMenusAdminRepository(trx).delete(id));
+      await withTransaction(db, async (trx) => {
+        await menuGrantSteps(trx).revokeMenu(id);
+        await createMenusAdminRepository(trx).delete(id);
+      });
     },
   };
 }
