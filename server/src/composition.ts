@@ -7,7 +7,7 @@ import { onStatement } from './db/statement-monitor.ts';
 import { createAdmissionPredictService } from './modules/admission-engine/admission-predict.service.ts';
 import { createWorkerFitter } from './modules/admission-engine/admission-predict-fitter.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
-import { createRolesService } from './modules/access/roles.service.ts';
+import { createRolesService, menuGrantSteps } from './modules/access/roles.service.ts';
 import { createStaffAccountsService } from './modules/access/staff-accounts.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createClassBoardService } from './modules/class-board/class-board.service.ts';
@@ -206,7 +206,7 @@ function operationServices({ database, config, now, log }: CompositionOptions, a
   return {
     logos,
     orgsAdmin: createOrgsAdminService({ db, auth: accounts.auth, logos, apiBase: config.apiBase, now }),
-    menusAdmin: createMenusAdminService({ db }),
+    menusAdmin: createMenusAdminService({ db, grants: menuGrantSteps }),
     generator: createGeneratorService({ db, dialect: database.dialect }),
     sysLogWriter,
     sysLog,

@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { menuGrantSteps } from '../access/roles.service.ts';
 import { createMenusAdminRepository } from './menus-admin.repository.ts';
 
 const MENU_MESSAGES = {
@@ -14,8 +13,17 @@ const MENU_MESSAGES = {
   ownParent: { code: 500, msg: '上级菜单不能是自己或自己的下级' },
 } as const;
 
+/**
+ * The access module's grant steps (its `menuGrantSteps`), taken inside this service's transaction.
+ * Declared here so that system, which access imports, does not import access.
+ */
+export type MenuGrantSteps = (executor: Kysely<Database>) => {
+  grantToRoleCode(menuId: number, roleCode: string): Promise<void>;
+  revokeMenu(menuId: number): Promise<void>;
+};
+
 /** 菜单管理: the menu tree the console's routes are generated from (platform administrators). */
-export function createMenusAdminService({ db }: { db: Kysely<Database> }) {
+export function createMenusAdminService({ db, grants }: { db: Kysely<Database>; grants: MenuGrantSteps }) {
   const menus = createMenusAdminRepository(db);
   const existing = async (id: number) => {
     const menu = await menus.findById(id);
@@ -46,7 +54,7 @@ export function createMenusAdminService({ db }: { db: Kysely<Database> }) {
         const scoped = createMenusAdminRepository(trx);
         const id = await scoped.insert(menu);
         // The platform administrators' role gets it, so whoever made it sees it.
-        await menuGrantSteps(trx).grantToRoleCode(id, 'admin');
+        await grants(trx).grantToRoleCode(id, 'admin');
         return { id };
       });
     },
@@ -61,7 +69,7 @@ export function createMenusAdminService({ db }: { db: Kysely<Database> }) {
       await existing(id);
       if ((await menus.countChildren(id)) > 0) throw new AppError(MENU_MESSAGES.hasChildren);
       await withTransaction(db, async (trx) => {
-        await menuGrantSteps(trx).revokeMenu(id);
+        await grants(trx).revokeMenu(id);
         await createMenusAdminRepository(trx).delete(id);
       });
     },
