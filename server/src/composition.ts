@@ -29,7 +29,7 @@ import { createMiddleSchoolsService } from './modules/middle-schools/middle-scho
 import { createLogoStore } from './modules/orgs/org-logos.ts';
 import { createOrgsAdminService } from './modules/orgs/orgs-admin.service.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
-import { createFillingRulesService } from './modules/plans/filling-rules.service.ts';
+import { createFillingRulesService } from './modules/admissions/filling-rules/filling-rules.service.ts';
 import { createMakingPool, makingInThread } from './modules/plans/plan-making-pool.ts';
 import { createPlanSharingService } from './modules/plans/plan-sharing.service.ts';
 import { createPlanWorkflowService } from './modules/plans/plan-workflow.service.ts';
@@ -102,18 +102,19 @@ function knowledgeServices({ database, now }: CompositionOptions) {
   const knowledgeCache = createKnowledgeCache({ db, now });
   const admissions = createAdmissionsService({ db });
   const universities = createUniversitiesService({ db, admissions });
+  const fillingRules = createFillingRulesService(db);
   return {
     knowledgeCache,
     knowledgeVersions: createKnowledgeVersionRepository(db),
     admissions,
-    fillingRules: createFillingRulesService(db),
+    fillingRules,
     majors: createMajorsService({ db, cache: knowledgeCache, admissions }),
     jobs: createJobsService({ db, cache: knowledgeCache }),
     universities,
     enrollment: createEnrollmentService({ admissions }),
     enrollmentDetails: createEnrollmentDetailsService({ admissions, universities }),
     middleSchools: createMiddleSchoolsService({ db }),
-    reportData: createReportDataService({ db }),
+    reportData: createReportDataService({ fillingRules }),
     dataHealth: createDataHealthService({ db, admissions }),
   };
 }
@@ -153,7 +154,7 @@ function planningServices(options: CompositionOptions, accounts: Accounts, knowl
     admissions,
     fillingRules: knowledge.fillingRules,
     now,
-    engine: () => predictions,
+    engine: predictions,
     interests: createStudentInterests(db),
     making,
   });

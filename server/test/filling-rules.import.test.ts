@@ -8,8 +8,12 @@ import { FILLING_RULES_CSV_PATH } from '../src/modules/admissions/filling-rules/
 import { openImportDatabase } from './import-test-support.ts';
 import { testDialects } from './test-app.ts';
 import { runImport } from '../src/modules/imports/import-engine.ts';
-import type { FillingRuleRecord } from '../src/modules/plans/filling-rules.repository.ts';
-import { createFillingRulesService, lintRuleOf, pickBatchRule } from '../src/modules/plans/filling-rules.service.ts';
+import type { FillingRuleRecord } from '../src/modules/admissions/filling-rules/filling-rules.repository.ts';
+import {
+  createFillingRulesService,
+  lintRuleOf,
+  pickBatchRule,
+} from '../src/modules/admissions/filling-rules/filling-rules.service.ts';
 
 function buildRule(overrides: Partial<FillingRuleRecord>): FillingRuleRecord {
   return {

@@ -12,6 +12,7 @@ const DATA_REPORT = '数据体检 counts the rows of the tables it reports on (G
 const ENGINE_FREEZE = "the engine's freeze: year-bounded reads of outcomes and tables for its fits";
 const IMPORT_LOAD = 'the importer loads the knowledge tables and its checks correct the rows they load';
 const STAMP = 'stamps its kept 一分一段 tables with the data version in the same query that counts their rows';
+const BOARD_READS = "班级看板's read model: a class's students and their plans in two queries";
 const TO_MOVE = "known: to go through the owner's service";
 
 type Access = { table: string; module: string; access: 'read' | 'write'; why: string };
@@ -24,36 +25,27 @@ type Access = { table: string; module: string; access: 'read' | 'write'; why: st
 const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'areas', module: 'admissions', access: 'read', why: JOIN_NAMES },
   { table: 'areas', module: 'plans', access: 'read', why: JOIN_NAMES },
-  { table: 'areas', module: 'report-data', access: 'read', why: JOIN_NAMES },
   { table: 'areas', module: 'universities', access: 'read', why: JOIN_NAMES },
   { table: 'control_lines', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
   { table: 'control_lines', module: 'imports', access: 'read', why: IMPORT_LOAD },
-  { table: 'control_lines', module: 'plans', access: 'read', why: TO_MOVE },
   { table: 'data_findings', module: 'admissions', access: 'write', why: TO_MOVE },
   { table: 'data_findings', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'data_sources', module: 'admissions', access: 'read', why: JOIN_NAMES },
   { table: 'data_sources', module: 'data-health', access: 'read', why: DATA_REPORT },
-  { table: 'data_sources', module: 'plans', access: 'read', why: JOIN_NAMES },
-  { table: 'data_sources', module: 'report-data', access: 'read', why: JOIN_NAMES },
   { table: 'data_versions', module: 'admissions', access: 'read', why: STAMP },
   { table: 'enrollment_plan_history', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'enrollment_plans', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
   { table: 'enrollment_plans', module: 'data-health', access: 'read', why: DATA_REPORT },
-  { table: 'enrollment_plans', module: 'plans', access: 'read', why: TO_MOVE },
-  { table: 'filling_rules', module: 'plans', access: 'read', why: TO_MOVE },
-  { table: 'filling_rules', module: 'report-data', access: 'read', why: TO_MOVE },
-  { table: 'group_admissions', module: 'plans', access: 'read', why: TO_MOVE },
   { table: 'guidance_records', module: 'class-board', access: 'read', why: CALLER_SCOPE },
   { table: 'guidance_records', module: 'evaluations', access: 'read', why: CALLER_SCOPE },
   { table: 'import_files', module: 'data-health', access: 'read', why: DATA_REPORT },
-  { table: 'major_admissions', module: 'plans', access: 'read', why: TO_MOVE },
   { table: 'majors', module: 'admissions', access: 'read', why: JOIN_NAMES },
   { table: 'majors', module: 'jobs', access: 'read', why: JOIN_NAMES },
   { table: 'menus', module: 'access', access: 'read', why: CALLER_SCOPE },
   { table: 'menus', module: 'auth', access: 'read', why: CALLER_SCOPE },
   { table: 'organizations', module: 'access', access: 'read', why: JOIN_NAMES },
   { table: 'organizations', module: 'qrcodes', access: 'read', why: JOIN_NAMES },
-  { table: 'plans', module: 'class-board', access: 'write', why: TO_MOVE },
+  { table: 'plans', module: 'class-board', access: 'read', why: BOARD_READS },
   { table: 'plans', module: 'guidance', access: 'read', why: TO_MOVE },
   { table: 'role_menus', module: 'auth', access: 'read', why: CALLER_SCOPE },
   { table: 'role_menus', module: 'system', access: 'read', why: CALLER_SCOPE },

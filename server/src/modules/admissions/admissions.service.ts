@@ -23,11 +23,13 @@ import { provinceBatchOf } from './province-batches.ts';
 import { createScoreTablesRepository, type ControlLineRow } from './score-tables.repository.ts';
 import { createGroupContentsRepository } from './group-contents.repository.ts';
 import { createUniversityLinesRepository } from './university-lines.repository.ts';
+import { createReplayScopesRepository } from './replay-scopes.repository.ts';
 import { createUniversityMajorsRepository } from './university-majors.repository.ts';
 import { pickTrack, trackPreferences } from './student-track.ts';
 
 export type { OldYearRow } from './admission-history.repository.ts';
 export type { PlanHistoryYear } from './plan-history.repository.ts';
+export type { ReplayScope } from './replay-scopes.repository.ts';
 export type { PlanFilter, UnitRow } from './enrollment-plans.repository.ts';
 export type { ControlLineRow, ScoreBandRow } from './score-tables.repository.ts';
 
@@ -209,6 +211,8 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
     planPage: enrollmentPlans.plans,
     /** Province, year, track, batch, school and group of one plan row. */
     planScope: enrollmentPlans.planScope,
+    /** The province-tracks the replay of a year can judge (ordinary 本科 batch, outcomes, line), and why not others. */
+    replayScopes: createReplayScopesRepository(db).scopes,
     /** Each year's majors (catalogue ids) with a plan, for the majors' 当年有计划 list. */
     plannedMajorYears: enrollmentPlans.plannedMajorYears,
     /** A page of college × 专业组 rows of the filtered plans. */

@@ -35,7 +35,7 @@ function chunks<T>(values: readonly T[]): T[][] {
 }
 
 /**
- * The board's reads and its two writes (deadlines, reminders): students of a scope with their
+ * The board's reads and its reminders (the plans' deadlines are the plans module's): students of a scope with their
  * plans in two queries whatever the class size. Tenant-owned: orgId (or the scope) first.
  */
 export function createClassBoardRepository(db: Kysely<Database>) {
@@ -129,17 +129,6 @@ export function createClassBoardRepository(db: Kysely<Database>) {
         for (const row of rows) deadlines.set(row.student_id, Number(row.deadline_at));
       }
       return deadlines;
-    },
-
-    async setDeadline(orgId: number, planIds: readonly number[], deadlineAt: number): Promise<void> {
-      for (const ids of chunks(planIds)) {
-        await db
-          .updateTable('plans')
-          .set({ deadline_at: deadlineAt })
-          .where('org_id', '=', orgId)
-          .where('id', 'in', ids)
-          .execute();
-      }
     },
 
     async insertReminders(

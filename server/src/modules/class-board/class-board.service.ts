@@ -23,7 +23,7 @@ import type { GuidanceService } from '../guidance/guidance.service.ts';
 import { knowledgeFingerprint } from '../knowledge-cache/knowledge-version.ts';
 import { DEFAULT_ADMIT_TARGET } from '../plans/plan-filling-engine.ts';
 import type { PlanSharingService } from '../plans/plan-sharing.service.ts';
-import type { PlansService } from '../plans/plans.service.ts';
+import { planStepsWithin, type PlansService } from '../plans/plans.service.ts';
 import { studentScopeOf } from '../students/student-scope.policy.ts';
 import { collisionUnitsOf, collisionsByStudent } from './board-collisions.ts';
 import { boardFlagsOf } from './board-flags.ts';
@@ -266,7 +266,7 @@ export function createClassBoardService(dependencies: Dependencies) {
       const planIds = finals.flatMap(({ plan }) => (plan ? [plan.id] : []));
       await withTransaction(db, async (trx) => {
         const scoped = createClassBoardRepository(trx);
-        await scoped.setDeadline(auth.orgId, planIds, body.deadlineAt);
+        await planStepsWithin(trx).setDeadline(auth.orgId, planIds, body.deadlineAt);
         await scoped.insertReminders(
           auth.orgId,
           finals.map(({ student, plan }) => ({ studentId: student.id, planId: plan?.id ?? null })),

@@ -16,7 +16,11 @@ import type { StudentInterests } from '../evaluations/student-interests.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
 import { studentScopeOf } from '../students/student-scope.policy.ts';
 import type { StudentsService } from '../students/students.service.ts';
-import { lintRuleOf, type FillingRuleAnswer, type createFillingRulesService } from './filling-rules.service.ts';
+import {
+  lintRuleOf,
+  type FillingRuleAnswer,
+  type createFillingRulesService,
+} from '../admissions/filling-rules/filling-rules.service.ts';
 import type { PlanEngine } from './plan-filling-engine.ts';
 import type { MakingPool } from './plan-making-pool.ts';
 import { assemblePlanRows, lintRowsOf, selectedIdsOf, tierCountsOf } from './plan-view.ts';
@@ -34,8 +38,8 @@ export type PlanDeps = {
   admissions: AdmissionsService;
   fillingRules: ReturnType<typeof createFillingRulesService>;
   now: () => number;
-  /** The admission engine, for the intelligent making (created after the plans; read when asked). */
-  engine?: () => PlanEngine | undefined;
+  /** The admission engine's predictions, for the intelligent making (without it, the rank-gap fill). */
+  engine?: PlanEngine;
   /** The students' evaluation results, for the interest codes of the intelligent making. */
   interests?: StudentInterests;
   /** Where the making chooses the plan (worker threads, or this thread). */

@@ -126,7 +126,7 @@ type MakingInputs = Awaited<ReturnType<typeof makingInputsOf>>;
 
 /** The engine's predictions for the candidates; undefined without an engine. */
 async function predictionsOf(deps: PlanDeps, plan: PlanRecord, inputs: MakingInputs) {
-  const engine = deps.engine?.();
+  const { engine } = deps;
   if (!engine) return undefined;
   return engine.predictUnits(
     {

@@ -407,8 +407,25 @@ function planShares(db: Kysely<Database>) {
  * Plans and their rows: tenant-owned, orgId (or the caller's student scope) first. A plan of a
  * student outside the scope is simply not found.
  */
+/** What other modules set on plans inside their own transactions (the class board's reminders). */
+function planDeadlines(db: Kysely<Database>) {
+  return {
+    /** The reply-by date a head teacher's reminder set on the organisation's plans. */
+    async setDeadline(orgId: number, planIds: readonly number[], deadlineAt: number): Promise<void> {
+      for (let start = 0; start < planIds.length; start += 500) {
+        await db
+          .updateTable('plans')
+          .set({ deadline_at: deadlineAt })
+          .where('org_id', '=', orgId)
+          .where('id', 'in', planIds.slice(start, start + 500))
+          .execute();
+      }
+    },
+  };
+}
+
 export function createPlansRepository(db: Kysely<Database>) {
-  return { ...planReads(db), ...planWrites(db), ...planShares(db), ...planCounts(db) };
+  return { ...planReads(db), ...planWrites(db), ...planShares(db), ...planCounts(db), ...planDeadlines(db) };
 }
 
 export type PlansRepository = ReturnType<typeof createPlansRepository>;

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { compareUnits, diffPlans } from './plan-comparing.service.ts';
 import { detailOf, details, find, findAll, studentContextOf, summaryOf, type PlanDeps } from './plan-detail.service.ts';
 import { deletePlans, editOrCreatePlan, importOldMajors, updatePlan } from './plan-editing.service.ts';
@@ -68,3 +70,13 @@ export function createPlansService(dependencies: Dependencies) {
 }
 
 export type PlansService = ReturnType<typeof createPlansService>;
+
+/** The plan writes another module takes inside its own transaction (the class board's reminders). */
+export function planStepsWithin(executor: Kysely<Database>) {
+  const plans = createPlansRepository(executor);
+  return {
+    /** Sets the reply-by date on the organisation's plans. */
+    setDeadline: (orgId: number, planIds: readonly number[], deadlineAt: number) =>
+      plans.setDeadline(orgId, planIds, deadlineAt),
+  };
+}

@@ -1,13 +1,10 @@
 import type { ReportDataRow } from '@zhihang/contract/base-data/base-data.schema';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { createReportDataRepository } from './report-data.repository.ts';
+import type { FillingRulesService } from '../admissions/filling-rules/filling-rules.service.ts';
 
-/** Province filling rules (志愿 modes and counts). */
-export function createReportDataService({ db }: { db: Kysely<Database> }) {
-  const reportData = createReportDataRepository(db);
+/** Province filling rules (志愿 modes and counts) as report data; the rules are the admissions module's. */
+export function createReportDataService({ fillingRules }: { fillingRules: Pick<FillingRulesService, 'reportRows'> }) {
   return {
-    listAll: (): Promise<ReportDataRow[]> => reportData.listAll(),
+    listAll: (): Promise<ReportDataRow[]> => fillingRules.reportRows(),
   };
 }
 

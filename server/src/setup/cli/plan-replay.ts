@@ -8,12 +8,12 @@ import { createAdmissionPredictService } from '../../modules/admission-engine/ad
 import {
   createAdmissionsService,
   type PlanHistoryYear,
+  type ReplayScope,
   type UnitRow,
 } from '../../modules/admissions/admissions.service.ts';
-import { createFillingRulesService } from '../../modules/plans/filling-rules.service.ts';
+import { createFillingRulesService } from '../../modules/admissions/filling-rules/filling-rules.service.ts';
 import { DEFAULT_ADMIT_TARGET, engineFill } from '../../modules/plans/plan-filling-engine.ts';
 import { intelligentFill } from '../../modules/plans/plan-filling.ts';
-import { createPlanReplayRepository, type ReplayScope } from '../../modules/plans/plan-replay.repository.ts';
 import {
   replayAdmission,
   replayStudents,
@@ -99,8 +99,7 @@ export async function replayPlans(
     admissions,
   });
   const fillingRules = createFillingRulesService(db);
-  const repository = createPlanReplayRepository(db);
-  const { scopes, skipped } = await repository.scopes(year, options.provinceCode);
+  const { scopes, skipped } = await admissions.replayScopes(year, options.provinceCode);
   const replayed: ScopeReplay[] = [];
 
   for (const scope of scopes) {

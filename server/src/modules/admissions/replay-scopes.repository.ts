@@ -17,7 +17,7 @@ const ORDINARY_TRACKS = [
 const SPECIAL_LINE = /艺术|体育|戏|音乐|美术|舞蹈|书法|播音|服装|军队|消防|公安|专项|部队|特殊|预科|民族|定向/;
 
 /** The reads of the plan replay: which province-tracks of a year it can replay, and why not the others. */
-export function createPlanReplayRepository(db: Kysely<Database>) {
+export function createReplayScopesRepository(db: Kysely<Database>) {
   return {
     async scopes(
       year: number,

@@ -1,6 +1,7 @@
+import type { ReportDataRow } from '@zhihang/contract/base-data/base-data.schema';
 import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../../db/schema.ts';
 
 /** One province's filling rule for one year and the batches it names, with its provenance. */
 export type FillingRuleRecord = {
@@ -27,6 +28,44 @@ export type FillingRuleRecord = {
 /** Province filling rules: platform-wide content, no organisation. */
 export function createFillingRulesRepository(db: Kysely<Database>) {
   return {
+    /** Every rule as 志愿填报规则 (report data) lists them: by province, newest year first. */
+    async reportRows(): Promise<ReportDataRow[]> {
+      const rows = await db
+        .selectFrom('filling_rules as r')
+        .leftJoin('areas as a', 'a.code', 'r.province_code')
+        .leftJoin('data_sources as s', 's.id', 'r.data_source_id')
+        .select([
+          'r.id',
+          'r.province_code',
+          'a.name as province_name',
+          'r.year',
+          'r.batches',
+          'r.filling_mode',
+          'r.volunteer_count',
+          'r.majors_per_group',
+          'r.allows_adjustment',
+          'r.remark',
+          's.source_quality',
+        ])
+        .orderBy('r.province_code')
+        .orderBy('r.year', 'desc')
+        .orderBy('r.id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        provinceCode: row.province_code,
+        provinceName: row.province_name ?? '',
+        year: row.year,
+        batches: row.batches,
+        fillingMode: row.filling_mode,
+        volunteerCount: row.volunteer_count,
+        majorsPerGroup: row.majors_per_group,
+        allowsAdjustment: row.allows_adjustment === null ? null : row.allows_adjustment === 1,
+        remark: row.remark,
+        dataSource: row.source_quality ?? 'unknown',
+      }));
+    },
+
     /**
      * A province's rules of the year and the years before it, newest year first; within a year,
      * real rules before demo ones and later imports before earlier ones (a corrected file wins).

@@ -1,8 +1,8 @@
 import { BATCH_CODE, type BatchCode } from '@zhihang/contract/admissions/admission-codes';
 import type { PlanLintRule } from '@zhihang/contract/plans/plan-linter';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { batchCodeOf } from '../admissions/batches.ts';
+import type { Database } from '../../../db/schema.ts';
+import { batchCodeOf } from '../batches.ts';
 import { createFillingRulesRepository, type FillingRuleRecord } from './filling-rules.repository.ts';
 
 export type FillingRuleAnswer = {
@@ -57,6 +57,8 @@ export function lintRuleOf(answer: FillingRuleAnswer): PlanLintRule {
 export function createFillingRulesService(db: Kysely<Database>) {
   const rules = createFillingRulesRepository(db);
   return {
+    /** Every rule as 志愿填报规则 (report data) lists them, with their source's quality. */
+    reportRows: rules.reportRows,
     /**
      * The rule for a province, year and batch (a batch name or the spec's batch code). When the
      * year has no rule for the batch (next year's notice is not out yet), the nearest earlier
@@ -80,3 +82,4 @@ export function createFillingRulesService(db: Kysely<Database>) {
     },
   };
 }
+export type FillingRulesService = ReturnType<typeof createFillingRulesService>;
