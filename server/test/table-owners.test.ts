@@ -13,6 +13,7 @@ const ENGINE_FREEZE = "the engine's freeze: year-bounded reads of outcomes and t
 const IMPORT_LOAD = 'the importer loads the knowledge tables and its checks correct the rows they load';
 const STAMP = 'stamps its kept 一分一段 tables with the data version in the same query that counts their rows';
 const BOARD_READS = "班级看板's read model: a class's students and their plans in two queries";
+const STAFF_LIST = "用户管理 lists and searches the organisation's console accounts with their roles";
 const TO_MOVE = "known: to go through the owner's service";
 
 type Access = { table: string; module: string; access: 'read' | 'write'; why: string };
@@ -59,9 +60,9 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'students', module: 'plans', access: 'read', why: CALLER_SCOPE },
   { table: 'universities', module: 'admissions', access: 'read', why: JOIN_NAMES },
   { table: 'universities', module: 'majors', access: 'read', why: JOIN_NAMES },
-  { table: 'user_roles', module: 'auth', access: 'write', why: TO_MOVE },
+  { table: 'user_roles', module: 'access', access: 'read', why: STAFF_LIST },
   { table: 'user_roles', module: 'plans', access: 'read', why: CALLER_SCOPE },
-  { table: 'users', module: 'access', access: 'write', why: TO_MOVE },
+  { table: 'users', module: 'access', access: 'read', why: STAFF_LIST },
   { table: 'users', module: 'class-board', access: 'read', why: JOIN_NAMES },
   { table: 'users', module: 'orgs', access: 'read', why: JOIN_NAMES },
   { table: 'users', module: 'plans', access: 'read', why: JOIN_NAMES },

@@ -9,7 +9,7 @@ export const TABLE_OWNERS: Record<keyof Database, string> = {
   organizations: 'orgs',
   users: 'auth',
   roles: 'access',
-  user_roles: 'access',
+  user_roles: 'auth',
   menus: 'system',
   role_menus: 'access',
   user_tokens: 'auth',

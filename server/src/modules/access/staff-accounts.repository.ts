@@ -23,8 +23,6 @@ export type StaffAccountFilter = {
   status?: number;
 };
 
-export type StaffAccountValues = { name: string; mobile: string; email: string; status: number };
-
 /** The role student accounts hold; everything else is a console (staff) account. */
 const STUDENT_ROLE_CODE = 'student';
 /** Accounts holding a role of this scope are the platform's, beyond an organisation's reach. */
@@ -178,51 +176,6 @@ export function createStaffAccountsRepository(db: Kysely<Database>) {
         roles.set(row.user_id, list);
       }
       return roles;
-    },
-
-    async insert(
-      orgId: number,
-      account: { account: string; passwordHash: string } & StaffAccountValues,
-      now: number,
-    ): Promise<number> {
-      const row = await db
-        .insertInto('users')
-        .values({
-          org_id: orgId,
-          account: account.account,
-          password_hash: account.passwordHash,
-          user_name: account.account,
-          name: account.name,
-          mobile: account.mobile,
-          email: account.email,
-          status: account.status,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async update(orgId: number, id: number, values: StaffAccountValues, now: number): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ ...values, updated_at: now })
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async setStatus(ids: number[], status: number, now: number): Promise<void> {
-      await db.updateTable('users').set({ status, updated_at: now }).where('id', 'in', ids).execute();
-    },
-
-    async replaceRoles(userId: number, roleIds: number[]): Promise<void> {
-      await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-      await db
-        .insertInto('user_roles')
-        .values(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId })))
-        .execute();
     },
 
     /** Enabled holders of the built-in org-admin role in the organisation, besides `excluded`. */

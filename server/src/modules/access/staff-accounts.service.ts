@@ -133,8 +133,8 @@ export function createStaffAccountsService({
       const id = await refuseUniqueViolation(
         () =>
           withTransaction(db, async (trx) => {
-            const scoped = createStaffAccountsRepository(trx);
-            const userId = await scoped.insert(
+            const scoped = accounts.within(trx);
+            const userId = await scoped.createStaffAccount(
               orgId,
               {
                 account: body.account,
@@ -165,14 +165,14 @@ export function createStaffAccountsService({
       const staysOrgAdmin = picked.some((role) => role.code === ORG_ADMIN_ROLE_CODE);
       if (!staysOrgAdmin || body.status === USER_STATUS.locked) await keepAnOrgAdmin([user]);
       await withTransaction(db, async (trx) => {
-        const scoped = createStaffAccountsRepository(trx);
+        const scoped = accounts.within(trx);
         const values = { name: body.name, mobile: body.mobile, email: body.email, status: body.status };
-        await scoped.update(user.orgId, user.id, values, now());
+        await scoped.updateStaffAccount(user.orgId, user.id, values, now());
         await scoped.replaceRoles(
           user.id,
           picked.map((role) => role.id),
         );
-        if (body.status === USER_STATUS.locked) await accounts.within(trx).signOutEverywhere([user.id]);
+        if (body.status === USER_STATUS.locked) await scoped.signOutEverywhere([user.id]);
       });
       return info(auth, user.id);
     },
@@ -185,7 +185,7 @@ export function createStaffAccountsService({
         await keepAnOrgAdmin(users);
       }
       await withTransaction(db, async (trx) => {
-        await createStaffAccountsRepository(trx).setStatus(
+        await accounts.within(trx).setAccountsStatus(
           users.map((user) => user.id),
           body.status,
           now(),

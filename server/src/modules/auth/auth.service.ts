@@ -20,6 +20,9 @@ import type { Database } from '../../db/schema.ts';
 import type { DatabaseTransaction } from '../../db/transaction.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createTokensRepository } from './tokens.repository.ts';
+import { createAccountWritesRepository, type StaffAccountValues } from './account-writes.repository.ts';
+
+export type { StaffAccountValues } from './account-writes.repository.ts';
 import { createUsersRepository, type StaffMember } from './users.repository.ts';
 
 export type { StaffMember };
@@ -96,6 +99,24 @@ export function createAuthService({ db, config, orgs, now = Date.now, sleep = wa
       const scoped = createTokensRepository(executor);
       for (const userId of userIds) await scoped.deleteAllOfUser(userId);
     },
+
+    /** A console account of 用户管理, with its roles set apart by `replaceRoles`. */
+    createStaffAccount: (
+      orgId: number,
+      account: { account: string; passwordHash: string } & StaffAccountValues,
+      at: number,
+    ): Promise<number> => createAccountWritesRepository(executor).insertStaff(orgId, account, at),
+
+    updateStaffAccount: (orgId: number, id: number, values: StaffAccountValues, at: number): Promise<void> =>
+      createAccountWritesRepository(executor).updateStaff(orgId, id, values, at),
+
+    /** Locks or unlocks accounts (a lock's sessions are ended by `signOutEverywhere`). */
+    setAccountsStatus: (ids: number[], status: number, at: number): Promise<void> =>
+      createAccountWritesRepository(executor).setStatusMany(ids, status, at),
+
+    /** The account's roles become exactly these. */
+    replaceRoles: (userId: number, roleIds: number[]): Promise<void> =>
+      createAccountWritesRepository(executor).replaceRoles(userId, roleIds),
 
     /** Ends every session of an organisation (disabled by a platform administrator). */
     async signOutOrganisation(orgId: number): Promise<void> {
