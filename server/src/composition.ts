@@ -33,7 +33,7 @@ import { createFillingRulesService } from './modules/admissions/filling-rules/fi
 import { createMakingPool, makingInThread } from './modules/plans/plan-making-pool.ts';
 import { createPlanSharingService } from './modules/plans/plan-sharing.service.ts';
 import { createPlanWorkflowService } from './modules/plans/plan-workflow.service.ts';
-import { createPlansService } from './modules/plans/plans.service.ts';
+import { createPlansService, planStepsWithin } from './modules/plans/plans.service.ts';
 import { createQrCodesService } from './modules/qrcodes/qrcodes.service.ts';
 import { createReportDataService } from './modules/report-data/report-data.service.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
@@ -135,6 +135,7 @@ function planningServices(options: CompositionOptions, accounts: Accounts, knowl
     admissions,
     now,
     filingYear: (orgId) => configService.findValue(orgId, CONFIG_KEYS.currentYear),
+    isStudentPlan: planStepsWithin(db).isStudentPlan,
   });
   // 智能填报's choosing and the whole-list simulation run in worker threads, one per core.
   const making = config.makingThreads > 0 ? createMakingPool(config.makingThreads) : makingInThread;

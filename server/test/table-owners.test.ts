@@ -47,7 +47,6 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'organizations', module: 'access', access: 'read', why: JOIN_NAMES },
   { table: 'organizations', module: 'qrcodes', access: 'read', why: JOIN_NAMES },
   { table: 'plans', module: 'class-board', access: 'read', why: BOARD_READS },
-  { table: 'plans', module: 'guidance', access: 'read', why: TO_MOVE },
   { table: 'role_menus', module: 'auth', access: 'read', why: CALLER_SCOPE },
   { table: 'role_menus', module: 'system', access: 'read', why: CALLER_SCOPE },
   { table: 'roles', module: 'auth', access: 'read', why: CALLER_SCOPE },

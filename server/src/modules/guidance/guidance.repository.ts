@@ -119,18 +119,6 @@ export function createGuidanceRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Whether a plan is one of the student's (the record's opened plan must be). */
-    async isStudentPlan(orgId: number, studentId: number, planId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('plans')
-        .select('id')
-        .where('org_id', '=', orgId)
-        .where('student_id', '=', studentId)
-        .where('id', '=', planId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** Deleted plans are no longer anyone's opened plan. */
     async forgetPlans(orgId: number, planIds: readonly number[]): Promise<void> {
       if (planIds.length === 0) return;

@@ -22,6 +22,8 @@ type Dependencies = {
   now?: () => number;
   /** The organisation's 当前填报年份 (system parameter currentYear), the dashboard's year too. */
   filingYear?: (orgId: number) => Promise<string | undefined>;
+  /** Whether a plan is one of the student's (the plans module's; the record's opened plan must be). */
+  isStudentPlan: (orgId: number, studentId: number, planId: number) => Promise<boolean>;
 };
 
 const badRequest = (reason: string) =>
@@ -52,7 +54,15 @@ const fillingModeOf = (value: string | null): FillingMode | null =>
  * The guidance record (spec §3): one per student of the caller's scope. A student outside the
  * scope (another teacher's, another organisation's) reads as 记录不存在 before anything else.
  */
-export function createGuidanceService({ db, students, areas, admissions, now = Date.now, filingYear }: Dependencies) {
+export function createGuidanceService({
+  db,
+  students,
+  areas,
+  admissions,
+  now = Date.now,
+  filingYear,
+  isStudentPlan,
+}: Dependencies) {
   const records = createGuidanceRepository(db);
 
   const record = async (auth: AuthContext, stuId: number): Promise<GuidanceRecord> => {
@@ -95,7 +105,7 @@ export function createGuidanceService({ db, students, areas, admissions, now = D
       if (new Set(subjects).size !== subjects.length) throw badRequest('scoreArray 同一科目只能填写一次');
     }
     if (body.guiPlanId !== undefined && body.guiPlanId !== null) {
-      if (!(await records.isStudentPlan(auth.orgId, body.stuId, body.guiPlanId))) {
+      if (!(await isStudentPlan(auth.orgId, body.stuId, body.guiPlanId))) {
         throw badRequest(`guiPlanId 方案 ${body.guiPlanId} 不是该学生的方案`);
       }
     }

@@ -407,9 +407,20 @@ function planShares(db: Kysely<Database>) {
  * Plans and their rows: tenant-owned, orgId (or the caller's student scope) first. A plan of a
  * student outside the scope is simply not found.
  */
-/** What other modules set on plans inside their own transactions (the class board's reminders). */
+/** What other modules ask of plans: the class board's deadlines, the guidance record's opened plan. */
 function planDeadlines(db: Kysely<Database>) {
   return {
+    /** Whether a plan is one of the student's (the record's opened plan must be). */
+    async isStudentPlan(orgId: number, studentId: number, planId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('plans')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('student_id', '=', studentId)
+        .where('id', '=', planId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** The reply-by date a head teacher's reminder set on the organisation's plans. */
     async setDeadline(orgId: number, planIds: readonly number[], deadlineAt: number): Promise<void> {
       for (let start = 0; start < planIds.length; start += 500) {

@@ -71,10 +71,15 @@ export function createPlansService(dependencies: Dependencies) {
 
 export type PlansService = ReturnType<typeof createPlansService>;
 
-/** The plan writes another module takes inside its own transaction (the class board's reminders). */
+/**
+ * What another module asks of plans on its own connection: the class board sets deadlines inside
+ * its transaction, and the guidance record checks its opened plan (guidance is created before the
+ * plans, which are built on it).
+ */
 export function planStepsWithin(executor: Kysely<Database>) {
   const plans = createPlansRepository(executor);
   return {
+    isStudentPlan: (orgId: number, studentId: number, planId: number) => plans.isStudentPlan(orgId, studentId, planId),
     /** Sets the reply-by date on the organisation's plans. */
     setDeadline: (orgId: number, planIds: readonly number[], deadlineAt: number) =>
       plans.setDeadline(orgId, planIds, deadlineAt),
