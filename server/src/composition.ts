@@ -51,6 +51,7 @@ import { createConfigService } from './modules/system/config.service.ts';
 import { createDictionariesService } from './modules/system/dictionaries.service.ts';
 import { createMenusAdminService } from './modules/system/menus-admin.service.ts';
 import { createMenusService } from './modules/system/menus.service.ts';
+import { importProcessCommand } from './setup/cli/import-process.ts';
 import { scheduledJobs } from './setup/scheduled-jobs.ts';
 
 /**
@@ -226,6 +227,7 @@ function operationServices({ database, config, now, log }: CompositionOptions, a
       uploadDir: path.join(config.dataDir, 'uploads'),
       maxUploadBytes: config.importUploadMaxBytes,
       maxMemoryBytes: config.importMaxMemoryBytes,
+      importCommand: importProcessCommand(),
       now,
     }),
   };

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { ERROR } from '@zhihang/contract/http/error-codes';
 import type { DataSourceItem } from '@zhihang/contract/imports/data-source.schema';
 import type { ImportJob, ImportUploadQuery } from '@zhihang/contract/imports/import-job.schema';
@@ -32,24 +31,10 @@ type ImportJobsOptions = {
   maxUploadBytes: number;
   /** Resident memory of the import process past which a job stops with nothing written. */
   maxMemoryBytes: number;
+  /** How to start the data-import CLI as a child process (setup/cli/import-process.ts). */
+  importCommand: { modulePath: string; execArgv: string[] };
   now?: () => number;
 };
-
-/**
- * The CLI importer as a separate process: the server's event loop and memory stay free while a
- * large file is parsed, and both run exactly the same engine. From the TypeScript sources it
- * runs under tsx; from the bundle, the bundled CLI next to the server.
- */
-export function importProcessCommand(): { modulePath: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) {
-    return {
-      modulePath: path.resolve(path.dirname(here), '../../setup/cli/data-import.ts'),
-      execArgv: ['--import', 'tsx'],
-    };
-  }
-  return { modulePath: path.join(path.dirname(here), 'data-import.mjs'), execArgv: [] };
-}
 
 /** A file name safe to use as the last part of a path, keeping its words and extension. */
 function safeFileName(fileName: string): string {
@@ -97,6 +82,7 @@ export function createImportJobsService({
   uploadDir,
   maxUploadBytes,
   maxMemoryBytes,
+  importCommand,
   now = Date.now,
 }: ImportJobsOptions) {
   const jobs = new Map<string, ImportJob>();
@@ -147,7 +133,7 @@ export function createImportJobsService({
   };
 
   const runImportProcess = (job: ImportJob, filePath: string, folder: string, source: FileSource | undefined) => {
-    const { modulePath, execArgv } = importProcessCommand();
+    const { modulePath, execArgv } = importCommand;
     const args = [filePath, '--ipc', '--max-size', String(Math.ceil(maxUploadBytes / 1024 / 1024))];
     args.push('--max-memory', String(maxMemoryMb), '--run-id', job.id);
     if (job.kind) args.push('--kind', job.kind);

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import type { ImportFileReport, ImportSummary } from '@zhihang/contract/imports/import-report.schema';
 import type { Kysely } from 'kysely';
 import { IMPORT_DATABASE_ENV, type ImportChildMessage } from '../../modules/imports/import-child-messages.ts';
-import { importProcessCommand } from '../../modules/imports/import-jobs.service.ts';
+import { importProcessCommand } from '../cli/import-process.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
