@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import { FILLING_RULE_REFERENCE } from '../src/modules/admissions/filling-rules/filling-rules.data.ts';
 import { seedFillingRules } from '../src/setup/seed/seed-filling-rules.ts';
 import { FILLING_RULES_CSV_PATH } from '../src/modules/admissions/filling-rules/write-filling-rules-csv.ts';
-import { openImportDatabase } from './import-test-support.ts';
+import { contentCounts, openImportDatabase } from './import-test-support.ts';
 import { testDialects } from './test-app.ts';
 import { runImport } from '../src/modules/imports/import-engine.ts';
 import type { FillingRuleRecord } from '../src/modules/admissions/filling-rules/filling-rules.repository.ts';
@@ -72,15 +72,7 @@ describe.each(testDialects())('reference filling rules on %s', (dialect) => {
   const service = () => createFillingRulesService(database.db);
 
   it('loads every reference row once', async () => {
-    const count = async () =>
-      Number(
-        (
-          await database.db
-            .selectFrom('filling_rules')
-            .select((eb) => eb.fn.countAll<number>().as('total'))
-            .executeTakeFirstOrThrow()
-        ).total,
-      );
+    const count = async () => (await contentCounts(database)).filling_rules;
     expect(await count()).toBe(FILLING_RULE_REFERENCE.length);
     expect(await seedFillingRules(database)).toBe(false);
     expect(await count()).toBe(FILLING_RULE_REFERENCE.length);

@@ -13,7 +13,7 @@ import {
 import { FILLING_RULE_REFERENCE } from '../src/modules/admissions/filling-rules/filling-rules.data.ts';
 import { runImport } from '../src/modules/imports/import-engine.ts';
 import { fillingRulesRelease, seedFillingRules } from '../src/setup/seed/seed-filling-rules.ts';
-import { openImportDatabase } from './import-test-support.ts';
+import { contentCounts, openImportDatabase } from './import-test-support.ts';
 import { testDialects } from './test-app.ts';
 
 const YEAR = FILLING_RULES_CSV_HEADER.indexOf('year');
@@ -51,15 +51,7 @@ describe.each(testDialects())('filling rules of a new release on %s', (dialect) 
       .orderBy('year')
       .orderBy('id')
       .execute();
-  const ruleCount = async () =>
-    Number(
-      (
-        await database.db
-          .selectFrom('filling_rules')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow()
-      ).total,
-    );
+  const ruleCount = async () => (await contentCounts(database)).filling_rules;
   const shippedRelease = async () =>
     (
       await database.db

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { createOrgsRepository } from './orgs.repository.ts';
 import { startOrganisationConfig } from '../system/config.service.ts';
 
 export type OrganizationSeed = {
@@ -12,19 +13,7 @@ export type OrganizationSeed = {
 
 /** Creates an organisation with the system parameters the pages read. */
 export async function createOrganization(db: Kysely<Database>, org: OrganizationSeed, now: number): Promise<number> {
-  const { id } = await db
-    .insertInto('organizations')
-    .values({
-      org_key: org.orgKey,
-      org_name: org.orgName,
-      org_login_title: org.orgLoginTitle,
-      org_logo: org.orgLogo,
-      filing_number: org.filingNumber,
-      status: 1,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await createOrgsRepository(db).insert({ ...org, now });
   await startOrganisationConfig(db, id, now);
   return id;
 }

@@ -27,30 +27,35 @@ export type FillingRuleRecord = {
 
 /** Province filling rules: platform-wide content, no organisation. */
 export function createFillingRulesRepository(db: Kysely<Database>) {
+  /** The rules with their province's name and their source, every column either caller reads. */
+  const selectRules = () =>
+    db
+      .selectFrom('filling_rules as r')
+      .leftJoin('areas as a', 'a.code', 'r.province_code')
+      .leftJoin('data_sources as s', 's.id', 'r.data_source_id')
+      .select([
+        'r.id',
+        'r.province_code',
+        'a.name as province_name',
+        'r.year',
+        'r.batches',
+        'r.filling_mode',
+        'r.exam_model',
+        'r.volunteer_count',
+        'r.majors_per_group',
+        'r.allows_adjustment',
+        'r.source_title',
+        's.source_url',
+        's.source_quality',
+        'r.verified',
+        'r.remark',
+        'r.file_id',
+      ]);
+
   return {
     /** Every rule as 志愿填报规则 (report data) lists them: by province, newest year first. */
     async reportRows(): Promise<ReportDataRow[]> {
-      const rows = await db
-        .selectFrom('filling_rules as r')
-        .leftJoin('areas as a', 'a.code', 'r.province_code')
-        .leftJoin('data_sources as s', 's.id', 'r.data_source_id')
-        .select([
-          'r.id',
-          'r.province_code',
-          'a.name as province_name',
-          'r.year',
-          'r.batches',
-          'r.filling_mode',
-          'r.volunteer_count',
-          'r.majors_per_group',
-          'r.allows_adjustment',
-          'r.remark',
-          's.source_quality',
-        ])
-        .orderBy('r.province_code')
-        .orderBy('r.year', 'desc')
-        .orderBy('r.id')
-        .execute();
+      const rows = await selectRules().orderBy('r.province_code').orderBy('r.year', 'desc').orderBy('r.id').execute();
       return rows.map((row) => ({
         id: row.id,
         provinceCode: row.province_code,
@@ -71,28 +76,7 @@ export function createFillingRulesRepository(db: Kysely<Database>) {
      * real rules before demo ones and later imports before earlier ones (a corrected file wins).
      */
     async listUpToYear(provinceCode: string, year: number): Promise<FillingRuleRecord[]> {
-      const rows = await db
-        .selectFrom('filling_rules as r')
-        .leftJoin('areas as a', 'a.code', 'r.province_code')
-        .leftJoin('data_sources as s', 's.id', 'r.data_source_id')
-        .select([
-          'r.id',
-          'r.province_code',
-          'a.name as province_name',
-          'r.year',
-          'r.batches',
-          'r.filling_mode',
-          'r.exam_model',
-          'r.volunteer_count',
-          'r.majors_per_group',
-          'r.allows_adjustment',
-          'r.source_title',
-          's.source_url',
-          's.source_quality',
-          'r.verified',
-          'r.remark',
-          'r.file_id',
-        ])
+      const rows = await selectRules()
         .where('r.province_code', '=', provinceCode)
         .where('r.year', '<=', year)
         .orderBy('r.year', 'desc')
