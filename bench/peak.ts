@@ -24,8 +24,8 @@ import { cpuSeconds, repositoryRoot, residentMegabytes, startServer, untilIdle }
  *    BENCH_PEAK_THINK_SECONDS (5-15), then one call drawn from the mix (MIX). Calls started within
  *    the BENCH_PEAK_SECONDS (60) after the ramp are counted: per call p50 / p95 / p99, count,
  *    errors (a network failure, an HTTP status other than 2xx, an envelope code other than 0: a
- *    save refused as stale counts), throughput; each instance's RSS and CPU, and the database's
- *    connections, sampled every BENCH_PEAK_SAMPLE_SECONDS (2).
+ *    save refused as stale counts), throughput; each instance's RSS and CPU, the database's
+ *    connections and its backends' CPU, sampled every BENCH_PEAK_SAMPLE_SECONDS (2).
  * Figures are printed and saved to bench/results/peak.json with the load average.
  */
 const DATA = path.resolve(repositoryRoot, process.env.BENCH_DATA ?? '../shared/data');
@@ -327,30 +327,59 @@ async function callOf(name: CallName, teacher: Teacher, scope: Scope): Promise<A
   }
 }
 
-type Sample = { at: number; rssMb: number[]; connections: number; active: number; load: number };
-
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const mean = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Every SAMPLE_MS: each instance's RSS, the database's connections (all, and running a statement). */
+/** What a sample reads; CPU figures are seconds used so far, the database's by the backends seen since the sampler began. */
+type Sample = {
+  at: number;
+  rssMb: number[];
+  cpu: number[];
+  connections: number;
+  active: number;
+  postgresCpu: number;
+  clientCpu: number;
+  load: number;
+};
+
+/** CPU seconds of a process, 0 once it has ended. */
+function cpuSecondsOrZero(pid: number): number {
+  try {
+    return cpuSeconds(pid);
+  } catch {
+    return 0;
+  }
+}
+
+/** Every SAMPLE_MS: each instance's RSS and CPU, the database's connections (all, and running a statement) and backends' CPU. */
 function sampler(pids: readonly number[]) {
   const samples: Sample[] = [];
   const connection = new pg.Client({ connectionString: DATABASE_URL });
+  const backendsAtStart = new Map<number, number>();
+  const backendsLatest = new Map<number, number>();
   let running = true;
   const done = (async () => {
     await connection.connect();
     while (running) {
-      const rows = await connection.query<{ connections: number; active: number }>(
-        `select count(*)::int as connections, count(*) filter (where state = 'active')::int as active
-         from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      const { rows } = await connection.query<{ pid: number; state: string | null }>(
+        'select pid, state from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [DATABASE],
       );
+      for (const { pid } of rows) {
+        const used = cpuSecondsOrZero(pid);
+        if (!samples.length) backendsAtStart.set(pid, used);
+        if (used > 0) backendsLatest.set(pid, used);
+      }
+      const usage = process.cpuUsage();
       samples.push({
         at: Date.now(),
         rssMb: pids.map((pid) => residentMegabytes(pid)),
-        connections: rows.rows[0]?.connections ?? 0,
-        active: rows.rows[0]?.active ?? 0,
+        cpu: pids.map((pid) => cpuSeconds(pid)),
+        connections: rows.length,
+        active: rows.filter((row) => row.state === 'active').length,
+        postgresCpu: [...backendsLatest].reduce((sum, [pid, used]) => sum + used - (backendsAtStart.get(pid) ?? 0), 0),
+        clientCpu: (usage.user + usage.system) / 1e6,
         load: os.loadavg()[0]!,
       });
       await sleep(SAMPLE_MS);
@@ -374,7 +403,6 @@ async function runStage(teachers: readonly Teacher[], scope: Scope, pids: readon
   const windowStart = started + RAMP_MS;
   const windowEnd = windowStart + STAGE_MS;
   const loadAtStart = os.loadavg();
-  const cpuAtStart = pids.map((pid) => cpuSeconds(pid));
   const sampling = sampler(pids);
   const think = () => THINK_MIN_MS + Math.random() * (THINK_MAX_MS - THINK_MIN_MS);
   await Promise.all(
@@ -395,9 +423,13 @@ async function runStage(teachers: readonly Teacher[], scope: Scope, pids: readon
     }),
   );
   await sampling.stop();
-  const cpuAtEnd = pids.map((pid) => cpuSeconds(pid));
   const inWindow = sampling.samples.filter((sample) => sample.at >= windowStart && sample.at <= windowEnd);
   const seconds = STAGE_MS / 1000;
+  const [first, last] = [inWindow[0], inWindow.at(-1)];
+  const windowSeconds = first && last && last.at > first.at ? (last.at - first.at) / 1000 : 1;
+  /** Cores a CPU figure of the samples used over the window. */
+  const cores = (used: (sample: Sample) => number) =>
+    first && last ? round((used(last) - used(first)) / windowSeconds, 2) : 0;
   const figuresOf = (subset: readonly Timing[]) => {
     const errors = subset.filter((timing) => !timing.ok);
     const messages = [...new Set(errors.map((timing) => timing.error))].slice(0, 5);
@@ -416,14 +448,16 @@ async function runStage(teachers: readonly Teacher[], scope: Scope, pids: readon
     instances: pids.map((_, index) => ({
       rssMaxMb: round(Math.max(...inWindow.map((sample) => sample.rssMb[index]!))),
       rssMeanMb: round(mean(inWindow.map((sample) => sample.rssMb[index]!))),
-      cpuCores: round((cpuAtEnd[index]! - cpuAtStart[index]!) / ((Date.now() - started) / 1000), 2),
+      cpuCores: cores((sample) => sample.cpu[index]!),
     })),
     postgres: {
       connectionsMax: Math.max(...inWindow.map((sample) => sample.connections)),
       connectionsMean: round(mean(inWindow.map((sample) => sample.connections))),
       activeMax: Math.max(...inWindow.map((sample) => sample.active)),
       activeMean: round(mean(inWindow.map((sample) => sample.active))),
+      cpuCores: cores((sample) => sample.postgresCpu),
     },
+    clientCpuCores: cores((sample) => sample.clientCpu),
     loadAtStart,
     loadMean: round(mean(inWindow.map((sample) => sample.load)), 2),
     loadAtEnd: os.loadavg(),
@@ -455,7 +489,8 @@ function printStage(stage: Stage) {
   );
   console.log(
     `  PostgreSQL connections: ${stage.postgres.connectionsMean} mean / ${stage.postgres.connectionsMax} max open, ` +
-      `${stage.postgres.activeMean} mean / ${stage.postgres.activeMax} max running a statement`,
+      `${stage.postgres.activeMean} mean / ${stage.postgres.activeMax} max running a statement; ` +
+      `its backends ${stage.postgres.cpuCores} cores; this client ${stage.clientCpuCores} cores`,
   );
 }
 
@@ -469,6 +504,7 @@ function printTable(stages: readonly Stage[]) {
     'calls/s',
     'RSS max (MB)',
     'PG connections max (active)',
+    'CPU cores: instances, PG',
     'load mean',
   ];
   console.log(`\n| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |`);
@@ -482,6 +518,7 @@ function printTable(stages: readonly Stage[]) {
       stage.all.perSecond,
       stage.instances.map((each) => each.rssMaxMb).join(', '),
       `${stage.postgres.connectionsMax} (${stage.postgres.activeMax})`,
+      `${stage.instances.map((each) => each.cpuCores).join(' + ')}, ${stage.postgres.cpuCores}`,
       stage.loadMean,
     ];
     console.log(`| ${cells.join(' | ')} |`);
