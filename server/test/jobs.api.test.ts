@@ -70,6 +70,41 @@ describe.each(testDialects())('job API on %s', (dialect) => {
     expectCleanError(await call('/bdjob/info/999999'), 404, NOT_FOUND);
   });
 
+  it('lists 专业技术人员 first, then the other occupations by their code', async () => {
+    // A 大类 1 occupation sorts before 大类 2 by code; the list puts 专业技术人员 first all the same.
+    const insertJob = async (code: string, level: number, parentId: number | null) =>
+      (
+        await k.t.db
+          .insertInto('jobs')
+          .values({
+            code,
+            name: `测试职业 ${code}`,
+            level,
+            parent_id: parentId,
+            top_class_id: null,
+            middle_class_id: null,
+            small_class_id: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const top = await insertJob('1', 1, null);
+    const middle = await insertJob('1-01', 2, top);
+    const small = await insertJob('1-01-00', 3, middle);
+    await insertJob('1-01-00-01', 4, small);
+    try {
+      const list = await call<Page<JobSummary>>('/bdjob/list', { page: 1, limit: 100, leafOnly: true });
+      const codes = list.body.data.list.map((job) => job.code);
+      const firstOther = codes.findIndex((code) => !code.startsWith('2'));
+      expect(firstOther).toBeGreaterThan(0);
+      expect(codes.slice(firstOther).every((code) => !code.startsWith('2'))).toBe(true);
+      expect(codes.slice(firstOther)).toEqual([...codes.slice(firstOther)].sort());
+      expect(codes.slice(firstOther)[0]).toBe('1-01-00-01');
+    } finally {
+      await k.t.db.deleteFrom('jobs').where('code', 'like', '1%').execute();
+    }
+  });
+
   it('lists the jobs linked to a major', async () => {
     const major = await k.t.db
       .selectFrom('majors')

@@ -81,8 +81,11 @@ export function createJobQueriesRepository(db: Kysely<Database>) {
         );
       }
       const totalRow = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+      // 专业技术人员 (大类 2), the occupations a 本科 graduate most often enters, first; then the
+      // 职业分类大典's own order. The list says so (knowledge.order.jobs).
       const rows = await query
         .select(summaryColumns)
+        .orderBy(sql`case when j.code like '2%' then 0 else 1 end`)
         .orderBy('j.code')
         .orderBy('j.id')
         .offset(offset)

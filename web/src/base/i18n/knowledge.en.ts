@@ -10,7 +10,10 @@ export const knowledgeEn: typeof knowledgeZh = {
   search: 'Search',
   missingIdHint: 'Open the entry from a list of the knowledge base.',
   backToKnowledge: 'Back to the knowledge base',
-  order: { universities: '985 first, then 211, 双一流 and undergraduate schools, by MOE code' },
+  order: {
+    universities: '985 first, then 211, 双一流 and undergraduate schools, by MOE code',
+    jobs: 'Professional and technical occupations first, then by the occupational classification code',
+  },
   tabs: { universities: 'Universities', majors: 'Majors', jobs: 'Occupations' },
   placeholders: { university: 'University name', major: 'Major name', job: 'Occupation name' },
   filters: {

@@ -9,7 +9,10 @@ export const knowledgeZh = {
   search: '搜索',
   missingIdHint: '请从知识库的列表中打开要查看的条目。',
   backToKnowledge: '返回知识库',
-  order: { universities: '按 985、211、双一流、本科、院校代码排列' },
+  order: {
+    universities: '按 985、211、双一流、本科、院校代码排列',
+    jobs: '专业技术人员在前，其余按《职业分类大典》代码排列',
+  },
   tabs: { universities: '院校', majors: '专业', jobs: '职业' },
   placeholders: { university: '输入院校名称', major: '输入专业名称', job: '输入职业名称' },
   filters: {

@@ -94,6 +94,7 @@ export function JobSearchPanel() {
         page={page}
         loading={list.isFetching}
         countText={(count) => t('knowledge.count.jobs', { count })}
+        orderText={t('knowledge.order.jobs')}
         width={TABLE_WIDTH}
         paging={search.paging}
         onPaging={search.setPaging}
