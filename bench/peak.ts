@@ -536,10 +536,19 @@ async function main() {
   // One after the other: the first start of a database prepares it (migrations, reference data).
   const servers = [];
   try {
+    // The start's warm-up fits every province's calibrations: how long each instance works after
+    // it answers (until it idles), before anything is asked of it.
+    const warmUps: Array<Promise<number>> = [];
     for (const [index, port] of PORTS.entries()) {
-      servers.push(await startServer({ port, dataDir: dataDirs[index]!, env, startTimeoutMs: 300_000 }));
+      const server = await startServer({ port, dataDir: dataDirs[index]!, env, startTimeoutMs: 300_000 });
+      const listening = performance.now();
+      warmUps.push(untilIdle(server.process.pid!).then(() => Math.round(performance.now() - listening)));
+      servers.push(server);
     }
     const pids = servers.map((server) => server.process.pid!);
+    const starts = servers.map((server) => Math.round(server.startMs));
+    const warmUpMs = await Promise.all(warmUps);
+    console.log(`instances answering after ${starts.join(' and ')} ms, idle ${warmUpMs.join(' and ')} ms later`);
     const login = await must(client(servers[0]!.baseUrl)<{ token: string }>('/sys/teacherLogin', TEACHER), 'login');
     const calls = servers.map((server) => client(server.baseUrl, login.token));
     const prepareStarted = performance.now();
@@ -549,7 +558,6 @@ async function main() {
         `(${scope.units} units with a ranked history), plans of ${slots} slots, ready in ` +
         `${((performance.now() - prepareStarted) / 1000).toFixed(0)} s; database ${(size / 1024 ** 3).toFixed(2)} GB`,
     );
-    // The start's warm-up fits every province's calibrations: measure after it, on both.
     await Promise.all(pids.map((pid) => untilIdle(pid)));
     for (const teacher of teachers.slice(0, servers.length)) {
       await must(callOf('make', teacher, scope), 'warm-up making');
@@ -579,6 +587,8 @@ async function main() {
       },
       database: { name: DATABASE, sizeBytes: Number(size), importedMs },
       instances: servers.length,
+      startMs: starts,
+      warmUpMs,
       makingThreadsPerInstance: Number(MAKING_THREADS),
       mix: MIX,
       thinkSeconds: [THINK_MIN_MS / 1000, THINK_MAX_MS / 1000],
