@@ -95,6 +95,34 @@ describe.each(dialects)('plan rows joined to their history after an import (%s)'
     return new Map(rows.map((row) => [row.major_name, row]));
   };
 
+  it("keeps the join's findings in the importer's findings table, in place of the province's earlier ones", async () => {
+    // A finding of an earlier join that the new one no longer makes: the import's join replaces it.
+    await database.db
+      .insertInto('data_findings')
+      .values({
+        file_id: null,
+        kind: 'group-continuity',
+        province_code: '220000',
+        year: 2025,
+        track_name: '物理类',
+        row_number: null,
+        subject: '吉林 2025 年 北京大学 专业组 01',
+        message: '旧的发现',
+        action: 'excluded',
+        evidence: '{}',
+        found_at: 0,
+      })
+      .execute();
+    await importAll();
+    const left = await database.db
+      .selectFrom('data_findings')
+      .select('message')
+      .where('kind', '=', 'group-continuity')
+      .where('province_code', '=', '220000')
+      .execute();
+    expect(left.map((row) => row.message)).not.toContain('旧的发现');
+  });
+
   it('stores the last three years per plan row, fills prev_* from the year before and prints the coverage', async () => {
     const summary = await importAll();
     const plans = await planIds();

@@ -14,7 +14,6 @@ const IMPORT_LOAD = 'the importer loads the knowledge tables and its checks corr
 const STAMP = 'stamps its kept 一分一段 tables with the data version in the same query that counts their rows';
 const BOARD_READS = "班级看板's read model: a class's students and their plans in two queries";
 const STAFF_LIST = "用户管理 lists and searches the organisation's console accounts with their roles";
-const TO_MOVE = "known: to go through the owner's service";
 
 type Access = { table: string; module: string; access: 'read' | 'write'; why: string };
 
@@ -29,7 +28,6 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'areas', module: 'universities', access: 'read', why: JOIN_NAMES },
   { table: 'control_lines', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
   { table: 'control_lines', module: 'imports', access: 'read', why: IMPORT_LOAD },
-  { table: 'data_findings', module: 'admissions', access: 'write', why: TO_MOVE },
   { table: 'data_findings', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'data_sources', module: 'admissions', access: 'read', why: JOIN_NAMES },
   { table: 'data_sources', module: 'data-health', access: 'read', why: DATA_REPORT },

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { provinceNameOf } from '../system/area-names.ts';
+import { continuityFindingsOf, type JoinFindingsRecorder } from './continuity-findings.ts';
 import { joinPlanHistory } from './plan-history-join.ts';
 import { withTableRanks, type TablesByYearTrack } from './plan-history-ranks.ts';
 import { applyInheritedSubjects, inheritPlanSubjects } from './plan-subject-inheritance.ts';
@@ -29,6 +30,7 @@ import { pickTrack, trackPreferences } from './student-track.ts';
 
 export type { OldYearRow } from './admission-history.repository.ts';
 export type { PlanHistoryYear } from './plan-history.repository.ts';
+export type { JoinFindingsRecorder } from './continuity-findings.ts';
 export type { ReplayScope } from './replay-scopes.repository.ts';
 export type { PlanFilter, UnitRow } from './enrollment-plans.repository.ts';
 export type { ControlLineRow, ScoreBandRow } from './score-tables.repository.ts';
@@ -81,7 +83,14 @@ function batchesOfYear(byYear: Map<number, string[]>, year: number): string[] {
  * The one home of admissions data access (一分一段, control lines, admission history, enrollment
  * plans and their history): other modules call this service, never the repositories.
  */
-export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
+export function createAdmissionsService({
+  db,
+  recordJoinFindings,
+}: {
+  db: Kysely<Database>;
+  /** Where the plan history join's findings go (the importer's findings table); else not kept. */
+  recordJoinFindings?: JoinFindingsRecorder;
+}) {
   const planHistory = createPlanHistoryRepository(db);
   const enrollmentPlans = createEnrollmentPlansRepository(db);
   const admissionHistory = createAdmissionHistoryRepository(db);
@@ -471,7 +480,8 @@ export function createAdmissionsService({ db }: { db: Kysely<Database> }) {
           const joined = joinPlanHistory(withSubjects, admissions);
           const previousYear = inheritPlanSubjects(withSubjects, admissions, joined.history);
           await repository.writeInheritedSubjects([...sameYear, ...previousYear]);
-          await repository.replaceContinuityFindings(provinceCode, joined.discontinued);
+          const continuity = continuityFindingsOf(provinceCode, joined.discontinued);
+          await recordJoinFindings?.(trx, 'group-continuity', provinceCode, continuity);
           const trackOfPlan = new Map(plans.map((plan) => [plan.id, plan.trackCode]));
           await repository.replaceHistory(provinceCode, withTableRanks(joined.history, trackOfPlan, tables));
           return joined.coverage.map((year) => ({

@@ -1,18 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { InheritedSubjects } from './plan-subject-inheritance.ts';
-import { provinceNameOf } from '../system/area-names.ts';
-import { ADMISSION_TRACKS } from '@zhihang/contract/admissions/admission-codes';
 
-const trackNameOf = (code: number) => ADMISSION_TRACKS.find((track) => track.code === code)?.name ?? '';
 import { parseSubjectRequirement } from './subject-requirement.ts';
-import {
-  HISTORY_YEARS,
-  type DiscontinuedGroup,
-  type JoinAdmissionRow,
-  type JoinedHistory,
-  type JoinPlanRow,
-} from './plan-history-join.ts';
+import { HISTORY_YEARS, type JoinAdmissionRow, type JoinedHistory, type JoinPlanRow } from './plan-history-join.ts';
 
 export const BATCH_TABLES = [
   'enrollment_plans',
@@ -200,44 +191,6 @@ export function createPlanHistoryRefreshRepository(db: Kysely<Database>) {
         }
       }
       return rows;
-    },
-
-    /**
-     * The join's findings of groups whose number continued while their majors changed completely,
-     * in place of the province's earlier ones (they belong to no one file).
-     */
-    async replaceContinuityFindings(provinceCode: string, groups: readonly DiscontinuedGroup[]): Promise<void> {
-      await db
-        .deleteFrom('data_findings')
-        .where('kind', '=', 'group-continuity')
-        .where('province_code', '=', provinceCode)
-        .where('file_id', 'is', null)
-        .execute();
-      const provinceName = provinceNameOf(provinceCode) ?? provinceCode;
-      const found = Date.now();
-      for (let start = 0; start < groups.length; start += INSERT_CHUNK) {
-        await db
-          .insertInto('data_findings')
-          .values(
-            groups.slice(start, start + INSERT_CHUNK).map((group) => ({
-              file_id: null,
-              kind: 'group-continuity',
-              province_code: provinceCode,
-              year: group.year,
-              track_name: trackNameOf(group.trackCode),
-              row_number: null,
-              subject: `${provinceName} ${group.year} 年 ${group.schoolName} 专业组 ${group.groupNumber}`.slice(0, 255),
-              message:
-                `${group.year} 年的 ${group.groupNumber} 组（${group.majors.slice(0, 4).join('、')}）与 ` +
-                `${group.earlierYear} 年同号的组（${group.earlierMajors.slice(0, 4).join('、')}）没有一个专业相同，` +
-                `不是同一个专业组：${group.earlierYear} 年那一组的分数线不作为它的往年线。`,
-              action: 'excluded',
-              evidence: JSON.stringify(group),
-              found_at: found,
-            })),
-          )
-          .execute();
-      }
     },
 
     /** Forgets the 选科 plan rows took from outcomes or the year before: they are decided again. */

@@ -6,6 +6,7 @@ import type { ImportFileReport, ImportProgress, ImportSummary } from '@zhihang/c
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { createImportFilesRepository } from './import-files.repository.ts';
+import { recordJoinFindings } from './join-findings.ts';
 import { createAdmissionsService } from '../admissions/admissions.service.ts';
 import { pathHints } from './column-mapping.ts';
 import { ImportFileError, NotTabularError } from './import-errors.ts';
@@ -228,7 +229,9 @@ async function importPlanned(
   if (!options.dryRun && admissionFiles.length > 0) {
     const joinStarted = Date.now();
     const fileIds = await createImportFilesRepository(database.db).idsNamed(admissionFiles);
-    planCoverage = await createAdmissionsService({ db: database.db }).refreshPlanHistory({ fileIds });
+    planCoverage = await createAdmissionsService({ db: database.db, recordJoinFindings }).refreshPlanHistory({
+      fileIds,
+    });
     planHistoryMs = Date.now() - joinStarted;
   }
   // After the join: the version bump there tells the caches about its changes too.

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { createAdmissionsService } from '../../../modules/admissions/admissions.service.ts';
+import { recordJoinFindings } from '../../../modules/imports/join-findings.ts';
 import { fingerprintValues, makeRowKey } from '../../../modules/imports/dataset-writer.ts';
 import { insertRows } from '../../../modules/imports/sql-runner.ts';
 import type { DialectName } from '../../../db/database.ts';
@@ -320,7 +321,7 @@ export async function seedDemoKnowledge(db: Kysely<Database>, examYear: number):
     [...planMajors].sort((left, right) => left - right).map((majorId) => ({ year: examYear, major_id: majorId })),
   );
   // The demo plans get their history from the same join a real import runs.
-  await createAdmissionsService({ db }).refreshPlanHistory({ all: true });
+  await createAdmissionsService({ db, recordJoinFindings }).refreshPlanHistory({ all: true });
 }
 
 /**
