@@ -1,6 +1,6 @@
 import type { Page } from '@zhihang/contract/http/envelope.schema';
 import { Card, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePerm } from '../../base/usePerm.ts';
 import styles from './AdminListShell.module.css';
@@ -10,18 +10,25 @@ export type ToolbarButton = { perm: string; button: ReactNode };
 
 export type ListQuery = { page: number; limit: number };
 
-export type AdminListShellProps<T> = {
+/**
+ * The list a page shows and the query it was asked with: the pager reads the page and size from
+ * the query and writes a change back into it, keeping the page's own filters.
+ */
+export type ListPager<T, Q extends ListQuery> = {
+  list: { data?: Page<T> | undefined; isFetching: boolean };
+  query: Q;
+  setQuery: Dispatch<SetStateAction<Q>>;
+};
+
+export type AdminListShellProps<T, Q extends ListQuery = ListQuery> = {
   /** The search form on the toolbar's left. */
   search: ReactNode;
   /** The toolbar's buttons on the right, each behind its perm. */
   buttons?: ReadonlyArray<ToolbarButton>;
   rowKey: keyof T & string;
   columns: TableColumnsType<T>;
-  /** The page as the API answers it (renren-fast: list, totalCount, …). */
-  page: Page<T> | undefined;
-  loading: boolean;
-  query: ListQuery;
-  onPageChange: (page: number, limit: number) => void;
+  /** The page as the API answers it (renren-fast: list, totalCount, …), its query and setter. */
+  pager: ListPager<T, Q>;
   /** Width the table scrolls at when the screen is narrower. */
   scrollX: number;
   rowSelection?: TableProps<T>['rowSelection'];
@@ -35,22 +42,21 @@ export type AdminListShellProps<T> = {
 };
 
 /** The card of an administration list page: search form and buttons above a paged table. */
-export function AdminListShell<T extends object>({
+export function AdminListShell<T extends object, Q extends ListQuery = ListQuery>({
   search,
   buttons = [],
   rowKey,
   columns,
-  page,
-  loading,
-  query,
-  onPageChange,
+  pager,
   scrollX,
   rowSelection,
   expandable,
   size,
   showTotal,
   showSizeChanger = true,
-}: AdminListShellProps<T>) {
+}: AdminListShellProps<T, Q>) {
+  const { list, query, setQuery } = pager;
+  const page = list.data;
   const { t } = useTranslation();
   const can = usePerm();
   const shown = buttons.filter((entry) => can(entry.perm));
@@ -71,7 +77,7 @@ export function AdminListShell<T extends object>({
         {...(size ? { size } : {})}
         columns={columns}
         dataSource={page?.list ?? []}
-        loading={loading}
+        loading={list.isFetching}
         scroll={{ x: scrollX }}
         {...(rowSelection ? { rowSelection } : {})}
         {...(expandable ? { expandable } : {})}
@@ -81,7 +87,7 @@ export function AdminListShell<T extends object>({
           total: page?.totalCount ?? 0,
           ...(showSizeChanger ? { showSizeChanger: true } : {}),
           showTotal: showTotal ?? ((total) => t('common.total', { count: total })),
-          onChange: onPageChange,
+          onChange: (current, limit) => setQuery((asked) => ({ ...asked, page: current, limit })),
         }}
       />
     </Card>

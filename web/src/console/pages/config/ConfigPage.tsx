@@ -85,7 +85,7 @@ export function ConfigPage() {
   return (
     <div>
       <PageHeader icon={<ToolOutlined />} title={t('config.title')} description={t('config.description')} />
-      <AdminListShell<ConfigEntry>
+      <AdminListShell<ConfigEntry, typeof query>
         search={
           <Input.Search
             allowClear
@@ -125,10 +125,7 @@ export function ConfigPage() {
         ]}
         rowKey="id"
         columns={columns}
-        page={list.data}
-        loading={list.isFetching}
-        query={query}
-        onPageChange={(page, limit) => setQuery((current) => ({ ...current, page, limit }))}
+        pager={{ list, query, setQuery }}
         scrollX={640}
         {...(canDelete
           ? {

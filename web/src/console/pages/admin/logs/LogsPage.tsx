@@ -99,7 +99,7 @@ export function LogsPage() {
         title={t('operations.logs.title')}
         description={t('operations.logs.description')}
       />
-      <AdminListShell<SysLogEntry>
+      <AdminListShell<SysLogEntry, typeof paging>
         search={
           <div className={styles.filters}>
             <DatePicker.RangePicker
@@ -160,10 +160,7 @@ export function LogsPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        page={list.data}
-        loading={list.isFetching}
-        query={paging}
-        onPageChange={(page, limit) => setPaging({ page, limit })}
+        pager={{ list, query: paging, setQuery: setPaging }}
         scrollX={900}
         expandable={{
           expandedRowRender: (entry) => (

@@ -166,7 +166,7 @@ export function OrgsPage() {
         title={t('operations.orgs.title')}
         description={t('operations.orgs.description')}
       />
-      <AdminListShell<OrgAdminItem>
+      <AdminListShell<OrgAdminItem, typeof params>
         search={
           <div className={styles.filters}>
             <Input.Search
@@ -205,10 +205,7 @@ export function OrgsPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        page={list.data}
-        loading={list.isFetching}
-        query={params}
-        onPageChange={(page, limit) => setParams((current) => ({ ...current, page, limit }))}
+        pager={{ list, query: params, setQuery: setParams }}
         scrollX={900}
         showSizeChanger={false}
       />

@@ -103,7 +103,7 @@ export function RolesPage() {
         title={t('access.roles.title')}
         description={t('access.roles.description')}
       />
-      <AdminListShell<Role>
+      <AdminListShell<Role, typeof query>
         search={
           <Input.Search
             allowClear
@@ -136,10 +136,7 @@ export function RolesPage() {
         ]}
         rowKey="id"
         columns={columns}
-        page={list.data}
-        loading={list.isFetching}
-        query={query}
-        onPageChange={(page, limit) => setQuery((current) => ({ ...current, page, limit }))}
+        pager={{ list, query, setQuery }}
         scrollX={760}
       />
       {modalHolder}

@@ -188,7 +188,7 @@ export function UsersPage() {
   return (
     <div>
       <PageHeader icon={<UserOutlined />} title={t('access.users.title')} description={t('access.users.description')} />
-      <AdminListShell<StaffUser>
+      <AdminListShell<StaffUser, typeof query>
         search={
           <div className={styles.filters}>
             {picksOrg ? (
@@ -263,10 +263,7 @@ export function UsersPage() {
         ]}
         rowKey="id"
         columns={columns}
-        page={list.data}
-        loading={list.isFetching}
-        query={query}
-        onPageChange={(page, limit) => setQuery((current) => ({ ...current, page, limit }))}
+        pager={{ list, query, setQuery }}
         scrollX={1080}
       />
       {modalHolder}
