@@ -92,7 +92,9 @@ test('the teacher assigns hol and mbti to a class from 学生测评', async ({ b
   await dialog.getByRole('checkbox', { name: /性格类型/ }).check();
   await dialog.getByLabel('年级', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '高一' }).click();
+  // The list of classes is virtual: typed, the student's class is among the options shown.
   await dialog.getByLabel('班级', { exact: true }).click();
+  await dialog.getByLabel('班级', { exact: true }).fill(student.className);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${student.className}$`) })
     .click();
