@@ -2,7 +2,9 @@
 // the console pages (desktop preset) and the student pages (mobile preset), as a Markdown table for
 // docs/PERF.md. Starts the server as `npm start` does on a fresh database (the web app must be
 // built: `npm run build`), or measures LIGHTHOUSE_BASE_URL when that is set; LIGHTHOUSE_PATH keeps
-// only the pages whose path starts with it.
+// only the pages whose path starts with it. LIGHTHOUSE_PAGES=console measures instead every console
+// page a teacher or an administrator reaches from the menu, detail pages opened on a record of the
+// starter pack.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,9 +18,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // them (the mobile preset keeps its own 4 times).
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
 const TEACHER = { account: 'teacher', password: 'teacher123' };
+const ADMIN = { account: 'admin', password: 'admin123' };
+type Account = typeof TEACHER;
 
 type Preset = 'desktop' | 'mobile';
-type Page = { path: string; preset: Preset; signedIn: boolean };
+type Page = { path: string; preset: Preset; signedIn: boolean; account?: Account };
 
 /** Issue #15's pages: the console under the desktop preset, the student pages under the mobile one. */
 const PAGES: readonly Page[] = [
@@ -40,13 +44,83 @@ type LighthouseReport = {
   audits: Record<string, { numericValue?: number; displayValue?: string }>;
 };
 
-async function tokenFor(baseUrl: string): Promise<string> {
+async function tokenFor(baseUrl: string, account: Account = TEACHER): Promise<string> {
   const response = await fetch(`${baseUrl}/api/sys/teacherLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'login-type': '0' },
-    body: JSON.stringify(TEACHER),
+    body: JSON.stringify(account),
   });
   return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A console call as the signed-in user makes it; the answer's `data`. */
+async function call<T>(baseUrl: string, token: string, endpoint: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${endpoint}`, {
+    method: 'POST',
+    headers: body === undefined ? { token } : { 'content-type': 'application/json', token },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+type MenuNode = { type: number; hidden: number; url: string; children: MenuNode[] };
+
+/** The page paths of a menu tree (type 1), depth first, without query. */
+function menuPathsOf(tree: readonly MenuNode[]): string[] {
+  return tree.flatMap((node) => [
+    ...(node.type === 1 && node.url.startsWith('/') ? [node.url.split('?')[0]!] : []),
+    ...menuPathsOf(node.children),
+  ]);
+}
+
+/**
+ * The query a detail page is opened with from its list, on a record of the starter pack; a page
+ * missing here opens without one. A print page (/edu/pdf) is printed, not visited, and is left out.
+ */
+async function detailQueries(baseUrl: string, token: string): Promise<Record<string, string | undefined>> {
+  type Listed<T> = { list: T[] };
+  const majors = await call<Listed<{ majorId: number; majorLevel: number }>>(baseUrl, token, '/bdmajoryif/list', {
+    page: 1,
+    limit: 50,
+  });
+  const jobs = await call<Listed<{ id: number; level: number }>>(baseUrl, token, '/bdjob/list', { page: 1, limit: 50 });
+  const assignments = await call<Listed<{ resultId: number | null }>>(baseUrl, token, '/evaluation/assignments/list', {
+    page: 1,
+    limit: 100,
+  });
+  const major = majors.list.find((row) => row.majorLevel === 3)?.majorId;
+  const job = jobs.list.find((row) => row.level === 4)?.id;
+  const result = assignments.list.find((row) => row.resultId !== null)?.resultId;
+  return {
+    '/edu/universityDetail': 'universityId=1',
+    '/edu/majorDetail': major === undefined ? undefined : `majorId=${major}`,
+    '/edu/jobDetail': job === undefined ? undefined : `jobId=${job}`,
+    '/edu/evaluateDetail': result === null || result === undefined ? undefined : `id=${result}`,
+  };
+}
+
+/**
+ * Every console page of the menu: the teacher's pages signed in as the teacher, the pages only an
+ * administrator has (系统管理) signed in as the administrator, each detail page on a real record.
+ */
+async function consolePages(baseUrl: string): Promise<Page[]> {
+  const teacherToken = await tokenFor(baseUrl, TEACHER);
+  const adminToken = await tokenFor(baseUrl, ADMIN);
+  const teacherPaths = menuPathsOf(await call<MenuNode[]>(baseUrl, teacherToken, '/sys/menu/loginMenuTree'));
+  const adminPaths = menuPathsOf(await call<MenuNode[]>(baseUrl, adminToken, '/sys/menu/loginMenuTree'));
+  const queries = await detailQueries(baseUrl, teacherToken);
+  const pages: Page[] = [];
+  for (const [paths, account] of [
+    [teacherPaths, TEACHER],
+    [adminPaths.filter((adminPath) => !teacherPaths.includes(adminPath)), ADMIN],
+  ] as const) {
+    for (const menuPath of new Set(paths)) {
+      if (menuPath === '/edu/pdf') continue;
+      const query = queries[menuPath];
+      pages.push({ path: query ? `${menuPath}?${query}` : menuPath, preset: 'desktop', signedIn: true, account });
+    }
+  }
+  return pages;
 }
 
 /** Lighthouse's own trace errors (NO_NAVSTART, NO_FCP) ask for the run to be repeated: a page gets this many tries. */
@@ -99,7 +173,7 @@ async function measure(baseUrl: string, page: Page): Promise<Row> {
     // A fresh token per run: the page removes it from the address and keeps it as its session.
     const join = page.path.includes('?') ? '&' : '?';
     const url = page.signedIn
-      ? `${baseUrl}${page.path}${join}token=${await tokenFor(baseUrl)}`
+      ? `${baseUrl}${page.path}${join}token=${await tokenFor(baseUrl, page.account)}`
       : `${baseUrl}${page.path}`;
     const report = runLighthouse(url, page.preset);
     runs.push({
@@ -127,7 +201,6 @@ async function main(): Promise<void> {
     return;
   }
   const only = process.env.LIGHTHOUSE_PATH;
-  const pages = only ? PAGES.filter((page) => page.path.startsWith(only)) : PAGES;
   const given = process.env.LIGHTHOUSE_BASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhihang-lighthouse-'));
   const server = given
@@ -141,14 +214,17 @@ async function main(): Promise<void> {
       });
   const baseUrl = given ?? server?.baseUrl ?? '';
   try {
+    const set = process.env.LIGHTHOUSE_PAGES === 'console' ? await consolePages(baseUrl) : PAGES;
+    const pages = only ? set.filter((page) => page.path.startsWith(only)) : set;
     const slowdown = CPU_SLOWDOWN ? `, CPU slowed down ${CPU_SLOWDOWN} times` : '';
     console.log(`Lighthouse 12, median of ${RUNS} runs per page${slowdown}\n`);
     console.log('| Page | Preset | Performance | Accessibility | Best practices | TBT | LCP | CPU benchmark index |');
     console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const page of pages) {
       const row = await measure(baseUrl, page);
+      const who = page.account === ADMIN ? ' (admin)' : '';
       console.log(
-        `| \`${page.path}\` | ${page.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.tbtMs} ms | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.benchmarkIndex} |`,
+        `| \`${page.path}\`${who} | ${page.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.tbtMs} ms | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.benchmarkIndex} |`,
       );
     }
   } finally {
