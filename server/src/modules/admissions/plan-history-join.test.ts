@@ -131,3 +131,23 @@ describe('joinPlanHistory with two copies of a line', () => {
     expect(history.find((entry) => entry.year === 2025)).toMatchObject({ minScore: 648, minRank: null });
   });
 });
+
+describe('joinPlanHistory falling back to the school line', () => {
+  // 浙江大学 in 吉林 2025: 普通录取 676 (rank 268) and 医药类 646 (rank 1,252), school lines only.
+  const schoolLines = [
+    admission({ level: 'university', groupCode: '', admissionType: '普通录取', minScore: 676, minRank: 268 }),
+    admission({ level: 'university', groupCode: '', admissionType: '医药类', minScore: 646, minRank: 1252 }),
+  ];
+  const groupPlan = (majorName: string) =>
+    plan({ year: 2026, groupCode: '01', majorName, admissionType: '' });
+
+  it('judges an engineering major by the ordinary line, not the lower medical one', () => {
+    const { history } = joinPlanHistory([groupPlan('工科试验班(信息)')], schoolLines);
+    expect(history).toMatchObject([{ year: 2024, level: 'university', minRank: 268 }]);
+  });
+
+  it('judges a medical major by the medical line', () => {
+    const { history } = joinPlanHistory([groupPlan('临床医学(八年制)')], schoolLines);
+    expect(history).toMatchObject([{ year: 2024, level: 'university', minRank: 1252 }]);
+  });
+});

@@ -75,6 +75,11 @@ const PROGRAMS: Array<[string, RegExp]> = [
 const COOPERATIVE = /中外合作|合作办学|中外合办/;
 /** A major-level row that is the school's line ("院校投档线", "院校录取日报-原始志愿"). */
 const SCHOOL_LINE = /院校投档线|投档线$|录取日报|院校最低分|院校录取线/;
+/** A line of a school's medical college or its 医药类 admission: a line of its own. */
+const MEDICAL_LINE = /医学院|医学部|医科|医药类/;
+/** Majors a medical admission holds (生物医学工程 and 医学信息工程 are engineering, not among them). */
+const MEDICAL_MAJOR =
+  /临床医学|口腔医学|基础医学|预防医学|麻醉学|医学影像学|儿科学|精神医学|眼视光医学|中医学|中西医|针灸推拿|药学|护理学|法医学/;
 /** A plan row that names a 院校专业组 instead of a major ("北京大学组205", "普通类"). */
 const GROUP_ROW = /组\d+$|^普通类$|^中外合作办学$/;
 
@@ -135,16 +140,34 @@ type Prepared = {
 const sameSubjects = (left: { allMask: number; anyMask: number }, right: { allMask: number; anyMask: number }) =>
   left.allMask === right.allMask && left.anyMask === right.anyMask;
 
+/** Whether an admission row is a medical line (its type, group or school says so). */
+const medicalLine = (row: Pick<JoinAdmissionRow, 'admissionType' | 'groupName' | 'schoolName'>) =>
+  MEDICAL_LINE.test(`${row.admissionType}|${row.groupName}|${row.schoolName}`);
+
 /**
- * Best of several candidate rows for one plan row: the same 选科, the same group number, the same
- * school name (a 医学部 shares its university's id), a published rank, an official source, then
- * the lower score (the safer figure when two copies disagree).
+ * Whether a plan row is admitted as medicine: its type, group or school says so, its major is a
+ * medical one, or (a group row) most of its group's majors are.
  */
-function best(candidates: Prepared[], plan: JoinPlanRow, planGroup: string): Prepared | undefined {
+function medicalPlan(plan: JoinPlanRow, groupMajors: ReadonlySet<string>): boolean {
+  if (MEDICAL_LINE.test(`${plan.admissionType}|${plan.groupName}|${plan.schoolName}`)) return true;
+  if (!GROUP_ROW.test(parseMajorUnitName(plan.majorName).base)) return MEDICAL_MAJOR.test(plan.majorName);
+  const majors = [...groupMajors];
+  return majors.length > 0 && majors.filter((name) => MEDICAL_MAJOR.test(name)).length * 2 > majors.length;
+}
+
+/**
+ * Best of several candidate rows for one plan row: the same 选科, the same group number, a school
+ * line of the plan's own kind (the 医药类 line for medicine, the ordinary line for the rest: 浙江大学
+ * in 吉林 2025 printed 普通录取 676 and 医药类 646, and an engineering group is not judged by 646),
+ * the same school name (a 医学部 shares its university's id), a published rank, an official source,
+ * then the lower score (the safer figure when two copies disagree).
+ */
+function best(candidates: Prepared[], plan: JoinPlanRow, planGroup: string, medical: boolean): Prepared | undefined {
   const planSubjectsKnown = plan.subjectMatch !== null;
   const rank = (item: Prepared): number[] => [
     planSubjectsKnown && item.subjectsKnown && sameSubjects(item.row, plan) ? 0 : 1,
     planGroup && item.groupNumber === planGroup ? 0 : 1,
+    item.level !== 'university' || medicalLine(item.row) === medical ? 0 : 1,
     foldSchool(item.row.schoolName) === foldSchool(plan.schoolName) ? 0 : 1,
     item.row.minRank !== null && item.row.minRankDerived === 0 ? 0 : 1,
     item.row.official ? 0 : 1,
@@ -328,6 +351,7 @@ export function joinPlanHistory(
     const program = programOf(plan);
     const planGroup = groupNumberOf(plan.groupCode, plan.groupName);
     const keys = schoolKeys(plan);
+    const medical = medicalPlan(plan, majorsOfGroup(plan.year, plan, planGroup, groupMajors));
     const entries: JoinedHistory[] = [];
     let schoolHasHistory = false;
     // The plan's own year too: a plan book used for a later exam (the 2025 book for a 2026 student)
@@ -345,7 +369,7 @@ export function joinPlanHistory(
         const candidates = lookup('major', `|${unit.base}`).filter(
           (item) => item.direction === unit.direction && (!unit.campus || item.campus === unit.campus),
         );
-        found = best(candidates, plan, planGroup);
+        found = best(candidates, plan, planGroup, medical);
       }
       if (!found) {
         const groups = lookup('group').filter(
@@ -388,9 +412,10 @@ export function joinPlanHistory(
           naming.length ? naming : continued.length ? continued : numbered.length ? numbered : unique,
           plan,
           planGroup,
+          medical,
         );
       }
-      if (!found) found = best(lookup('university'), plan, planGroup);
+      if (!found) found = best(lookup('university'), plan, planGroup, medical);
       if (!found) continue;
       const ranked = rankOf(found);
       entries.push({
