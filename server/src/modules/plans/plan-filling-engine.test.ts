@@ -129,10 +129,11 @@ describe('intelligent plan making on the engine', () => {
   });
 
   it('lets one school take at most a tenth of the slots while other schools’ units are left', () => {
-    // Units 1–8 of one school, all safe and the most valuable; 11–18 safe units of eight others.
+    // Units 1–8 of one school, each with a line of its own, all safe and the most valuable; 11–18
+    // safe units of eight others.
     const cutoffs = Object.fromEntries(
       [1, 2, 3, 4, 5, 6, 7, 8].flatMap((id) => [
-        [id, 15_000],
+        [id, 15_000 + id * 100],
         [id + 10, 20_000],
       ]),
     );
@@ -144,6 +145,24 @@ describe('intelligent plan making on the engine', () => {
     // With no other school left, the one school fills every slot.
     const alone = engineFill({ ...input, units: units.filter((unit) => unit.id < 10) });
     expect(alone.rows).toHaveLength(8);
+  });
+
+  it('takes one slot of a school’s units judged by one shared line while other units are left', () => {
+    // Units 1–3 of one school have no lines of their own: each takes the school's line (one bet).
+    const cutoffs = Object.fromEntries(
+      [1, 2, 3, 4, 5, 6].flatMap((id) => [
+        [id, id <= 3 ? 15_000 : 15_000 + id * 100],
+        [id + 10, 20_000],
+      ]),
+    );
+    const input = inputOf(cutoffs, { slots: 8, target: 0.5 });
+    const units = input.units.map((unit) => (unit.id <= 3 ? { ...unit, collegeCode: 'ONE' } : unit));
+    const made = engineFill({ ...input, units });
+    expect(made.rows).toHaveLength(8);
+    expect(made.rows.filter((row) => (row.enrollmentPlanId ?? 0) <= 3)).toHaveLength(1);
+    // With nothing else left, they fill the slots.
+    const alone = engineFill({ ...input, units: units.filter((unit) => unit.id <= 3) });
+    expect(alone.rows).toHaveLength(3);
   });
 
   it('is deterministic: the same units in any order give the same plan and the same figures', () => {

@@ -127,6 +127,14 @@ const schoolKeyOf = (unit: Pick<UnitRow, 'collegeCode' | 'universityId'>) =>
 const MAX_SCHOOL_SHARE = 0.1;
 const MIN_SLOTS_PER_SCHOOL = 3;
 
+/**
+ * Slots of one school judged by one and the same line (groups without lines of their own, each
+ * taking the school's line) are one bet: the simulation would count them as separate chances.
+ * One of them is taken while other units are left.
+ */
+const sharedLineKeyOf = (candidate: Candidate<FillUnit>) =>
+  `${schoolKeyOf(candidate.lead)}|${candidate.cutoff.logRank}|${candidate.cutoff.scale}`;
+
 function candidatesOf<Unit extends FillUnit>(input: EngineFillInput<Unit>): Candidate<Unit>[] {
   const { studentRank } = input;
   const interestOf = input.interestOf ?? (() => null);
@@ -289,17 +297,23 @@ export function engineFill<Unit extends FillUnit>(input: EngineFillInput<Unit>):
   const quotas = tierQuotas(slots, input.ratio ?? DEFAULT_FILL_RATIO);
   const chosen: Candidate<Unit>[] = [];
   const perSchool = new Map<string, number>();
+  const sharedLines = new Set<string>();
   const cap = Math.max(MIN_SLOTS_PER_SCHOOL, Math.ceil(slots * MAX_SCHOOL_SHARE));
-  /** Takes up to `count` of a pool, best first, no school above its share while others remain. */
+  /**
+   * Takes up to `count` of a pool, best first; while others remain, no school above its share and
+   * no second slot judged by a line already taken.
+   */
   const take = (pool: Candidate<Unit>[], count: number, capped: boolean) => {
     for (let index = 0; index < pool.length && count > 0;) {
       const school = schoolKeyOf(pool[index]!.lead);
-      if (capped && (perSchool.get(school) ?? 0) >= cap) {
+      const line = sharedLineKeyOf(pool[index]!);
+      if (capped && ((perSchool.get(school) ?? 0) >= cap || sharedLines.has(line))) {
         index += 1;
         continue;
       }
       chosen.push(...pool.splice(index, 1));
       perSchool.set(school, (perSchool.get(school) ?? 0) + 1);
+      sharedLines.add(line);
       count -= 1;
     }
   };
@@ -314,8 +328,13 @@ export function engineFill<Unit extends FillUnit>(input: EngineFillInput<Unit>):
   let result = chosen.length ? simulate(chosen, studentRank, SEARCH_DRAWS) : undefined;
   for (let round = 0; round < MAX_ROUNDS && result && result.admitted < target; round += 1) {
     // Safer units take the places of the weakest reaches: a tenth of the slots per round.
+    // A line already on the list comes last: a second slot on it adds no chance of its own.
+    const onList = new Set(chosen.map(sharedLineKeyOf));
     const safer = [...pools.保, ...pools.稳].sort(
-      (left, right) => right.probability - left.probability || byContribution(left, right),
+      (left, right) =>
+        Number(onList.has(sharedLineKeyOf(left))) - Number(onList.has(sharedLineKeyOf(right))) ||
+        right.probability - left.probability ||
+        byContribution(left, right),
     );
     if (!safer.length) break;
     const swaps = Math.min(safer.length, Math.max(1, Math.ceil(slots / 10)));
