@@ -168,6 +168,7 @@ function planningServices(options: CompositionOptions, accounts: Accounts, knowl
     guidance,
     admissions,
     engine: predictions,
+    people: accounts.auth,
     now,
   });
   // Reports name their majors and occupations from the knowledge base's cached lists.
@@ -195,6 +196,7 @@ function operationServices({ database, config, now, log }: CompositionOptions, a
   const logos = createLogoStore(path.join(config.dataDir, 'logos'));
   const sysLogWriter = createSysLogWriter({
     db,
+    people: accounts.auth,
     onError: (error) => log.warn({ err: error }, 'system log write failed'),
   });
   const sysLog = createSysLogService({ db, writer: sysLogWriter, now });

@@ -23,9 +23,6 @@ type Access = { table: string; module: string; access: 'read' | 'write'; why: st
  * One that went away fails it too, so the list stays the true list.
  */
 const SHARED_TABLE_ACCESS: Access[] = [
-  { table: 'areas', module: 'admissions', access: 'read', why: JOIN_NAMES },
-  { table: 'areas', module: 'plans', access: 'read', why: JOIN_NAMES },
-  { table: 'areas', module: 'universities', access: 'read', why: JOIN_NAMES },
   { table: 'control_lines', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
   { table: 'control_lines', module: 'imports', access: 'read', why: IMPORT_LOAD },
   { table: 'data_findings', module: 'data-health', access: 'read', why: DATA_REPORT },
@@ -42,8 +39,6 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'majors', module: 'jobs', access: 'read', why: JOIN_NAMES },
   { table: 'menus', module: 'access', access: 'read', why: CALLER_SCOPE },
   { table: 'menus', module: 'auth', access: 'read', why: CALLER_SCOPE },
-  { table: 'organizations', module: 'access', access: 'read', why: JOIN_NAMES },
-  { table: 'organizations', module: 'qrcodes', access: 'read', why: JOIN_NAMES },
   { table: 'plans', module: 'class-board', access: 'read', why: BOARD_READS },
   { table: 'role_menus', module: 'auth', access: 'read', why: CALLER_SCOPE },
   { table: 'role_menus', module: 'system', access: 'read', why: CALLER_SCOPE },
@@ -60,12 +55,7 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'user_roles', module: 'access', access: 'read', why: STAFF_LIST },
   { table: 'user_roles', module: 'plans', access: 'read', why: CALLER_SCOPE },
   { table: 'users', module: 'access', access: 'read', why: STAFF_LIST },
-  { table: 'users', module: 'class-board', access: 'read', why: JOIN_NAMES },
-  { table: 'users', module: 'orgs', access: 'read', why: JOIN_NAMES },
   { table: 'users', module: 'plans', access: 'read', why: JOIN_NAMES },
-  { table: 'users', module: 'qrcodes', access: 'read', why: JOIN_NAMES },
-  { table: 'users', module: 'students', access: 'read', why: JOIN_NAMES },
-  { table: 'users', module: 'sys-log', access: 'read', why: JOIN_NAMES },
 ];
 
 const QUERY =

@@ -38,7 +38,10 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
  * undefined reaches every organisation (the platform administrator); otherwise another
  * organisation's account is simply not found.
  */
-export function createStaffAccountsRepository(db: Kysely<Database>) {
+/** Names of organisations by id, from the module that owns them (orgs). */
+export type OrgNames = { orgNames(ids: readonly number[]): Promise<Map<number, string>> };
+
+export function createStaffAccountsRepository(db: Kysely<Database>, organisations: OrgNames) {
   /**
    * Staff accounts; `orgId` undefined means a platform administrator's reach (every organisation),
    * otherwise the organisation's accounts without the platform administrators among them.
@@ -46,7 +49,6 @@ export function createStaffAccountsRepository(db: Kysely<Database>) {
   const staffOnly = (orgId: number | undefined) => {
     let query = db
       .selectFrom('users')
-      .innerJoin('organizations', 'organizations.id', 'users.org_id')
       .where((eb) =>
         eb.not(
           eb.exists(
@@ -104,7 +106,6 @@ export function createStaffAccountsRepository(db: Kysely<Database>) {
   const columns = [
     'users.id',
     'users.org_id',
-    'organizations.org_name',
     'users.account',
     'users.name',
     'users.mobile',
@@ -113,20 +114,22 @@ export function createStaffAccountsRepository(db: Kysely<Database>) {
     'users.created_at',
   ] as const;
 
-  const toRow = (row: {
-    id: number;
-    org_id: number;
-    org_name: string;
-    account: string;
-    name: string;
-    mobile: string;
-    email: string;
-    status: number;
-    created_at: number;
-  }): StaffAccountRow => ({
+  const toRow = (
+    row: {
+      id: number;
+      org_id: number;
+      account: string;
+      name: string;
+      mobile: string;
+      email: string;
+      status: number;
+      created_at: number;
+    },
+    orgName: string,
+  ): StaffAccountRow => ({
     id: row.id,
     orgId: row.org_id,
-    orgName: row.org_name,
+    orgName,
     account: row.account,
     name: row.name,
     mobile: row.mobile,
@@ -134,6 +137,13 @@ export function createStaffAccountsRepository(db: Kysely<Database>) {
     status: row.status,
     createdAt: Number(row.created_at),
   });
+
+  /** The rows with their organisation's name, one query for the page. */
+  const named = async (rows: Array<Parameters<typeof toRow>[0]>): Promise<StaffAccountRow[]> => {
+    if (!rows.length) return [];
+    const names = await organisations.orgNames(rows.map((row) => row.org_id));
+    return rows.map((row) => toRow(row, names.get(row.org_id) ?? ''));
+  };
 
   return {
     async list(
@@ -150,13 +160,13 @@ export function createStaffAccountsRepository(db: Kysely<Database>) {
         .offset(window.offset)
         .limit(window.limit)
         .execute();
-      return { total: Number(counted.total), rows: rows.map(toRow) };
+      return { total: Number(counted.total), rows: await named(rows) };
     },
 
     async findMany(orgId: number | undefined, ids: number[]): Promise<StaffAccountRow[]> {
       if (!ids.length) return [];
       const rows = await staffOnly(orgId).select(columns).where('users.id', 'in', ids).execute();
-      return rows.map(toRow);
+      return named(rows);
     },
 
     /** Role ids and names of each account, in role order. */

@@ -63,7 +63,7 @@ export function createStaffAccountsService({
   students,
   now = Date.now,
 }: Dependencies) {
-  const staff = createStaffAccountsRepository(db);
+  const staff = createStaffAccountsRepository(db, orgs);
 
   /** undefined: every organisation (platform administrators). */
   const reachOf = (auth: AuthContext): number | undefined => (isPlatformAdmin(auth) ? undefined : auth.orgId);

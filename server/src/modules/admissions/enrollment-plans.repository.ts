@@ -5,6 +5,7 @@ import type { EnrollmentPlanRow } from '@zhihang/contract/enrollment/enrollment.
 import type { EnrollmentSchoolRow } from '@zhihang/contract/enrollment/enrollment-details.schema';
 import type { MajorOverviewItem } from '@zhihang/contract/majors/major.schema';
 import type { Database } from '../../db/schema.ts';
+import { areaNameOf } from '../system/area-names.ts';
 import { createStampedReads, tablesStamp } from './stamped-reads.ts';
 import { subjectFitCondition } from './subject-fit.sql.ts';
 
@@ -94,12 +95,11 @@ const cooperationCondition = sql<boolean>`((e.school_name || e.group_name || e.m
 
 const TAG_COLUMNS = { '985': 'is_985', '211': 'is_211', 双一流: 'is_double_first_class' } as const;
 
-/** Enrollment plans joined to their university, area and source, with the list filters applied. */
+/** Enrollment plans joined to their university and source (the area is named from its code), with the list filters applied. */
 export function filteredPlans(db: Kysely<Database>, filter: PlanFilter) {
   let query = db
     .selectFrom('enrollment_plans as e')
     .leftJoin('universities as u', 'u.id', 'e.university_id')
-    .leftJoin('areas as z', 'z.code', 'u.province_code')
     .leftJoin('data_sources as s', 's.id', 'e.data_source_id')
     // Rows an import check found wrong (a group printed twice under two codes) are never offered.
     .where('e.check_excluded', '=', 0);
@@ -245,7 +245,7 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
           'e.tuition',
           'e.study_years',
           'u.college_name',
-          'z.name as zone',
+          'u.province_code as zone_code',
           's.source_quality',
         ])
         .orderBy('e.id')
@@ -261,7 +261,7 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
         collegeCode: row.school_code,
         collegeName: row.college_name ?? row.school_name,
         universityId: row.university_id,
-        zone: row.zone ?? '',
+        zone: areaNameOf(row.zone_code) ?? '',
         groupCode: row.group_code,
         groupName: row.group_name,
         majorCode: row.major_code,
@@ -318,7 +318,7 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
           (eb) => eb.fn.max('e.university_id').as('university_id'),
           (eb) => eb.fn.max('e.school_name').as('school_name'),
           (eb) => eb.fn.max('u.college_name').as('college_name'),
-          (eb) => eb.fn.max('z.name').as('zone'),
+          (eb) => eb.fn.max('u.province_code').as('zone_code'),
           (eb) => eb.fn.max('s.source_quality').as('source_quality'),
           (eb) => eb.fn.countAll<number>().as('major_count'),
           (eb) => eb.fn.sum<number>('e.plan_count').as('plan_total'),
@@ -347,7 +347,7 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
           universityId: row.university_id === null ? null : Number(row.university_id),
           collegeName: String(row.college_name ?? row.school_name ?? ''),
           collegeCode: row.school_code,
-          zone: String(row.zone ?? ''),
+          zone: areaNameOf(row.zone_code === null ? null : String(row.zone_code)) ?? '',
           provinceCode: row.province_code,
           year: Number(row.year),
           trackName: row.track_name,
@@ -389,7 +389,7 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
       const totalRow = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
       const rows = await query
         .selectAll('e')
-        .select(['u.college_name', 'z.name as zone', 's.source_quality'])
+        .select(['u.college_name', 'u.province_code as zone_code', 's.source_quality'])
         .orderBy('e.year', 'desc')
         .orderBy(sql`case when coalesce(e.min_score, e.prev_min_score) is null then 1 else 0 end`)
         .orderBy(lowScore, 'desc')
@@ -435,7 +435,7 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
         total: Number(totalRow?.total ?? 0),
         rows: rows.map((row) => ({
           id: row.id,
-          zone: row.zone ?? '',
+          zone: areaNameOf(row.zone_code) ?? '',
           collegeName: row.college_name ?? row.school_name,
           collegeCode: row.school_code,
           universityId: row.university_id,

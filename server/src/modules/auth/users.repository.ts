@@ -13,6 +13,11 @@ export type UserRow = {
   status: number;
 };
 
+/** Who a user is, as other modules name them beside their own rows. */
+export type UserEntry = { name: string; account: string; orgId: number };
+
+const ID_CHUNK = 500;
+
 /** A teacher or admin of an organisation, as pickers show them. */
 export type StaffMember = { id: number; name: string; account: string };
 
@@ -114,6 +119,44 @@ export function createUsersRepository(db: Kysely<Database>) {
         );
       if (userId !== undefined) query = query.where('users.id', '=', userId);
       return query.orderBy('users.name').orderBy('users.id').execute();
+    },
+
+    /** Name, account and organisation of each existing user of `ids`, any organisation, 500 ids a query. */
+    async directory(ids: readonly number[]): Promise<Map<number, UserEntry>> {
+      const found = new Map<number, UserEntry>();
+      const unique = [...new Set(ids)];
+      for (let start = 0; start < unique.length; start += ID_CHUNK) {
+        const rows = await db
+          .selectFrom('users')
+          .select(['id', 'name', 'account', 'org_id'])
+          .where('id', 'in', unique.slice(start, start + ID_CHUNK))
+          .execute();
+        for (const row of rows) found.set(row.id, { name: row.name, account: row.account, orgId: row.org_id });
+      }
+      return found;
+    },
+
+    /** The users holding these account names (accounts are unique across the platform). */
+    async byAccounts(accounts: readonly string[]): Promise<Map<string, { id: number; orgId: number }>> {
+      if (!accounts.length) return new Map();
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'account', 'org_id'])
+        .where('account', 'in', [...accounts])
+        .execute();
+      return new Map(rows.map((row) => [row.account, { id: row.id, orgId: row.org_id }]));
+    },
+
+    /** How many accounts (staff and students) each organisation of `orgIds` has; absent when none. */
+    async countsByOrg(orgIds: readonly number[]): Promise<Map<number, number>> {
+      if (!orgIds.length) return new Map();
+      const rows = await db
+        .selectFrom('users')
+        .select(['org_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('org_id', 'in', [...orgIds])
+        .groupBy('org_id')
+        .execute();
+      return new Map(rows.map((row) => [row.org_id, Number(row.n)]));
     },
 
     async deleteMany(orgId: number, userIds: number[]): Promise<void> {

@@ -13,6 +13,9 @@ export type BoardStudent = {
   stamp: string;
 };
 
+/** Names of users by id, from the module that owns the accounts (auth). */
+export type BoardPeople = { userNames(ids: readonly number[]): Promise<Map<number, string>> };
+
 /** A plan as the board reads it: enough to pick the final one and age it. */
 export type BoardPlan = {
   id: number;
@@ -38,12 +41,11 @@ function chunks<T>(values: readonly T[]): T[][] {
  * The board's reads and its reminders (the plans' deadlines are the plans module's): students of a scope with their
  * plans in two queries whatever the class size. Tenant-owned: orgId (or the scope) first.
  */
-export function createClassBoardRepository(db: Kysely<Database>) {
+export function createClassBoardRepository(db: Kysely<Database>, people: BoardPeople) {
   return {
     async students(scope: StudentScope, filter: { entryYear?: number; className?: string }): Promise<BoardStudent[]> {
       let query = db
         .selectFrom('students')
-        .leftJoin('users', 'users.id', 'students.teacher_id')
         .leftJoin('guidance_records', (join) =>
           join.onRef('guidance_records.student_id', '=', 'students.id').on('guidance_records.org_id', '=', scope.orgId),
         )
@@ -53,7 +55,7 @@ export function createClassBoardRepository(db: Kysely<Database>) {
           'students.class_name',
           'students.entry_year',
           'students.updated_at',
-          'users.name as teacher_name',
+          'students.teacher_id',
           'guidance_records.updated_at as record_updated_at',
           'guidance_records.id as record_id',
         ])
@@ -62,12 +64,13 @@ export function createClassBoardRepository(db: Kysely<Database>) {
       if (filter.entryYear !== undefined) query = query.where('students.entry_year', '=', filter.entryYear);
       if (filter.className) query = query.where('students.class_name', '=', filter.className);
       const rows = await query.orderBy('students.class_name').orderBy('students.id').execute();
+      const teachers = rows.length ? await people.userNames(rows.map((row) => row.teacher_id)) : new Map();
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
         className: row.class_name,
         entryYear: row.entry_year,
-        teacherName: row.teacher_name ?? '',
+        teacherName: teachers.get(row.teacher_id) ?? '',
         stamp: `${Number(row.updated_at)}|${row.record_id ?? 0}|${Number(row.record_updated_at ?? 0)}`,
       }));
     },
@@ -154,18 +157,17 @@ export function createClassBoardRepository(db: Kysely<Database>) {
       }
     },
 
-    /** The reminders of the student signed in with this account, newest first, with who sent them. */
+    /** The reminders of the student signed in with this account, newest first, with who sent them (named by auth). */
     async remindersOfAccount(orgId: number, userId: number, limit: number) {
       const rows = await db
         .selectFrom('student_reminders')
         .innerJoin('students', 'students.id', 'student_reminders.student_id')
-        .leftJoin('users', 'users.id', 'student_reminders.created_by')
         .select([
           'student_reminders.id',
           'student_reminders.message',
           'student_reminders.deadline_at',
           'student_reminders.created_at',
-          'users.name as teacher_name',
+          'student_reminders.created_by',
         ])
         .where('student_reminders.org_id', '=', orgId)
         .where('students.org_id', '=', orgId)
@@ -173,12 +175,13 @@ export function createClassBoardRepository(db: Kysely<Database>) {
         .orderBy('student_reminders.id', 'desc')
         .limit(limit)
         .execute();
+      const senders = rows.length ? await people.userNames(rows.map((row) => row.created_by)) : new Map();
       return rows.map((row) => ({
         id: row.id,
         message: row.message,
         deadlineAt: row.deadline_at === null ? null : Number(row.deadline_at),
         createdAt: Number(row.created_at),
-        teacherName: row.teacher_name ?? '',
+        teacherName: senders.get(row.created_by) ?? '',
       }));
     },
   };

@@ -29,7 +29,7 @@ import { collisionUnitsOf, collisionsByStudent } from './board-collisions.ts';
 import { boardFlagsOf } from './board-flags.ts';
 import type { FinalPlanEntry } from './final-plans-workbook.ts';
 import { createBulkMakeJobs } from './bulk-make.jobs.ts';
-import { createClassBoardRepository, type BoardPlan } from './class-board.repository.ts';
+import { createClassBoardRepository, type BoardPeople, type BoardPlan } from './class-board.repository.ts';
 import {
   createBoardSchool,
   DETAIL_BATCH,
@@ -47,6 +47,8 @@ type Dependencies = {
   admissions: AdmissionsService;
   /** The admission engine's whole-list simulation of a saved plan. */
   engine: PlanSimulator;
+  /** Teachers' and senders' names (auth owns the accounts). */
+  people: BoardPeople;
   now?: () => number;
 };
 
@@ -62,8 +64,8 @@ const statusOf = (plan: BoardPlan | undefined): BoardStatus =>
  * the school's final plans, the final plans' workbook, and the bulk share and reminders.
  */
 export function createClassBoardService(dependencies: Dependencies) {
-  const { db, plans, sharing, now = Date.now } = dependencies;
-  const repository = createClassBoardRepository(db);
+  const { db, plans, sharing, people, now = Date.now } = dependencies;
+  const repository = createClassBoardRepository(db, people);
   const schoolFigures = createBoardSchool({ ...dependencies, repository, now });
 
   const board = async (auth: AuthContext, filter: ClassBoardListBody): Promise<ClassBoard> => {
@@ -265,7 +267,7 @@ export function createClassBoardService(dependencies: Dependencies) {
       const finals = await finalsOf(auth, body.studentIds);
       const planIds = finals.flatMap(({ plan }) => (plan ? [plan.id] : []));
       await withTransaction(db, async (trx) => {
-        const scoped = createClassBoardRepository(trx);
+        const scoped = createClassBoardRepository(trx, people);
         await planStepsWithin(trx).setDeadline(auth.orgId, planIds, body.deadlineAt);
         await scoped.insertReminders(
           auth.orgId,

@@ -17,28 +17,28 @@ export type OrgFields = {
 const appsText = (apps: number[]) => [...new Set(apps)].sort((a, b) => a - b).join(',');
 
 /** Organisations as the platform administrator manages them (every status), platform-wide. */
+/** An organisation as 机构管理 lists it, before its accounts are counted (auth owns them). */
+export type OrgRow = Omit<OrgAdminItem, 'userCount'>;
+
 export function createOrgsAdminRepository(db: Kysely<Database>) {
   const selectItems = () =>
-    db.selectFrom('organizations').select((eb) => [
-      'organizations.id',
-      'organizations.org_key',
-      'organizations.org_name',
-      'organizations.org_login_title',
-      'organizations.org_logo',
-      'organizations.filing_number',
-      'organizations.student_title',
-      'organizations.allowed_apps',
-      'organizations.status',
-      'organizations.created_at',
-      eb
-        .selectFrom('users')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('users.org_id', '=', 'organizations.id')
-        .as('user_count'),
-    ]);
+    db
+      .selectFrom('organizations')
+      .select([
+        'organizations.id',
+        'organizations.org_key',
+        'organizations.org_name',
+        'organizations.org_login_title',
+        'organizations.org_logo',
+        'organizations.filing_number',
+        'organizations.student_title',
+        'organizations.allowed_apps',
+        'organizations.status',
+        'organizations.created_at',
+      ]);
 
   type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
-  const toItem = (row: ItemRow): OrgAdminItem => ({
+  const toItem = (row: ItemRow): OrgRow => ({
     id: row.id,
     orgKey: row.org_key,
     orgName: row.org_name,
@@ -49,11 +49,10 @@ export function createOrgsAdminRepository(db: Kysely<Database>) {
     allowedApps: parseAllowedApps(row.allowed_apps),
     status: row.status,
     createdAt: Number(row.created_at),
-    userCount: Number(row.user_count ?? 0),
   });
 
   return {
-    async list(filter: OrgListBody, window: PageWindow): Promise<{ total: number; rows: OrgAdminItem[] }> {
+    async list(filter: OrgListBody, window: PageWindow): Promise<{ total: number; rows: OrgRow[] }> {
       let query = db.selectFrom('organizations');
       if (filter.keyword) {
         const pattern = `%${filter.keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -75,7 +74,7 @@ export function createOrgsAdminRepository(db: Kysely<Database>) {
       return { total: Number(count.total), rows: rows.map(toItem) };
     },
 
-    async findById(id: number): Promise<OrgAdminItem | undefined> {
+    async findById(id: number): Promise<OrgRow | undefined> {
       const row = await selectItems().where('organizations.id', '=', id).executeTakeFirst();
       return row ? toItem(row) : undefined;
     },
@@ -113,14 +112,10 @@ export function createOrgsAdminRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** The organisation an account belongs to, with its status, when the account exists. */
-    async orgOfAccount(account: string): Promise<{ id: number; status: number } | undefined> {
-      return db
-        .selectFrom('users')
-        .innerJoin('organizations', 'organizations.id', 'users.org_id')
-        .select(['organizations.id', 'organizations.status'])
-        .where('users.account', '=', account)
-        .executeTakeFirst();
+    /** The organisation's status, when it exists. */
+    async statusOf(id: number): Promise<number | undefined> {
+      const row = await db.selectFrom('organizations').select('status').where('id', '=', id).executeTakeFirst();
+      return row?.status;
     },
   };
 }

@@ -17,7 +17,7 @@ import { isUniqueViolation, refuseUniqueViolation, UNIQUE_KEYS } from '../../db/
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { createOrgsAdminRepository, type OrgFields } from './orgs-admin.repository.ts';
+import { createOrgsAdminRepository, type OrgFields, type OrgRow } from './orgs-admin.repository.ts';
 import { LogoRejected, type LogoStore } from './org-logos.ts';
 
 export const ORG_MESSAGES = {
@@ -56,7 +56,12 @@ type Dependencies = {
 /** 机构管理 for platform administrators (the routes' perms are granted to them only). */
 export function createOrgsAdminService({ db, auth, logos, apiBase, now = Date.now }: Dependencies) {
   const orgs = createOrgsAdminRepository(db);
-  const existing = async (id: number) => {
+  /** The organisations with how many accounts each has (one query for the page). */
+  const counted = async (rows: OrgRow[]): Promise<OrgAdminItem[]> => {
+    const counts = rows.length ? await auth.userCountsByOrg(rows.map((row) => row.id)) : new Map<number, number>();
+    return rows.map((row) => ({ ...row, userCount: counts.get(row.id) ?? 0 }));
+  };
+  const existing = async (id: number): Promise<OrgRow> => {
     const org = await orgs.findById(id);
     if (!org) throw new AppError(ERROR.recordNotFound);
     return org;
@@ -64,10 +69,13 @@ export function createOrgsAdminService({ db, auth, logos, apiBase, now = Date.no
 
   return {
     list(body: OrgListBody): Promise<Page<OrgAdminItem>> {
-      return paginate(body, (window) => orgs.list(body, window));
+      return paginate(body, async (window) => {
+        const { total, rows } = await orgs.list(body, window);
+        return { total, rows: await counted(rows) };
+      });
     },
 
-    info: (id: number) => existing(id),
+    info: async (id: number): Promise<OrgAdminItem> => (await counted([await existing(id)]))[0]!,
 
     /** The organisation, its default parameters and its first administrator, all or nothing. */
     async save(body: OrgSaveBody): Promise<OrgSaveResult> {
@@ -144,8 +152,9 @@ export function createOrgsAdminService({ db, auth, logos, apiBase, now = Date.no
 
     /** The organisation of an account when it is disabled (its logins are refused). */
     async disabledOrgOfAccount(account: string): Promise<number | undefined> {
-      const org = await orgs.orgOfAccount(account);
-      return org && org.status === ORG_STATUS.disabled ? org.id : undefined;
+      const user = (await auth.usersByAccount([account])).get(account);
+      if (!user) return undefined;
+      return (await orgs.statusOf(user.orgId)) === ORG_STATUS.disabled ? user.orgId : undefined;
     },
 
     signOutOrg(orgId: number): Promise<void> {

@@ -37,6 +37,27 @@ export function createOrgsRepository(db: Kysely<Database>) {
       return row ? toOrganization(row) : undefined;
     },
 
+    /** The app ids an organisation's settings allow, whatever its status; '' for an unknown one. */
+    async allowedAppsText(orgId: number): Promise<string> {
+      const row = await db
+        .selectFrom('organizations')
+        .select('allowed_apps')
+        .where('id', '=', orgId)
+        .executeTakeFirst();
+      return row?.allowed_apps ?? '';
+    },
+
+    /** The name of each existing organisation of `ids`, whatever its status. */
+    async namesOf(ids: readonly number[]): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .selectFrom('organizations')
+        .select(['id', 'org_name'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.org_name]));
+    },
+
     async insert(org: {
       orgKey: string;
       orgName: string;

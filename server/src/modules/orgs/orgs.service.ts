@@ -1,3 +1,4 @@
+import { parseAllowedApps } from '@zhihang/contract/qrcodes/qr-apps';
 import type { Kysely } from 'kysely';
 import type { Organization } from '@zhihang/contract/orgs/organization.schema';
 import type { Database } from '../../db/schema.ts';
@@ -28,6 +29,16 @@ export function createOrgsService({ db }: { db: Kysely<Database> }) {
 
     findById(orgId: number): Promise<Organization | undefined> {
       return orgs.findById(orgId);
+    },
+
+    /** The app ids the organisation's settings allow (none for an unknown organisation). */
+    async allowedApps(orgId: number): Promise<number[]> {
+      return parseAllowedApps(await orgs.allowedAppsText(orgId));
+    },
+
+    /** Names of organisations by id, disabled ones included (account lists name every account's). */
+    orgNames(ids: readonly number[]): Promise<Map<number, string>> {
+      return orgs.namesOf(ids);
     },
   };
 }

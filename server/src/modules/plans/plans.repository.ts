@@ -3,6 +3,7 @@ import type { PlanStatus } from '@zhihang/contract/plans/plan.schema';
 import type { PlanStage } from '@zhihang/contract/plans/plan-stage';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PlanRowsTable, PlansTable } from '../../db/schema.ts';
+import { areaNameOf } from '../system/area-names.ts';
 import { studentScopeCondition, type StudentScope } from '../students/student-scope.policy.ts';
 
 /** A plan as stored, camelCase, with its slot and major counts. */
@@ -65,7 +66,7 @@ export type ShareValues = { shareId: string; shareCode: string; sharedAt: number
 
 type Actor = { userId: number; now: number };
 
-type PlanWithProvince = Selectable<PlansTable> & { province_name: string | null; reviewer_name: string | null };
+type PlanWithProvince = Selectable<PlansTable> & { reviewer_name: string | null };
 
 function toPlanRecord(row: PlanWithProvince): PlanRecord {
   return {
@@ -74,7 +75,7 @@ function toPlanRecord(row: PlanWithProvince): PlanRecord {
     studentId: row.student_id,
     name: row.name,
     provinceCode: row.province_code,
-    provinceName: row.province_name ?? '',
+    provinceName: areaNameOf(row.province_code) ?? '',
     year: row.year,
     trackCode: row.track_code,
     batchCode: row.batch_code,
@@ -133,14 +134,13 @@ function rowValuesOf(planId: number, row: StoredPlanRow) {
   };
 }
 
-/** Plans with their province's and reviewer's names: joins instead of reading them per request. */
+/** Plans with their reviewer's name (the province is named from its code, in `toPlanRecord`). */
 const withProvinceName = (db: Kysely<Database>) =>
   db
     .selectFrom('plans')
-    .leftJoin('areas', 'areas.code', 'plans.province_code')
     .leftJoin('users as reviewer', 'reviewer.id', 'plans.reviewer_id')
     .selectAll('plans')
-    .select(['areas.name as province_name', 'reviewer.name as reviewer_name']);
+    .select(['reviewer.name as reviewer_name']);
 
 const inScope = (db: Kysely<Database>, scope: StudentScope) =>
   withProvinceName(db)

@@ -1,4 +1,3 @@
-import { parseAllowedApps } from '@zhihang/contract/qrcodes/qr-apps';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -17,14 +16,16 @@ type Selected = {
   id: number;
   org_id: number;
   teacher_id: number;
-  teacher_name: string | null;
   app_id: number;
   code: string;
   remark: string;
   created_at: number;
 };
 
-const toRow = (row: Selected): QrCodeRow => ({
+/** Names of users by id, from the module that owns the accounts (auth). */
+export type TeacherNames = { userNames(ids: readonly number[]): Promise<Map<number, string>> };
+
+const toRow = (row: Selected & { teacher_name: string | undefined }): QrCodeRow => ({
   id: row.id,
   orgId: row.org_id,
   teacherId: row.teacher_id,
@@ -36,21 +37,14 @@ const toRow = (row: Selected): QrCodeRow => ({
 });
 
 /** Teachers' binding codes; `teacherId` in a scope narrows to one teacher's codes. */
-export function createQrCodesRepository(db: Kysely<Database>) {
-  /** The app ids the organisation's settings allow (none for an unknown organisation). */
-  const allowedApps = async (orgId: number): Promise<number[]> => {
-    const row = await db.selectFrom('organizations').select('allowed_apps').where('id', '=', orgId).executeTakeFirst();
-    return parseAllowedApps(row?.allowed_apps ?? '');
-  };
+export function createQrCodesRepository(db: Kysely<Database>, people: TeacherNames) {
   const active = () =>
     db
       .selectFrom('qr_codes')
-      .leftJoin('users', 'users.id', 'qr_codes.teacher_id')
       .select([
         'qr_codes.id',
         'qr_codes.org_id',
         'qr_codes.teacher_id',
-        'users.name as teacher_name',
         'qr_codes.app_id',
         'qr_codes.code',
         'qr_codes.remark',
@@ -58,8 +52,15 @@ export function createQrCodesRepository(db: Kysely<Database>) {
       ])
       .where('qr_codes.status', '=', 1);
 
+  /** The rows with their teacher's name, one query for the page. */
+  const named = async (rows: Selected[]): Promise<QrCodeRow[]> => {
+    if (!rows.length) return [];
+    const names = await people.userNames(rows.map((row) => row.teacher_id));
+    return rows.map((row) => toRow({ ...row, teacher_name: names.get(row.teacher_id) }));
+  };
+  const namedOne = async (row: Selected | undefined) => (row ? (await named([row]))[0] : undefined);
+
   return {
-    allowedApps,
     /** The teacher's newest code for an app. */
     async findLatest(orgId: number, teacherId: number, appId: number): Promise<QrCodeRow | undefined> {
       const row = await active()
@@ -68,12 +69,12 @@ export function createQrCodesRepository(db: Kysely<Database>) {
         .where('qr_codes.app_id', '=', appId)
         .orderBy('qr_codes.id', 'desc')
         .executeTakeFirst();
-      return row ? toRow(row) : undefined;
+      return namedOne(row);
     },
 
     async findById(orgId: number, id: number): Promise<QrCodeRow | undefined> {
       const row = await active().where('qr_codes.org_id', '=', orgId).where('qr_codes.id', '=', id).executeTakeFirst();
-      return row ? toRow(row) : undefined;
+      return namedOne(row);
     },
 
     /**
@@ -82,7 +83,7 @@ export function createQrCodesRepository(db: Kysely<Database>) {
      */
     async findByCode(code: string): Promise<QrCodeRow | undefined> {
       const row = await active().where('qr_codes.code', '=', code).executeTakeFirst();
-      return row ? toRow(row) : undefined;
+      return namedOne(row);
     },
 
     async insert(
@@ -118,7 +119,7 @@ export function createQrCodesRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirst();
       const rows = await query.orderBy('qr_codes.id', 'desc').offset(filter.offset).limit(filter.limit).execute();
-      return { total: Number(totalRow?.total ?? 0), rows: rows.map(toRow) };
+      return { total: Number(totalRow?.total ?? 0), rows: await named(rows) };
     },
   };
 }

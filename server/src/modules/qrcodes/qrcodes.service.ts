@@ -33,7 +33,7 @@ export type BindingTarget = { orgId: number; teacherId: number; teacherName: str
 const PNG_WIDTH = 600;
 
 export function createQrCodesService({ db, auth: accounts, orgs, apiBase, now = Date.now }: Dependencies) {
-  const codes = createQrCodesRepository(db);
+  const codes = createQrCodesRepository(db, accounts);
 
   const imagePath = (code: string) => `${apiBase}/qrcode/image/${code}.png`;
   const linkOf = (origin: string, code: string) => `${origin}${STUDENT_BIND_PATH}?code=${code}`;
@@ -52,7 +52,7 @@ export function createQrCodesService({ db, auth: accounts, orgs, apiBase, now = 
   });
 
   /** Read on each call: a platform admin's change to the organisation applies at once. */
-  const appsOf = async (orgId: number) => qrAppsOf(await codes.allowedApps(orgId));
+  const appsOf = async (orgId: number) => qrAppsOf(await orgs.allowedApps(orgId));
 
   const refuseUnknownApp = async (auth: AuthContext, appId: number) => {
     if (!(await appsOf(auth.orgId)).some((app) => app.appId === appId)) {

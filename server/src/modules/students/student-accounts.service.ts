@@ -38,7 +38,7 @@ type LoginMeta = { address: string; loginType: string };
  * student from a teacher's QR code. Student accounts are `users` rows with the student role.
  */
 export function createStudentAccountsService({ db, auth: accounts, qrcodes, orgs, now = Date.now }: Dependencies) {
-  const students = createStudentsRepository(db);
+  const students = createStudentsRepository(db, accounts);
 
   const studentInScope = async (auth: AuthContext, id: number) => {
     const student = await students.findById(studentScopeOf(auth), id);
@@ -70,7 +70,12 @@ export function createStudentAccountsService({ db, auth: accounts, qrcodes, orgs
             const userId = await accounts
               .within(trx)
               .createAccount({ orgId: auth.orgId, account, passwordHash, name: student.name, role: 'student' });
-            const linked = await createStudentsRepository(trx).setUserId(auth.orgId, id, userId, now());
+            const linked = await createStudentsRepository(trx, accounts.within(trx)).setUserId(
+              auth.orgId,
+              id,
+              userId,
+              now(),
+            );
             if (linked === 0) throw openedMeanwhile();
           }),
         UNIQUE_KEYS.userAccount,
@@ -110,7 +115,7 @@ export function createStudentAccountsService({ db, auth: accounts, qrcodes, orgs
               name: body.name,
               role: 'student',
             });
-            await createStudentsRepository(trx).insert(
+            await createStudentsRepository(trx, accounts.within(trx)).insert(
               target.orgId,
               {
                 ...EMPTY_ARCHIVE,

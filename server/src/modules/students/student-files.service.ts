@@ -44,7 +44,7 @@ const badFile = (reason: string) =>
 
 /** The student sheet in and out: the import template, the export of a filtered list, imports. */
 export function createStudentFilesService({ db, auth: accounts, students, now = Date.now }: Dependencies) {
-  const repository = createStudentsRepository(db);
+  const repository = createStudentsRepository(db, accounts);
 
   return {
     async template(): Promise<FileContent> {
@@ -109,7 +109,7 @@ export function createStudentFilesService({ db, auth: accounts, students, now = 
         };
       }
       await withTransaction(db, async (trx) => {
-        const scoped = createStudentsRepository(trx);
+        const scoped = createStudentsRepository(trx, accounts.within(trx));
         // A student number given meanwhile by someone else refuses the file like any other error.
         const taken = await scoped.studentNumbers(auth.orgId);
         if (values.some((row) => row.studentNo && taken.has(row.studentNo))) {

@@ -85,6 +85,14 @@ function toColumns(values: StudentValues) {
 
 type SelectedRow = Selectable<StudentsTable> & { teacher_name: string | null; account: string | null };
 
+/**
+ * Names and account names of users, from the module that owns the accounts (auth): a student's
+ * teacher and login account are named beside the rows, one query per page of students.
+ */
+export type StudentPeople = {
+  userEntries(ids: readonly number[]): Promise<Map<number, { name: string; account: string }>>;
+};
+
 function toStudentRow(row: SelectedRow): StudentRow {
   return {
     id: row.id,
@@ -130,7 +138,7 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
 /** Rows per INSERT: 25 columns each stays far below either dialect's bound-parameter limit. */
 const INSERT_CHUNK = 200;
 
-export function createStudentsRepository(db: Kysely<Database>) {
+export function createStudentsRepository(db: Kysely<Database>, people: StudentPeople) {
   const inScope = (scope: StudentScope) => db.selectFrom('students').where(studentScopeCondition(scope));
 
   const activeInScope = (scope: StudentScope) => inScope(scope).where('students.status', '=', 1);
@@ -155,12 +163,19 @@ export function createStudentsRepository(db: Kysely<Database>) {
     return query;
   };
 
-  const withNames = <T extends ReturnType<typeof inScope>>(query: T) =>
-    query
-      .leftJoin('users as teacher', 'teacher.id', 'students.teacher_id')
-      .leftJoin('users as login', 'login.id', 'students.user_id')
-      .selectAll('students')
-      .select(['teacher.name as teacher_name', 'login.account as account']);
+  /** The rows with their teacher's name and their login account, as a join would give them. */
+  const withNames = async (rows: Array<Selectable<StudentsTable>>): Promise<StudentRow[]> => {
+    if (!rows.length) return [];
+    const ids = rows.flatMap((row) => (row.user_id === null ? [row.teacher_id] : [row.teacher_id, row.user_id]));
+    const users = await people.userEntries(ids);
+    return rows.map((row) =>
+      toStudentRow({
+        ...row,
+        teacher_name: users.get(row.teacher_id)?.name ?? null,
+        account: row.user_id === null ? null : (users.get(row.user_id)?.account ?? null),
+      }),
+    );
+  };
 
   return {
     async list(
@@ -170,28 +185,36 @@ export function createStudentsRepository(db: Kysely<Database>) {
       const totalRow = await filtered(scope, filter)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirst();
-      const rows = await withNames(filtered(scope, filter))
+      const rows = await filtered(scope, filter)
+        .selectAll('students')
         .orderBy('students.id', 'desc')
         .offset(filter.offset)
         .limit(filter.limit)
         .execute();
-      return { total: Number(totalRow?.total ?? 0), rows: rows.map(toStudentRow) };
+      return { total: Number(totalRow?.total ?? 0), rows: await withNames(rows) };
     },
 
     /** Every matching student, in list order (exports). */
     async listAll(scope: StudentScope, filter: StudentQuery, limit: number): Promise<StudentRow[]> {
-      const rows = await withNames(filtered(scope, filter)).orderBy('students.id', 'desc').limit(limit).execute();
-      return rows.map(toStudentRow);
+      const rows = await filtered(scope, filter)
+        .selectAll('students')
+        .orderBy('students.id', 'desc')
+        .limit(limit)
+        .execute();
+      return withNames(rows);
     },
 
     async findById(scope: StudentScope, id: number): Promise<StudentRow | undefined> {
-      const row = await withNames(inScope(scope)).where('students.id', '=', id).executeTakeFirst();
-      return row ? toStudentRow(row) : undefined;
+      const row = await inScope(scope).selectAll('students').where('students.id', '=', id).executeTakeFirst();
+      return row ? (await withNames([row]))[0] : undefined;
     },
 
     async findByUserId(orgId: number, userId: number): Promise<StudentRow | undefined> {
-      const row = await withNames(inScope({ orgId })).where('students.user_id', '=', userId).executeTakeFirst();
-      return row ? toStudentRow(row) : undefined;
+      const row = await inScope({ orgId })
+        .selectAll('students')
+        .where('students.user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? (await withNames([row]))[0] : undefined;
     },
 
     /** Id of the org's student holding a student number, if any. */

@@ -52,7 +52,7 @@ const badRequest = (field: string, reason: string) =>
   new AppError({ code: ERROR.badRequest.code, msg: `${ERROR.badRequest.msg}：${field} ${reason}` });
 
 export function createStudentsService({ db, auth: accounts, dictionaries, areas, now = Date.now }: Dependencies) {
-  const students = createStudentsRepository(db);
+  const students = createStudentsRepository(db, accounts);
 
   const referenceData = async (): Promise<StudentReferenceData> => {
     const [bundle, tree] = await Promise.all([dictionaries.bundle(), areas.tree()]);
@@ -136,7 +136,7 @@ export function createStudentsService({ db, auth: accounts, dictionaries, areas,
     async delete(auth: AuthContext, ids: number[]): Promise<void> {
       const unique = [...new Set(ids)];
       await withTransaction(db, async (trx) => {
-        const scoped = createStudentsRepository(trx);
+        const scoped = createStudentsRepository(trx, accounts.within(trx));
         const owned = await scoped.findOwned(studentScopeOf(auth), unique);
         if (owned.length !== unique.length) throw new AppError(ERROR.recordNotFound);
         await scoped.deleteMany(auth.orgId, unique);

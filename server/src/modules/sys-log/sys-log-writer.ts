@@ -6,8 +6,15 @@ import { createSysLogRepository, type SysLogRow } from './sys-log.repository.ts'
 /** A row as the request hook knows it: the caller's id, or for a login the account it named. */
 export type PendingLogRow = Omit<SysLogRow, 'orgId' | 'account'> & { orgId: number | null; account: string };
 
+/** Who users are, from the module that owns the accounts (auth): log rows carry ids or account names. */
+export type LogPeople = {
+  userEntries(ids: readonly number[]): Promise<Map<number, { account: string; orgId: number }>>;
+  usersByAccount(accounts: readonly string[]): Promise<Map<string, { id: number; orgId: number }>>;
+};
+
 type Dependencies = {
   db: Kysely<Database>;
+  people: LogPeople;
   /** Rows wait at most this long before they are written together. */
   flushDelayMs?: number;
   /** A batch this large is written at once. */
@@ -19,7 +26,13 @@ type Dependencies = {
  * Collects log rows and writes them in batches after the responses went out, so a write request
  * does not wait for its own log row; `flush()` writes what is pending (before a list, on close).
  */
-export function createSysLogWriter({ db, flushDelayMs = 200, batchSize = 200, onError = () => {} }: Dependencies) {
+export function createSysLogWriter({
+  db,
+  people,
+  flushDelayMs = 200,
+  batchSize = 200,
+  onError = () => {},
+}: Dependencies) {
   const logs = createSysLogRepository(db);
   let pending: PendingLogRow[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -33,7 +46,10 @@ export function createSysLogWriter({ db, flushDelayMs = 200, batchSize = 200, on
     const loginAccounts = [
       ...new Set(rows.filter((row) => row.action === LOGIN_ACTION && row.userId === null).map((row) => row.account)),
     ];
-    const [accounts, logins] = await Promise.all([logs.accountsOf(userIds), logs.userByAccount(loginAccounts)]);
+    const [accounts, logins] = await Promise.all([
+      userIds.length ? people.userEntries(userIds) : new Map<number, { account: string; orgId: number }>(),
+      people.usersByAccount(loginAccounts),
+    ]);
     return rows.map((row) => {
       if (row.action === LOGIN_ACTION && row.userId === null) {
         const user = logins.get(row.account);

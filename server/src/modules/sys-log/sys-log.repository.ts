@@ -89,28 +89,6 @@ export function createSysLogRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Accounts and organisations of users, to name who wrote (tokens carry ids only). */
-    async accountsOf(userIds: number[]): Promise<Map<number, { account: string; orgId: number }>> {
-      if (!userIds.length) return new Map();
-      const rows = await db
-        .selectFrom('users')
-        .select(['id', 'account', 'org_id'])
-        .where('id', 'in', userIds)
-        .execute();
-      return new Map(rows.map((row) => [row.id, { account: row.account, orgId: row.org_id }]));
-    },
-
-    /** The account a login named, when it exists. */
-    async userByAccount(accounts: string[]): Promise<Map<string, { id: number; orgId: number }>> {
-      if (!accounts.length) return new Map();
-      const rows = await db
-        .selectFrom('users')
-        .select(['id', 'account', 'org_id'])
-        .where('account', 'in', accounts)
-        .execute();
-      return new Map(rows.map((row) => [row.account, { id: row.id, orgId: row.org_id }]));
-    },
-
     async list(
       scope: LogScope,
       filter: SysLogFilter,

@@ -50,12 +50,15 @@ export function shortProvinceName(name: string): string {
 }
 
 const provinces = areas as ProvinceSeed[];
+const areaNames = new Map<string, string>();
 const provinceByName = new Map<string, string>();
 const cityByProvinceAndName = new Map<string, string>();
 for (const province of provinces) {
+  areaNames.set(province.code, province.name);
   provinceByName.set(province.name, province.code);
   provinceByName.set(shortProvinceName(province.name), province.code);
   for (const city of province.children) {
+    areaNames.set(city.code, city.name);
     cityByProvinceAndName.set(`${province.code}|${city.name}`, city.code);
     cityByProvinceAndName.set(`${province.code}|${city.name.replace(/(市|地区|自治州|盟)$/, '')}`, city.code);
   }
@@ -71,6 +74,14 @@ export function provinceCodeOf(name: string): string | undefined {
 export function provinceNameOf(code: string): string | undefined {
   const province = provinces.find((candidate) => candidate.code === code);
   return province ? shortProvinceName(province.name) : undefined;
+}
+
+/**
+ * The full name of a province or city code as the areas list holds it ("北京市", "内蒙古自治区",
+ * "石家庄市"); undefined for an unknown or empty code. The areas table is seeded from this list.
+ */
+export function areaNameOf(code: string | null | undefined): string | undefined {
+  return code ? areaNames.get(code) : undefined;
 }
 
 /** City code inside a province by its name with or without 市/地区/自治州/盟; '' when unknown. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { UniversityDetail, UniversityListItem } from '@zhihang/contract/universities/university.schema';
 import type { Database } from '../../db/schema.ts';
+import { areaNameOf } from '../system/area-names.ts';
 import { factualIntroduction } from './factual-introduction.ts';
 
 /** `LIKE` pattern for a case-insensitive substring with `%` and `_` taken literally. */
@@ -25,10 +26,7 @@ const TAG_COLUMNS = { '985': 'is_985', '211': 'is_211', 双一流: 'is_double_fi
 /** Read queries of the university pages (the importer's queries live in universities.repository.ts). */
 export function createUniversityQueriesRepository(db: Kysely<Database>) {
   const filtered = (filter: UniversityFilter) => {
-    let query = db
-      .selectFrom('universities as u')
-      .leftJoin('areas as p', 'p.code', 'u.province_code')
-      .leftJoin('areas as c', 'c.code', 'u.city_code');
+    let query = db.selectFrom('universities as u');
     if (filter.collegeName) {
       query = query.where(sql<boolean>`lower(u.college_name) like ${containsPattern(filter.collegeName)} escape '\\'`);
     }
@@ -76,8 +74,6 @@ export function createUniversityQueriesRepository(db: Kysely<Database>) {
           'u.province_code',
           'u.city_code',
           'u.city_name',
-          'p.name as province_name',
-          'c.name as area_city_name',
         ])
         // The order a teacher expects (stated on the page): 985, 211, 双一流, 本科 before 专科, then the
         // MOE code, so the list does not open on the newest 专科 schools.
@@ -102,9 +98,9 @@ export function createUniversityQueriesRepository(db: Kysely<Database>) {
           collegeTag: row.college_tag,
           nature: row.ownership,
           provinceCode: row.province_code,
-          provinceName: row.province_name ?? '',
+          provinceName: areaNameOf(row.province_code) ?? '',
           cityCode: row.city_code,
-          cityName: row.city_name || row.area_city_name || '',
+          cityName: row.city_name || areaNameOf(row.city_code) || '',
         })),
       };
     },
@@ -121,14 +117,7 @@ export function createUniversityQueriesRepository(db: Kysely<Database>) {
     },
 
     async findDetail(id: number): Promise<UniversityDetail | undefined> {
-      const row = await db
-        .selectFrom('universities as u')
-        .leftJoin('areas as p', 'p.code', 'u.province_code')
-        .leftJoin('areas as c', 'c.code', 'u.city_code')
-        .selectAll('u')
-        .select(['p.name as province_name', 'c.name as area_city_name'])
-        .where('u.id', '=', id)
-        .executeTakeFirst();
+      const row = await db.selectFrom('universities as u').selectAll('u').where('u.id', '=', id).executeTakeFirst();
       if (!row) return undefined;
       return {
         id: row.id,
@@ -141,10 +130,10 @@ export function createUniversityQueriesRepository(db: Kysely<Database>) {
         collegeTag: row.college_tag,
         provinceCode: row.province_code,
         province_code: row.province_code,
-        provinceName: row.province_name ?? '',
+        provinceName: areaNameOf(row.province_code) ?? '',
         cityCode: row.city_code,
         city_code: row.city_code,
-        cityName: row.city_name || row.area_city_name || '',
+        cityName: row.city_name || areaNameOf(row.city_code) || '',
         build_year: row.build_year,
         hotspot: row.hotspot,
         organization: row.organization,
@@ -169,8 +158,8 @@ export function createUniversityQueriesRepository(db: Kysely<Database>) {
           ? row.college_introduce
           : factualIntroduction({
               name: row.college_name,
-              provinceName: row.province_name ?? '',
-              cityName: row.city_name || row.area_city_name || '',
+              provinceName: areaNameOf(row.province_code) ?? '',
+              cityName: row.city_name || areaNameOf(row.city_code) || '',
               organization: row.organization,
               ownership: row.ownership,
               level: row.college_level,

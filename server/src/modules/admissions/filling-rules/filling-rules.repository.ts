@@ -2,6 +2,7 @@ import type { ReportDataRow } from '@zhihang/contract/base-data/base-data.schema
 import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { areaNameOf } from '../../system/area-names.ts';
 
 /** One province's filling rule for one year and the batches it names, with its provenance. */
 export type FillingRuleRecord = {
@@ -27,16 +28,14 @@ export type FillingRuleRecord = {
 
 /** Province filling rules: platform-wide content, no organisation. */
 export function createFillingRulesRepository(db: Kysely<Database>) {
-  /** The rules with their province's name and their source, every column either caller reads. */
+  /** The rules with their source, every column either caller reads (the province is named from its code). */
   const selectRules = () =>
     db
       .selectFrom('filling_rules as r')
-      .leftJoin('areas as a', 'a.code', 'r.province_code')
       .leftJoin('data_sources as s', 's.id', 'r.data_source_id')
       .select([
         'r.id',
         'r.province_code',
-        'a.name as province_name',
         'r.year',
         'r.batches',
         'r.filling_mode',
@@ -59,7 +58,7 @@ export function createFillingRulesRepository(db: Kysely<Database>) {
       return rows.map((row) => ({
         id: row.id,
         provinceCode: row.province_code,
-        provinceName: row.province_name ?? '',
+        provinceName: areaNameOf(row.province_code) ?? '',
         year: row.year,
         batches: row.batches,
         fillingMode: row.filling_mode,
@@ -86,7 +85,7 @@ export function createFillingRulesRepository(db: Kysely<Database>) {
       const records = rows.map((row): FillingRuleRecord => ({
         id: row.id,
         provinceCode: row.province_code,
-        provinceName: row.province_name ?? '',
+        provinceName: areaNameOf(row.province_code) ?? '',
         year: row.year,
         batches: row.batches ? row.batches.split('|') : [],
         fillingMode: row.filling_mode as FillingMode,
