@@ -66,15 +66,21 @@ describe('simulationSlotsOf', () => {
       { id: 5, collegeCode: '10593', groupCode: '2653', majorName: '广西大学组2653' },
       { id: 6, collegeCode: '10593', groupCode: '2657', majorName: '广西大学组2657' },
     ];
-    const [slot] = simulationSlotsOf(
+    const [slot, second] = simulationSlotsOf(
       input({
-        rows: [row(1, { collegeCode: '10593', groupCode: '2653' })],
+        rows: [
+          row(1, { collegeCode: '10593', groupCode: '2653' }),
+          row(2, { collegeCode: '10593', groupCode: '2657' }),
+        ],
         members,
         historyOf: (id) => schoolOnly.get(id) ?? [],
       }),
     );
     if (slot?.kind !== 'group') throw new Error('a group slot');
     expect(slot.cutoff?.logRank).toBe(33_000);
+    // Both groups are judged by the one school line: one chance, named alike for the simulation.
+    expect(slot.sharedLine).toBe('10593|2025:18000,2024:15000');
+    expect(second).toMatchObject({ sharedLine: slot.sharedLine });
     // A group whose majors have their own lines keeps no line of its own: its majors judge it.
     const withMajors = new Map([[3, [entry(2025, 'major', 700), entry(2025, 'university', 9_000)]]]);
     const [judged] = simulationSlotsOf(
@@ -86,6 +92,7 @@ describe('simulationSlotsOf', () => {
     );
     if (judged?.kind !== 'group') throw new Error('a group slot');
     expect(judged.cutoff).toBeNull();
+    expect(judged.sharedLine).toBeUndefined();
     expect(judged.otherMajors[0]?.cutoff?.logRank).toBe(700);
   });
 

@@ -59,6 +59,15 @@ function schoolLineHistory(histories: ReadonlyArray<readonly HistoryYear[]>): Hi
 }
 
 /**
+ * Groups judged by their school's line (no line of their own) share that line's draw: two of them
+ * are one chance, not two.
+ */
+function sharedSchoolLine(collegeCode: string, line: readonly HistoryYear[]): { sharedLine: string } | undefined {
+  if (!line.length || line.some((entry) => entry.level !== 'university')) return undefined;
+  return { sharedLine: `${collegeCode}|${line.map((entry) => `${entry.year}:${entry.minRank}`).join(',')}` };
+}
+
+/**
  * The slots in plan order: a unit's cutoff from its whole history; a group's line from its own
  * years, each major's cutoff from the major's own years (a group's or a school's line is not the
  * major's); the group's unlisted majors are where 调剂 may place the student.
@@ -77,10 +86,12 @@ export function simulationSlotsOf(input: PlanSlotsInput): SimulationSlot[] {
     }
     const key = groupKey(row);
     const listed = new Set(row.majors.map((major) => major.enrollmentPlanId));
+    const line = lines.get(key) ?? [];
     return {
       slot: row.slot,
       kind: 'group',
-      cutoff: row.missing ? null : cutoffOf(row.majors[0]?.enrollmentPlanId ?? row.slot, lines.get(key) ?? []),
+      cutoff: row.missing ? null : cutoffOf(row.majors[0]?.enrollmentPlanId ?? row.slot, line),
+      ...(sharedSchoolLine(row.collegeCode, line) ?? {}),
       listedMajors: row.majors.map((major) => majorOf({ id: major.enrollmentPlanId, name: major.majorName })),
       otherMajors: members
         .filter((member) => groupKey(member) === key && !listed.has(member.id))

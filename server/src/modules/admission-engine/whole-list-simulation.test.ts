@@ -32,6 +32,22 @@ describe('simulateWholeList', () => {
     expect(result.wastedRank!.median).toBeCloseTo(3, 0);
   });
 
+  it('counts slots judged by one shared line as one chance, not several', () => {
+    const cutoff = cutoffAt(5000, 0.2);
+    const one = admissionProbability(RANK, cutoff.logRank, cutoff.scale);
+    const shared = [1, 2, 3].map((slot) => ({ ...unit(slot, cutoff), sharedLine: 'school|2024:5000' }));
+    const result = run(shared, 0);
+    expect(Math.abs(result.admitted - one)).toBeLessThan(TOLERANCE);
+    expect(result.slots[1]!.admitted).toBe(0);
+    // The same three slots on lines of their own are three chances.
+    expect(
+      run(
+        [1, 2, 3].map((slot) => unit(slot, cutoff)),
+        0,
+      ).admitted,
+    ).toBeGreaterThan(0.8);
+  });
+
   it('keeps each unit’s own probability: one slot is admitted as often as the engine says', () => {
     const cutoff = cutoffAt(6000, 0.2);
     const expected = admissionProbability(RANK, cutoff.logRank, cutoff.scale);

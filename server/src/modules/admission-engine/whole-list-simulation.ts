@@ -23,12 +23,17 @@ export type SimulationMajor = { id: number; name: string; cutoff: CutoffDistribu
 
 /** A 专业+院校 slot (one unit), or a 院校专业组 with the majors the student listed in order. */
 export type SimulationSlot =
-  | { slot: number; kind: 'unit'; id: number; cutoff: CutoffDistribution | null }
+  | { slot: number; kind: 'unit'; id: number; cutoff: CutoffDistribution | null; sharedLine?: string }
   | {
       slot: number;
       kind: 'group';
       /** The group's own 投档 line; null: the line is its most lenient major's. */
       cutoff: CutoffDistribution | null;
+      /**
+       * Slots judged by one and the same line (a school's groups without lines of their own) name
+       * it alike: their line is one draw, not several chances.
+       */
+      sharedLine?: string;
       listedMajors: readonly SimulationMajor[];
       /** The group's majors the student did not list (where 调剂 may place them). */
       otherMajors: readonly SimulationMajor[];
@@ -188,14 +193,25 @@ export function simulateWholeList(slots: readonly SimulationSlot[], options: Sim
   const memberLatents: number[] = [];
   let yearShock = 0;
   const latent = () => commonShare * yearShock + ownShare * cauchy();
+  /** A shared line's draw in this round, for the later slots judged by the same line. */
+  const sharedLatents = new Map<string, number>();
+  const lineLatent = (key: string | undefined) => {
+    if (key === undefined) return latent();
+    const known = sharedLatents.get(key);
+    if (known !== undefined) return known;
+    const x = latent();
+    sharedLatents.set(key, x);
+    return x;
+  };
 
   for (let draw = 0; draw < draws; draw += 1) {
     yearShock = cauchy();
+    sharedLatents.clear();
     for (let index = 0; index < prepared.length; index += 1) {
       const slot = prepared[index]!;
       if (!slot.usable) continue;
       if (slot.source.kind === 'unit') {
-        const x = latent();
+        const x = lineLatent(slot.source.sharedLine);
         if (x < slot.threshold!) continue;
         admittedAt[index]! += 1;
         wasted.push(cutoffRankOf(slot.source.cutoff!, x));
@@ -211,7 +227,7 @@ export function simulateWholeList(slots: readonly SimulationSlot[], options: Sim
       }
       let lineRank: () => number;
       if (slot.threshold !== null) {
-        const x = latent();
+        const x = lineLatent(slot.source.sharedLine);
         if (x < slot.threshold) continue;
         lineRank = () => cutoffRankOf(slot.source.cutoff!, x);
       } else {

@@ -138,8 +138,7 @@ describe('joinPlanHistory falling back to the school line', () => {
     admission({ level: 'university', groupCode: '', admissionType: '普通录取', minScore: 676, minRank: 268 }),
     admission({ level: 'university', groupCode: '', admissionType: '医药类', minScore: 646, minRank: 1252 }),
   ];
-  const groupPlan = (majorName: string) =>
-    plan({ year: 2026, groupCode: '01', majorName, admissionType: '' });
+  const groupPlan = (majorName: string) => plan({ year: 2026, groupCode: '01', majorName, admissionType: '' });
 
   it('judges an engineering major by the ordinary line, not the lower medical one', () => {
     const { history } = joinPlanHistory([groupPlan('工科试验班(信息)')], schoolLines);

@@ -129,8 +129,8 @@ const MIN_SLOTS_PER_SCHOOL = 3;
 
 /**
  * Slots of one school judged by one and the same line (groups without lines of their own, each
- * taking the school's line) are one bet: the simulation would count them as separate chances.
- * One of them is taken while other units are left.
+ * taking the school's line) are one bet: the simulation draws that line once for all of them, and
+ * a tier takes units on lines of their own before a second slot on a line already taken.
  */
 const sharedLineKeyOf = (candidate: Candidate<FillUnit>) =>
   `${schoolKeyOf(candidate.lead)}|${candidate.cutoff.logRank}|${candidate.cutoff.scale}`;
@@ -253,7 +253,11 @@ const byValue = (left: Candidate<FillUnit>, right: Candidate<FillUnit>) =>
   right.value - left.value || left.firstId - right.firstId;
 
 function simulate(chosen: readonly Candidate<FillUnit>[], studentRank: number, draws: number) {
-  const slots = chosen.map((candidate, index) => ({ ...candidate.slot, slot: index + 1 }));
+  const slots = chosen.map((candidate, index): SimulationSlot => ({
+    ...candidate.slot,
+    slot: index + 1,
+    sharedLine: sharedLineKeyOf(candidate),
+  }));
   return simulateWholeList(slots, { studentRank, draws, seed: SEED });
 }
 
@@ -284,6 +288,52 @@ function whyOf(candidate: Candidate<FillUnit>, studentRank: number, preferences:
   };
 }
 
+/**
+ * The first list: each tier its quota, best first, the shares below kept while other units are left.
+ * Takes from the pools.
+ */
+function chooseByTier<Unit extends FillUnit>(
+  pools: Record<PlanTier, Candidate<Unit>[]>,
+  quotas: Record<PlanTier, number>,
+  slots: number,
+): Candidate<Unit>[] {
+  const chosen: Candidate<Unit>[] = [];
+  const perSchool = new Map<string, number>();
+  const sharedLines = new Set<string>();
+  const cap = Math.max(MIN_SLOTS_PER_SCHOOL, Math.ceil(slots * MAX_SCHOOL_SHARE));
+  /**
+   * Takes up to `count` of a pool, best first. 'line': no school above its share and no second slot
+   * judged by a line already taken; 'school': the school's share only; 'none': whatever is left.
+   */
+  const take = (pool: Candidate<Unit>[], count: number, limit: 'line' | 'school' | 'none') => {
+    for (let index = 0; index < pool.length && count > 0;) {
+      const school = schoolKeyOf(pool[index]!.lead);
+      const line = sharedLineKeyOf(pool[index]!);
+      const full = limit !== 'none' && (perSchool.get(school) ?? 0) >= cap;
+      if (full || (limit === 'line' && sharedLines.has(line))) {
+        index += 1;
+        continue;
+      }
+      chosen.push(...pool.splice(index, 1));
+      perSchool.set(school, (perSchool.get(school) ?? 0) + 1);
+      sharedLines.add(line);
+      count -= 1;
+    }
+  };
+  const inTier = (tier: PlanTier) => chosen.filter((candidate) => candidate.tier === tier).length;
+  // Each tier its quota: units of lines of their own first, then a school's further units on a line
+  // already taken (the simulation counts such slots as one chance).
+  for (const limit of ['line', 'school'] as const) {
+    for (const tier of ['冲', '稳', '保'] as const) take(pools[tier], quotas[tier] - inTier(tier), limit);
+  }
+  // A tier short of units leaves its slots to 保, then 稳, then 冲; one school fills more than its
+  // share only where nothing else is left.
+  for (const limit of ['line', 'school', 'none'] as const) {
+    for (const tier of ['保', '稳', '冲'] as const) take(pools[tier], Math.max(0, slots - chosen.length), limit);
+  }
+  return chosen;
+}
+
 /** Fills up to `slots` slots as described above; the same inputs give the same plan. */
 export function engineFill<Unit extends FillUnit>(input: EngineFillInput<Unit>): EngineFillResult {
   const target = input.target ?? DEFAULT_ADMIT_TARGET;
@@ -295,34 +345,7 @@ export function engineFill<Unit extends FillUnit>(input: EngineFillInput<Unit>):
     保: candidates.filter((candidate) => candidate.tier === '保').sort(byContribution),
   };
   const quotas = tierQuotas(slots, input.ratio ?? DEFAULT_FILL_RATIO);
-  const chosen: Candidate<Unit>[] = [];
-  const perSchool = new Map<string, number>();
-  const sharedLines = new Set<string>();
-  const cap = Math.max(MIN_SLOTS_PER_SCHOOL, Math.ceil(slots * MAX_SCHOOL_SHARE));
-  /**
-   * Takes up to `count` of a pool, best first; while others remain, no school above its share and
-   * no second slot judged by a line already taken.
-   */
-  const take = (pool: Candidate<Unit>[], count: number, capped: boolean) => {
-    for (let index = 0; index < pool.length && count > 0;) {
-      const school = schoolKeyOf(pool[index]!.lead);
-      const line = sharedLineKeyOf(pool[index]!);
-      if (capped && ((perSchool.get(school) ?? 0) >= cap || sharedLines.has(line))) {
-        index += 1;
-        continue;
-      }
-      chosen.push(...pool.splice(index, 1));
-      perSchool.set(school, (perSchool.get(school) ?? 0) + 1);
-      sharedLines.add(line);
-      count -= 1;
-    }
-  };
-  for (const tier of ['冲', '稳', '保'] as const) take(pools[tier], quotas[tier], true);
-  // A tier short of units leaves its slots to 保, then 稳, then 冲; one school fills more than its
-  // share only where nothing else is left.
-  for (const capped of [true, false]) {
-    for (const tier of ['保', '稳', '冲'] as const) take(pools[tier], Math.max(0, slots - chosen.length), capped);
-  }
+  const chosen = chooseByTier(pools, quotas, slots);
   chosen.sort(byValue);
 
   let result = chosen.length ? simulate(chosen, studentRank, SEARCH_DRAWS) : undefined;
