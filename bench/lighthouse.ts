@@ -45,11 +45,15 @@ type LighthouseReport = {
 };
 
 async function tokenFor(baseUrl: string, account: Account = TEACHER): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/sys/teacherLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'login-type': '0' },
-    body: JSON.stringify(account),
-  });
+  const signIn = () =>
+    fetch(`${baseUrl}/api/sys/teacherLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'login-type': '0' },
+      body: JSON.stringify(account),
+    });
+  // After a Lighthouse run of a minute or more the server may have closed the kept-alive
+  // connection just as it is reused ("other side closed"): a second try opens a new one.
+  const response = await signIn().catch(() => signIn());
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
