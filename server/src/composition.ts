@@ -102,15 +102,22 @@ function knowledgeServices({ database, now }: CompositionOptions) {
   // One in-memory cache of the base lists (areas, major and job trees, universities …).
   const knowledgeCache = createKnowledgeCache({ db, now });
   const admissions = createAdmissionsService({ db });
-  const universities = createUniversitiesService({ db, admissions });
+  // Majors and universities name each other's rows (rankings, 开设专业): the ports are read at call time.
+  const majors = createMajorsService({
+    db,
+    cache: knowledgeCache,
+    admissions,
+    colleges: { collegesOf: (ids) => universities.collegesOf(ids) },
+  });
+  const universities = createUniversitiesService({ db, admissions, majors });
   const fillingRules = createFillingRulesService(db);
   return {
     knowledgeCache,
     knowledgeVersions: createKnowledgeVersionRepository(db),
     admissions,
     fillingRules,
-    majors: createMajorsService({ db, cache: knowledgeCache, admissions }),
-    jobs: createJobsService({ db, cache: knowledgeCache }),
+    majors,
+    jobs: createJobsService({ db, cache: knowledgeCache, majors }),
     universities,
     enrollment: createEnrollmentService({ admissions }),
     enrollmentDetails: createEnrollmentDetailsService({ admissions, universities }),

@@ -238,8 +238,8 @@ export function createAdmissionsService({
     universityLineProvinces: universityLines.lineProvinces,
     /** Provinces and years with enrolment plans of a university. */
     universityPlanProvinces: universityLines.planProvinces,
-    /** The catalogue majors a university's plan rows and major lines name, by 门类 (its 开设专业 when it publishes none). */
-    universityMajors: universityMajors.majorsOf,
+    /** Ids of the catalogue majors a university's plan rows and major lines name (its 开设专业 when it publishes none). */
+    universityMajorIds: universityMajors.majorIdsOf,
 
     /**
      * Each plan row's history, newest first: the three latest outcome years before the exam year

@@ -128,9 +128,5 @@ export function createJobQueriesRepository(db: Kysely<Database>) {
         .execute();
       return rows.map(toSummary);
     },
-
-    async majorExists(majorId: number): Promise<boolean> {
-      return !!(await db.selectFrom('majors').select('id').where('id', '=', majorId).executeTakeFirst());
-    },
   };
 }

@@ -25,7 +25,18 @@ function buildJobTree(jobs: JobSummary[]): JobTreeNode[] {
   return roots;
 }
 
-export function createJobsService({ db, cache }: { db: Kysely<Database>; cache: KnowledgeCache }) {
+/** Whether the catalogue holds a major, from the module that owns it (majors). */
+export type MajorCatalogue = { majorExists(id: number): Promise<boolean> };
+
+export function createJobsService({
+  db,
+  cache,
+  majors,
+}: {
+  db: Kysely<Database>;
+  cache: KnowledgeCache;
+  majors: MajorCatalogue;
+}) {
   const queries = createJobQueriesRepository(db);
   const all = () =>
     cache.get('jobs:all', async () => {
@@ -59,7 +70,7 @@ export function createJobsService({ db, cache }: { db: Kysely<Database>; cache: 
     },
 
     async withMajor(majorId: number): Promise<JobSummary[]> {
-      if (!(await queries.majorExists(majorId))) throw new AppError(ERROR.recordNotFound);
+      if (!(await majors.majorExists(majorId))) throw new AppError(ERROR.recordNotFound);
       return queries.listForMajor(majorId);
     },
   };

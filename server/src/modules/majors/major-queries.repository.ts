@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MajorDetail, MajorRankRow } from '@zhihang/contract/majors/major.schema';
+import type { MajorDetail } from '@zhihang/contract/majors/major.schema';
 import type { Database } from '../../db/schema.ts';
 
 export type MajorRow = {
@@ -15,6 +15,9 @@ export type MajorRow = {
   limitYear: string;
   bgRate: string;
 };
+
+/** A catalogue major with the name of its 门类. */
+export type CategorisedMajor = { majorId: number; name: string; categoryName: string };
 
 /** Read queries of the major pages (the importer's queries live in majors.repository.ts). */
 export function createMajorQueriesRepository(db: Kysely<Database>) {
@@ -53,6 +56,39 @@ export function createMajorQueriesRepository(db: Kysely<Database>) {
         limitYear: row.limit_year,
         bgRate: row.bg_rate,
       }));
+    },
+
+    /**
+     * The catalogue majors of `ids` with the 门类 each belongs to, ordered by 门类 then code: a row
+     * may be a 专业类 (e.g. 经济学类) rather than a major, whose 门类 is its parent.
+     */
+    async withCategories(ids: readonly number[]): Promise<CategorisedMajor[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .selectFrom('majors as m')
+        .leftJoin('majors as p', 'p.id', 'm.parent_id')
+        .leftJoin('majors as g', 'g.id', 'm.grandparent_id')
+        .select(['m.id', 'm.name', 'm.code', 'm.level', 'p.name as parent_name', 'p.code as parent_code'])
+        .select(['g.name as grandparent_name', 'g.code as grandparent_code'])
+        .where('m.id', 'in', [...new Set(ids)])
+        .execute();
+      return rows
+        .map((row) => {
+          const categoryIsParent = row.level === 2 || row.grandparent_name === null;
+          return {
+            majorId: row.id,
+            name: row.name,
+            code: row.code,
+            categoryName: (categoryIsParent ? row.parent_name : row.grandparent_name) ?? '',
+            categoryCode: (categoryIsParent ? row.parent_code : row.grandparent_code) ?? '',
+          };
+        })
+        .sort((a, b) => a.categoryCode.localeCompare(b.categoryCode) || a.code.localeCompare(b.code))
+        .map(({ majorId, name, categoryName }) => ({ majorId, name, categoryName }));
+    },
+
+    async exists(id: number): Promise<boolean> {
+      return !!(await db.selectFrom('majors').select('id').where('id', '=', id).executeTakeFirst());
     },
 
     async findDetail(id: number): Promise<MajorDetail | undefined> {
@@ -94,11 +130,12 @@ export function createMajorQueriesRepository(db: Kysely<Database>) {
       };
     },
 
-    async rankRows(filter: { universityId?: number; majorId?: number }): Promise<MajorRankRow[]> {
-      let query = db.selectFrom('major_rankings as r').leftJoin('universities as u', 'u.id', 'r.university_id');
+    /** Up to 1,000 ranking rows, newest year and best rank first, with the university ids they link to. */
+    async rankRows(filter: { universityId?: number; majorId?: number }) {
+      let query = db.selectFrom('major_rankings as r');
       if (filter.universityId !== undefined) query = query.where('r.university_id', '=', filter.universityId);
       if (filter.majorId !== undefined) query = query.where('r.major_id', '=', filter.majorId);
-      const rows = await query
+      return query
         .select([
           'r.school_name',
           'r.major_name',
@@ -108,8 +145,6 @@ export function createMajorQueriesRepository(db: Kysely<Database>) {
           'r.university_id',
           'r.ranking_year',
           'r.agency',
-          'u.college_name',
-          'u.college_code',
         ])
         .orderBy('r.ranking_year', 'desc')
         .orderBy(sql`case when r.major_rank is null then 1 else 0 end`)
@@ -117,17 +152,6 @@ export function createMajorQueriesRepository(db: Kysely<Database>) {
         .orderBy('r.id')
         .limit(1000)
         .execute();
-      return rows.map((row) => ({
-        universityName: row.college_name ?? row.school_name,
-        majorName: row.major_name,
-        majorLevel: row.major_level,
-        majorRank: row.major_rank,
-        majorId: row.major_id,
-        universityId: row.university_id,
-        collegeCode: row.college_code ?? '',
-        rankingYear: row.ranking_year,
-        agency: row.agency,
-      }));
     },
 
     async latestPlanYear(): Promise<number | undefined> {

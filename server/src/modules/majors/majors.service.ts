@@ -16,21 +16,28 @@ import { AppError } from '../../http/app-error.ts';
 import { paginate, paginateList } from '../../http/paging.ts';
 import type { KnowledgeCache } from '../knowledge-cache/knowledge-cache.ts';
 import type { AdmissionsService } from '../admissions/admissions.service.ts';
-import { createMajorQueriesRepository, type MajorRow } from './major-queries.repository.ts';
+import { createMajorQueriesRepository, type CategorisedMajor, type MajorRow } from './major-queries.repository.ts';
 import { buildMajorMap, buildMajorTree, flattenMajorList } from './major-tree.ts';
 
 export const EDUCATION_LEVEL = { bachelor: '1', juniorCollege: '2' } as const;
 /** The list's rows: 1 门类 and 2 专业类 headings, 3 majors. */
 const MAJOR_LEVEL_MAJOR = 3;
 
+type College = { collegeName: string; collegeCode: string };
+
+/** Names and codes of universities by id, from the module that owns them (universities). */
+export type CollegeNames = { collegesOf(ids: readonly number[]): Promise<Map<number, College>> };
+
 export function createMajorsService({
   db,
   cache,
   admissions,
+  colleges,
 }: {
   db: Kysely<Database>;
   cache: KnowledgeCache;
   admissions: AdmissionsService;
+  colleges: CollegeNames;
 }) {
   const queries = createMajorQueriesRepository(db);
 
@@ -60,6 +67,12 @@ export function createMajorsService({
     majorTree: async (): Promise<MajorTree> => (await catalogue()).tree,
     catalogueRows: async (): Promise<MajorRow[]> => (await catalogue()).rows,
 
+    /** The catalogue majors of `ids` with their 门类, ordered by 门类 then code. */
+    withCategories: (ids: readonly number[]): Promise<CategorisedMajor[]> => queries.withCategories(ids),
+
+    /** Whether the catalogue holds a major (or 门类, 专业类) of this id. */
+    majorExists: (id: number): Promise<boolean> => queries.exists(id),
+
     async detail(id: number): Promise<MajorDetail[]> {
       const detail = await queries.findDetail(id);
       if (!detail) throw new AppError(ERROR.recordNotFound);
@@ -79,7 +92,26 @@ export function createMajorsService({
     level1High: () => level1List(EDUCATION_LEVEL.bachelor),
     level1Low: () => level1List(EDUCATION_LEVEL.juniorCollege),
 
-    rank: (body: MajorRankBody): Promise<MajorRankRow[]> => queries.rankRows(body),
+    /** Ranking rows named by their linked university (its name and code, from the universities module). */
+    async rank(body: MajorRankBody): Promise<MajorRankRow[]> {
+      const rows = await queries.rankRows(body);
+      const linked = rows.flatMap((row) => (row.university_id === null ? [] : [row.university_id]));
+      const named = linked.length ? await colleges.collegesOf(linked) : new Map<number, College>();
+      return rows.map((row) => {
+        const college = row.university_id === null ? undefined : named.get(row.university_id);
+        return {
+          universityName: college?.collegeName ?? row.school_name,
+          majorName: row.major_name,
+          majorLevel: row.major_level,
+          majorRank: row.major_rank,
+          majorId: row.major_id,
+          universityId: row.university_id,
+          collegeCode: college?.collegeCode ?? '',
+          rankingYear: row.ranking_year,
+          agency: row.agency,
+        };
+      });
+    },
 
     /**
      * Majors with a plan in the year asked for; a 填报年度 whose plans are not out yet (or no year)

@@ -32,7 +32,20 @@ const listOf = (value: string | string[] | undefined): string[] | undefined => {
   return values.length ? values : undefined;
 };
 
-export function createUniversitiesService({ db, admissions }: { db: Kysely<Database>; admissions: AdmissionsService }) {
+/** Catalogue majors named with their 门类, from the module that owns the catalogue (majors). */
+export type MajorNames = {
+  withCategories(ids: readonly number[]): Promise<Array<{ name: string; categoryName: string }>>;
+};
+
+export function createUniversitiesService({
+  db,
+  admissions,
+  majors,
+}: {
+  db: Kysely<Database>;
+  admissions: AdmissionsService;
+  majors: MajorNames;
+}) {
   const queries = createUniversityQueriesRepository(db);
   const facts = createUniversityFactsRepository(db);
 
@@ -76,11 +89,14 @@ export function createUniversitiesService({ db, admissions }: { db: Kysely<Datab
 
     lookupList: () => queries.lookupList(),
 
+    /** Name and MOE code of each existing university of `ids` (the majors' rankings name them). */
+    collegesOf: (ids: readonly number[]) => queries.collegesOf(ids),
+
     /** The spec's detail call answers a list whose first item is the university. */
     async detail(id: number): Promise<UniversityDetail[]> {
       const detail = await requireUniversity(id);
       if (detail.special.trim()) return [detail];
-      const groups = offeredMajorGroups(await admissions.universityMajors(id));
+      const groups = offeredMajorGroups(await majors.withCategories(await admissions.universityMajorIds(id)));
       if (groups.length === 0) return [detail];
       return [{ ...detail, special: JSON.stringify(groups), specialSource: 'admissions' }];
     },

@@ -116,6 +116,17 @@ export function createUniversityQueriesRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ id: row.id, collegeName: row.college_name, collegeCode: row.college_code }));
     },
 
+    /** Name and MOE code of each existing university of `ids`. */
+    async collegesOf(ids: readonly number[]): Promise<Map<number, { collegeName: string; collegeCode: string }>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .selectFrom('universities')
+        .select(['id', 'college_name', 'college_code'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((row) => [row.id, { collegeName: row.college_name, collegeCode: row.college_code }]));
+    },
+
     async findDetail(id: number): Promise<UniversityDetail | undefined> {
       const row = await db.selectFrom('universities as u').selectAll('u').where('u.id', '=', id).executeTakeFirst();
       if (!row) return undefined;
