@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
+// Relative: the config is bundled on its own, and the contract package is TypeScript source.
+import { DEFAULT_THEME_COLOR } from '../contract/src/constants.ts';
 import { defineConfig, type Plugin } from 'vite';
+import { antdThemeBuild } from './build/antdThemeBuild.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -15,7 +18,9 @@ const mobileEntry: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), mobileEntry],
+  // The default theme colour's antd tokens and variables are worked out here rather than in the
+  // browser; a user's other preset colour is worked out in the browser as before.
+  plugins: [react(), mobileEntry, antdThemeBuild([DEFAULT_THEME_COLOR])],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },

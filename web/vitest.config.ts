@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
+// Relative: the config is bundled on its own, and the contract package is TypeScript source.
+import { DEFAULT_THEME_COLOR } from '../contract/src/constants.ts';
 import { defineConfig } from 'vitest/config';
+import { antdThemeBuild } from './build/antdThemeBuild.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdThemeBuild([DEFAULT_THEME_COLOR])],
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -9,12 +10,13 @@ import 'dayjs/locale/zh-cn';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DocumentTitle } from './DocumentTitle.tsx';
+import { antdThemeCache } from './antdThemeCache.ts';
 import { FeedbackBinder } from './FeedbackBinder.tsx';
 import { i18n } from '../base/i18n/i18n.ts';
 import { queryClient } from '../base/queryClient.ts';
 import { useAppStore } from '../base/stores/useAppStore.ts';
 import { useSettingsStore } from '../base/stores/useSettingsStore.ts';
-import { linkColorOf, readablePrimaryOf, themeTokens } from '../base/themeTokens.ts';
+import { antdCssVarKeyOf, linkColorOf, readablePrimaryOf, themeTokens } from '../base/themeTokens.ts';
 
 export type AppProvidersProps = { children: ReactNode };
 
@@ -24,7 +26,11 @@ export function AppProviders({ children }: AppProvidersProps) {
   const size = useAppStore((state) => state.size);
   const theme = useSettingsStore((state) => state.theme);
   // The tokens still reach the prebuilt styles as CSS variables, so the 8 presets recolour as before.
-  const antdTheme = useMemo(() => ({ ...themeTokens(theme), zeroRuntime: true }), [theme]);
+  // The variables' class is the colour's own: the build wrote those of the default colour under it.
+  const antdTheme = useMemo(
+    () => ({ ...themeTokens(theme), zeroRuntime: true, cssVar: { key: antdCssVarKeyOf(theme) } }),
+    [theme],
+  );
 
   useEffect(() => {
     void i18n.changeLanguage(language);
@@ -40,17 +46,20 @@ export function AppProviders({ children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider
-          locale={language === 'zh' ? zhCN : enUS}
-          componentSize={size}
-          theme={antdTheme}
-          button={{ autoInsertSpace: false }}
-          modal={{ mask: { closable: false } }}
-        >
-          <FeedbackBinder />
-          <DocumentTitle />
-          {children}
-        </ConfigProvider>
+        {/* antd's cache holds the tokens and variables the build worked out (antdThemeCache.ts). */}
+        <StyleProvider cache={antdThemeCache}>
+          <ConfigProvider
+            locale={language === 'zh' ? zhCN : enUS}
+            componentSize={size}
+            theme={antdTheme}
+            button={{ autoInsertSpace: false }}
+            modal={{ mask: { closable: false } }}
+          >
+            <FeedbackBinder />
+            <DocumentTitle />
+            {children}
+          </ConfigProvider>
+        </StyleProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

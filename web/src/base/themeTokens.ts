@@ -144,3 +144,11 @@ export function themeTokens(theme: string): ThemeConfig {
     },
   };
 }
+
+/**
+ * The class under which antd writes the CSS variables of a theme colour: one per colour, so that
+ * the variables of every preset, worked out when the console is built, sit in one stylesheet.
+ */
+export function antdCssVarKeyOf(theme: string): string {
+  return `zh-${theme.replace(/^#/, '').toLowerCase()}`;
+}
