@@ -93,5 +93,3 @@ export function AdminListShell<T extends object, Q extends ListQuery = ListQuery
     </Card>
   );
 }
-
-export { styles as adminListStyles };

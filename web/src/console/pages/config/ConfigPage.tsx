@@ -1,11 +1,14 @@
-import { DeleteOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
+import { PlusOutlined, ToolOutlined } from '@ant-design/icons';
 import type { ConfigEntry } from '@zhihang/contract/system/config.schema';
-import { Button, Input, Modal, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../base/feedback.ts';
 import { usePerm } from '../../../base/usePerm.ts';
-import { AdminListShell, adminListStyles } from '../../../components/admin/AdminListShell.tsx';
+import { actionsColumn } from '../../../components/admin/adminColumns.tsx';
+import { BatchDeleteButton } from '../../../components/admin/BatchDeleteButton.tsx';
+import { SearchBox } from '../../../components/admin/FilterFields.tsx';
+import { AdminListShell } from '../../../components/admin/AdminListShell.tsx';
+import { useConfirm } from '../../../components/admin/useConfirm.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ConfigFormDialog } from '../../../modules/system/ConfigFormDialog.tsx';
 import { useConfigList } from '../../../modules/system/useConfigList.ts';
@@ -18,7 +21,7 @@ type Dialog = { open: boolean; entry: ConfigEntry | undefined };
 /** /sys/config (参数管理): the organisation's parameters with add, edit and delete. */
 export function ConfigPage() {
   const { t } = useTranslation();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirmDeletePicked, holder: modalHolder } = useConfirm();
   const can = usePerm();
   const [query, setQuery] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE, paramKey: '' });
   const [selected, setSelected] = useState<number[]>([]);
@@ -32,24 +35,11 @@ export function ConfigPage() {
   const canUpdate = can('sys:config:update');
   const canDelete = can('sys:config:delete');
 
-  const handleDelete = (ids: number[]) => {
-    if (!ids.length) {
-      feedback.warning(t('config.selectFirst'));
-      return;
-    }
-    modal.confirm({
-      title: t('common.tips'),
-      content: t('config.deleteConfirm'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await remove.mutateAsync(ids);
-        setSelected((current) => current.filter((id) => !ids.includes(id)));
-        feedback.success(t('common.operationSuccess'));
-      },
+  const handleDelete = (ids: number[]) =>
+    confirmDeletePicked(ids, { selectFirst: t('config.selectFirst'), content: t('config.deleteConfirm') }, async () => {
+      await remove.mutateAsync(ids);
+      setSelected((current) => current.filter((id) => !ids.includes(id)));
     });
-  };
 
   const columns: TableColumnsType<ConfigEntry> = [
     {
@@ -60,26 +50,10 @@ export function ConfigPage() {
     },
     { title: t('config.paramValue'), dataIndex: 'paramValue', ellipsis: true },
     { title: t('config.remark'), dataIndex: 'remark', ellipsis: true, responsive: ['md'] },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_value, entry) => (
-        <Space size={4}>
-          {canUpdate ? (
-            <Button type="link" size="small" onClick={() => setDialog({ open: true, entry })}>
-              {t('common.edit')}
-            </Button>
-          ) : null}
-          {canDelete ? (
-            <Button type="link" size="small" danger onClick={() => handleDelete([entry.id])}>
-              {t('common.delete')}
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn<ConfigEntry>({ title: t('common.actions'), width: 140, fixed: true, size: 4 }, (entry) => [
+      canUpdate && { key: 'edit', label: t('common.edit'), onClick: () => setDialog({ open: true, entry }) },
+      canDelete && { key: 'delete', label: t('common.delete'), danger: true, onClick: () => handleDelete([entry.id]) },
+    ]),
   ];
 
   return (
@@ -87,12 +61,8 @@ export function ConfigPage() {
       <PageHeader icon={<ToolOutlined />} title={t('config.title')} description={t('config.description')} />
       <AdminListShell<ConfigEntry, typeof query>
         search={
-          <Input.Search
-            allowClear
-            placeholder={t('config.paramKey')}
-            aria-label={t('config.paramKey')}
-            className={adminListStyles.search}
-            enterButton={t('common.search')}
+          <SearchBox
+            label={t('config.paramKey')}
             onSearch={(value) => setQuery((current) => ({ ...current, page: 1, paramKey: value.trim() }))}
           />
         }
@@ -111,16 +81,7 @@ export function ConfigPage() {
           },
           {
             perm: 'sys:config:delete',
-            button: (
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                disabled={!selected.length}
-                onClick={() => handleDelete(selected)}
-              >
-                {t('common.batchDelete')}
-              </Button>
-            ),
+            button: <BatchDeleteButton picked={selected} onDelete={handleDelete} />,
           },
         ]}
         rowKey="id"

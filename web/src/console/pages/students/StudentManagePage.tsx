@@ -1,5 +1,4 @@
 import {
-  DeleteOutlined,
   DownloadOutlined,
   ExportOutlined,
   ImportOutlined,
@@ -9,11 +8,12 @@ import {
 } from '@ant-design/icons';
 import type { StudentCredentials } from '@zhihang/contract/students/student-account.schema';
 import type { Student } from '@zhihang/contract/students/student.schema';
-import { Button, Card, Modal, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../base/feedback.ts';
+import { BatchDeleteButton } from '../../../components/admin/BatchDeleteButton.tsx';
+import { useConfirm } from '../../../components/admin/useConfirm.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useOpenedOnce } from '../../../components/useOpenedOnce.ts';
 import { useUserInfo } from '../../../modules/auth/useUserInfo.ts';
@@ -50,7 +50,7 @@ type FormDialog = { open: boolean; student: Student | undefined };
 /** /edu/studentManage (学生管理): filters, the paged table, add / edit / delete, files, accounts. */
 export function StudentManagePage() {
   const { t } = useTranslation();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirm, confirmDeletePicked, holder: modalHolder } = useConfirm();
   const user = useUserInfo().data;
   const perms = user?.perms ?? [];
   const can = (perm: string) => perms.includes(`stu:archive:${perm}`);
@@ -78,24 +78,15 @@ export function StudentManagePage() {
     setSelected([]);
   };
 
-  const handleDelete = (ids: number[]) => {
-    if (!ids.length) {
-      feedback.warning(t('students.selectFirst'));
-      return;
-    }
-    modal.confirm({
-      title: t('common.tips'),
-      content: t('students.deleteConfirm'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
+  const handleDelete = (ids: number[]) =>
+    confirmDeletePicked(
+      ids,
+      { selectFirst: t('students.selectFirst'), content: t('students.deleteConfirm') },
+      async () => {
         await remove.mutateAsync(ids);
         setSelected((current) => current.filter((id) => !ids.includes(id)));
-        feedback.success(t('common.operationSuccess'));
       },
-    });
-  };
+    );
 
   const openCredentials = async (student: Student, reset: boolean) => {
     const value = await account.mutateAsync({ id: student.id, reset });
@@ -107,12 +98,11 @@ export function StudentManagePage() {
       void openCredentials(student, false).catch(() => undefined);
       return;
     }
-    modal.confirm({
+    confirm({
       title: t('students.resetPassword'),
       content: t('students.resetConfirm'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: () => openCredentials(student, true),
+      danger: false,
     });
   };
 
@@ -138,16 +128,7 @@ export function StudentManagePage() {
                 {t('common.add')}
               </Button>
             ) : null}
-            {can('delete') ? (
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                disabled={!selected.length}
-                onClick={() => handleDelete(selected)}
-              >
-                {t('common.batchDelete')}
-              </Button>
-            ) : null}
+            {can('delete') ? <BatchDeleteButton picked={selected} onDelete={handleDelete} /> : null}
             {canPlan ? (
               <Button
                 icon={<PrinterOutlined />}

@@ -1,9 +1,11 @@
 import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SYS_LOG_COUNT_CAP, type SysLogEntry, type SysLogFilter } from '@zhihang/contract/operations/sys-log.schema';
-import { Button, DatePicker, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { goodOrBadTag, statusTagColumn } from '../../../../components/admin/adminColumns.tsx';
+import { FilterInput, FilterSelect } from '../../../../components/admin/FilterFields.tsx';
 import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { saveBase64File } from '../../../../components/saveBase64File.ts';
@@ -50,6 +52,16 @@ export function LogsPage() {
     }
   };
 
+  /** The search form's field for a word the entries are matched on. */
+  const textFilter = (field: 'account' | 'action', label: string) => (
+    <FilterInput
+      className={styles.field}
+      label={label}
+      value={draft[field]}
+      onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value.trim() }))}
+    />
+  );
+
   const columns: TableColumnsType<SysLogEntry> = [
     {
       title: t('operations.logs.time'),
@@ -72,17 +84,9 @@ export function LogsPage() {
     },
     { title: t('operations.logs.path'), dataIndex: 'path', ellipsis: true, responsive: ['lg'] },
     { title: t('operations.logs.target'), dataIndex: 'target', width: 90, ellipsis: true, responsive: ['md'] },
-    {
-      title: t('operations.logs.result'),
-      dataIndex: 'result',
-      width: 80,
-      render: (value: number) =>
-        value === 0 ? (
-          <Tag color="success">{t('operations.logs.success')}</Tag>
-        ) : (
-          <Tag color="error">{t('operations.logs.failure')}</Tag>
-        ),
-    },
+    statusTagColumn<SysLogEntry>({ title: t('operations.logs.result'), dataIndex: 'result', width: 80 }, (value) =>
+      goodOrBadTag(value === 0, t('operations.logs.success'), t('operations.logs.failure')),
+    ),
     {
       title: t('operations.logs.duration'),
       dataIndex: 'durationMs',
@@ -108,27 +112,11 @@ export function LogsPage() {
                 setDraft((current) => ({ ...current, days: text[0] && text[1] ? [text[0], text[1]] : undefined }))
               }
             />
-            <Input
-              allowClear
+            {textFilter('account', t('operations.logs.account'))}
+            {textFilter('action', `${t('operations.logs.action')}（login / sys:user:save）`)}
+            <FilterSelect
               className={styles.field}
-              placeholder={t('operations.logs.account')}
-              aria-label={t('operations.logs.account')}
-              value={draft.account}
-              onChange={(event) => setDraft((current) => ({ ...current, account: event.target.value.trim() }))}
-            />
-            <Input
-              allowClear
-              className={styles.field}
-              placeholder={`${t('operations.logs.action')}（login / sys:user:save）`}
-              aria-label={`${t('operations.logs.action')}（login / sys:user:save）`}
-              value={draft.action}
-              onChange={(event) => setDraft((current) => ({ ...current, action: event.target.value.trim() }))}
-            />
-            <Select
-              allowClear
-              className={styles.field}
-              placeholder={t('operations.logs.allResults')}
-              aria-label={t('operations.logs.allResults')}
+              label={t('operations.logs.allResults')}
               value={draft.result}
               onChange={(value: 0 | 1 | undefined) => setDraft((current) => ({ ...current, result: value }))}
               options={[

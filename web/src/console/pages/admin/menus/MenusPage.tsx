@@ -2,11 +2,13 @@ import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenuAdminItem } from '@zhihang/contract/operations/menu-admin.schema';
 import { MENU_TYPE } from '@zhihang/contract/system/menu-type';
-import { Button, Card, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../base/feedback.ts';
 import { usePerm } from '../../../../base/usePerm.ts';
+import { actionsColumn, statusTagColumn } from '../../../../components/admin/adminColumns.tsx';
+import { useConfirm } from '../../../../components/admin/useConfirm.ts';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { menuTreeOf, type MenuTreeNode } from '../../../../modules/operations/menuTree.ts';
 import { operationsApi, type MenuFormBody } from '../../../../modules/operations/operations.api.ts';
@@ -21,7 +23,7 @@ export function MenusPage() {
   const { t } = useTranslation();
   const can = usePerm();
   const queryClient = useQueryClient();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirm, holder: modalHolder } = useConfirm();
   const [dialog, setDialog] = useState<Dialog>({ open: false, initial: {} });
   const menus = useQuery({ queryKey: operationsKeys.menus(), queryFn: operationsApi.menus });
   const tree = useMemo(() => menuTreeOf(menus.data ?? []), [menus.data]);
@@ -52,18 +54,15 @@ export function MenusPage() {
     },
   });
 
-  const typeTag = (type: number) =>
-    type === MENU_TYPE.directory ? (
-      <Tag color="blue">{t('operations.menus.directory')}</Tag>
-    ) : type === MENU_TYPE.page ? (
-      <Tag color="green">{t('operations.menus.page')}</Tag>
-    ) : (
-      <Tag color="orange">{t('operations.menus.button')}</Tag>
-    );
-
   const columns: TableColumnsType<MenuTreeNode> = [
     { title: t('operations.menus.name'), dataIndex: 'name', width: 220 },
-    { title: t('operations.menus.type'), dataIndex: 'type', width: 80, render: typeTag },
+    statusTagColumn<MenuTreeNode>({ title: t('operations.menus.type'), dataIndex: 'type', width: 80 }, (type) =>
+      type === MENU_TYPE.directory
+        ? { color: 'blue', label: t('operations.menus.directory') }
+        : type === MENU_TYPE.page
+          ? { color: 'green', label: t('operations.menus.page') }
+          : { color: 'orange', label: t('operations.menus.button') },
+    ),
     { title: t('operations.menus.order'), dataIndex: 'orderNum', width: 70 },
     {
       title: t('operations.menus.url'),
@@ -84,56 +83,33 @@ export function MenusPage() {
       width: 70,
       render: (hidden: number) => (hidden ? t('operations.menus.yes') : t('operations.menus.no')),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 200,
-      render: (_value, menu) => (
-        <Space size={0}>
-          {can('sys:menu:save') && menu.type !== MENU_TYPE.button ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() =>
-                setDialog({
-                  open: true,
-                  initial: {
-                    parentId: menu.id,
-                    type: menu.type === MENU_TYPE.directory ? MENU_TYPE.page : MENU_TYPE.button,
-                  },
-                })
-              }
-            >
-              {t('operations.menus.addChild')}
-            </Button>
-          ) : null}
-          {can('sys:menu:update') ? (
-            <Button type="link" size="small" onClick={() => setDialog({ open: true, initial: menu })}>
-              {t('common.edit')}
-            </Button>
-          ) : null}
-          {can('sys:menu:delete') ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() =>
-                modal.confirm({
-                  title: t('common.tips'),
-                  content: t('operations.menus.deleteConfirm'),
-                  okText: t('common.confirm'),
-                  cancelText: t('common.cancel'),
-                  okButtonProps: { danger: true },
-                  onOk: () => remove.mutateAsync(menu.id),
-                })
-              }
-            >
-              {t('common.delete')}
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn<MenuTreeNode>({ title: t('common.actions'), width: 200 }, (menu) => [
+      can('sys:menu:save') &&
+        menu.type !== MENU_TYPE.button && {
+          key: 'addChild',
+          label: t('operations.menus.addChild'),
+          onClick: () =>
+            setDialog({
+              open: true,
+              initial: {
+                parentId: menu.id,
+                type: menu.type === MENU_TYPE.directory ? MENU_TYPE.page : MENU_TYPE.button,
+              },
+            }),
+        },
+      can('sys:menu:update') && {
+        key: 'edit',
+        label: t('common.edit'),
+        onClick: () => setDialog({ open: true, initial: menu }),
+      },
+      can('sys:menu:delete') && {
+        key: 'delete',
+        label: t('common.delete'),
+        danger: true,
+        onClick: () =>
+          confirm({ content: t('operations.menus.deleteConfirm'), onOk: () => remove.mutateAsync(menu.id) }),
+      },
+    ]),
   ];
 
   return (

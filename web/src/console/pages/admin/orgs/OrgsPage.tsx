@@ -6,12 +6,15 @@ import {
   type OrgSaveBody,
   type OrgUpdateBody,
 } from '@zhihang/contract/operations/org-admin.schema';
-import { Button, Input, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../base/feedback.ts';
 import { usePerm } from '../../../../base/usePerm.ts';
+import { actionsColumn, statusTagColumn } from '../../../../components/admin/adminColumns.tsx';
+import { FilterSelect, SearchBox } from '../../../../components/admin/FilterFields.tsx';
 import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
+import { useConfirm } from '../../../../components/admin/useConfirm.ts';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { operationsApi, type OrgListParams } from '../../../../modules/operations/operations.api.ts';
@@ -26,7 +29,7 @@ export function OrgsPage() {
   const { t } = useTranslation();
   const can = usePerm();
   const queryClient = useQueryClient();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirm, modal, holder: modalHolder } = useConfirm();
   const [params, setParams] = useState<OrgListParams>({ page: 1, limit: 10 });
   const [dialog, setDialog] = useState<Dialog>({ open: false, org: undefined });
   const list = useQuery({
@@ -79,12 +82,8 @@ export function OrgsPage() {
       status.mutate({ id: org.id, next: 1 });
       return;
     }
-    modal.confirm({
-      title: t('common.tips'),
+    confirm({
       content: t('operations.orgs.disableConfirm'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
       onOk: () => status.mutateAsync({ id: org.id, next: 0 }),
     });
   };
@@ -115,17 +114,11 @@ export function OrgsPage() {
     },
     { title: t('operations.orgs.filingNumber'), dataIndex: 'filingNumber', width: 190, responsive: ['lg'] },
     { title: t('operations.orgs.users'), dataIndex: 'userCount', width: 80 },
-    {
-      title: t('operations.orgs.status'),
-      dataIndex: 'status',
-      width: 90,
-      render: (value: number) =>
-        value === ORG_STATUS.active ? (
-          <Tag color="success">{t('operations.orgs.active')}</Tag>
-        ) : (
-          <Tag color="default">{t('operations.orgs.disabled')}</Tag>
-        ),
-    },
+    statusTagColumn<OrgAdminItem>({ title: t('operations.orgs.status'), dataIndex: 'status', width: 90 }, (value) =>
+      value === ORG_STATUS.active
+        ? { color: 'success', label: t('operations.orgs.active') }
+        : { color: 'default', label: t('operations.orgs.disabled') },
+    ),
     {
       title: t('operations.schedule.started'),
       dataIndex: 'createdAt',
@@ -133,30 +126,16 @@ export function OrgsPage() {
       responsive: ['xl'],
       render: chinaTime,
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 140,
-      render: (_value, org) => (
-        <Space size={0}>
-          {can('sys:org:update') ? (
-            <Button type="link" size="small" onClick={() => setDialog({ open: true, org })}>
-              {t('common.edit')}
-            </Button>
-          ) : null}
-          {can('sys:org:disable') && org.orgKey !== 'default' ? (
-            <Button
-              type="link"
-              size="small"
-              danger={org.status === ORG_STATUS.active}
-              onClick={() => handleStatus(org)}
-            >
-              {org.status === ORG_STATUS.active ? t('operations.orgs.disable') : t('operations.orgs.enable')}
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn<OrgAdminItem>({ title: t('common.actions'), width: 140 }, (org) => [
+      can('sys:org:update') && { key: 'edit', label: t('common.edit'), onClick: () => setDialog({ open: true, org }) },
+      can('sys:org:disable') &&
+        org.orgKey !== 'default' && {
+          key: 'status',
+          label: org.status === ORG_STATUS.active ? t('operations.orgs.disable') : t('operations.orgs.enable'),
+          danger: org.status === ORG_STATUS.active,
+          onClick: () => handleStatus(org),
+        },
+    ]),
   ];
 
   return (
@@ -169,21 +148,16 @@ export function OrgsPage() {
       <AdminListShell<OrgAdminItem, typeof params>
         search={
           <div className={styles.filters}>
-            <Input.Search
-              allowClear
+            <SearchBox
               className={styles.wideField}
-              placeholder={t('operations.orgs.keyword')}
-              aria-label={t('operations.orgs.keyword')}
-              enterButton={t('common.search')}
+              label={t('operations.orgs.keyword')}
               onSearch={(keyword) =>
                 setParams((current) => ({ ...current, page: 1, keyword: keyword.trim() || undefined }))
               }
             />
-            <Select
-              allowClear
+            <FilterSelect
               className={styles.field}
-              placeholder={t('operations.orgs.status')}
-              aria-label={t('operations.orgs.status')}
+              label={t('operations.orgs.status')}
               onChange={(value: 0 | 1 | undefined) => setParams((current) => ({ ...current, page: 1, status: value }))}
               options={[
                 { value: 1, label: t('operations.orgs.active') },

@@ -1,13 +1,15 @@
 import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { DATA_SCOPE } from '@zhihang/contract/access/data-scope';
 import type { Role } from '@zhihang/contract/access/role.schema';
-import { Button, Input, Modal, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../../base/feedback.ts';
 import { usePerm } from '../../../../base/usePerm.ts';
-import { AdminListShell, adminListStyles } from '../../../../components/admin/AdminListShell.tsx';
+import { actionsColumn, statusTagColumn } from '../../../../components/admin/adminColumns.tsx';
+import { SearchBox } from '../../../../components/admin/FilterFields.tsx';
+import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
+import { useConfirm } from '../../../../components/admin/useConfirm.ts';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { RoleFormDialog } from '../../../../modules/access/RoleFormDialog.tsx';
 import type { RoleListParams } from '../../../../modules/access/access.api.ts';
@@ -21,7 +23,7 @@ type Dialog = { open: boolean; role: Role | undefined; readOnly: boolean };
 /** /sys/role (角色管理): built-in and the organisation's own roles, their grants and data scope. */
 export function RolesPage() {
   const { t } = useTranslation();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirmDelete, holder: modalHolder } = useConfirm();
   const can = usePerm();
   const [query, setQuery] = useState<RoleListParams>({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [dialog, setDialog] = useState<Dialog>({ open: false, role: undefined, readOnly: false });
@@ -38,31 +40,13 @@ export function RolesPage() {
         : t('access.roles.scopeOwn');
 
   const handleDelete = (role: Role) =>
-    modal.confirm({
-      title: t('common.tips'),
-      content: t('access.roles.deleteConfirm'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove.mutateAsync([role.id]);
-          feedback.success(t('common.operationSuccess'));
-        } catch {
-          // The API client showed the reason.
-        }
-      },
-    });
+    confirmDelete(t('access.roles.deleteConfirm'), () => remove.mutateAsync([role.id]), { closeOnFailure: true });
 
   const columns: TableColumnsType<Role> = [
     { title: t('access.roles.roleName'), dataIndex: 'roleName', width: 180 },
-    {
-      title: t('access.roles.kind'),
-      dataIndex: 'builtin',
-      width: 100,
-      render: (builtin: number) =>
-        builtin === 1 ? <Tag color="gold">{t('access.roles.builtin')}</Tag> : <Tag>{t('access.roles.custom')}</Tag>,
-    },
+    statusTagColumn<Role>({ title: t('access.roles.kind'), dataIndex: 'builtin', width: 100 }, (builtin) =>
+      builtin === 1 ? { color: 'gold', label: t('access.roles.builtin') } : { label: t('access.roles.custom') },
+    ),
     { title: t('access.roles.dataScope'), dataIndex: 'dataScope', width: 140, render: scopeName },
     { title: t('access.roles.users'), dataIndex: 'userCount', width: 90, align: 'right' },
     { title: t('access.roles.remark'), dataIndex: 'remark', ellipsis: true, responsive: ['md'] },
@@ -73,27 +57,23 @@ export function RolesPage() {
       responsive: ['lg'],
       render: (value: number) => (value ? dayjs(value).format('YYYY-MM-DD') : '—'),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 160,
-      fixed: 'right',
-      render: (_value, role) => {
-        const editable = can('sys:role:update') && (role.builtin === 0 || editsBuiltins);
-        return (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setDialog({ open: true, role, readOnly: !editable })}>
-              {editable ? t('common.edit') : t('access.roles.view')}
-            </Button>
-            {can('sys:role:delete') && role.builtin === 0 ? (
-              <Button type="link" size="small" danger onClick={() => handleDelete(role)}>
-                {t('common.delete')}
-              </Button>
-            ) : null}
-          </Space>
-        );
-      },
-    },
+    actionsColumn<Role>({ title: t('common.actions'), width: 160, fixed: true }, (role) => {
+      const editable = can('sys:role:update') && (role.builtin === 0 || editsBuiltins);
+      return [
+        {
+          key: 'edit',
+          label: editable ? t('common.edit') : t('access.roles.view'),
+          onClick: () => setDialog({ open: true, role, readOnly: !editable }),
+        },
+        can('sys:role:delete') &&
+          role.builtin === 0 && {
+            key: 'delete',
+            label: t('common.delete'),
+            danger: true,
+            onClick: () => handleDelete(role),
+          },
+      ];
+    }),
   ];
 
   return (
@@ -105,12 +85,8 @@ export function RolesPage() {
       />
       <AdminListShell<Role, typeof query>
         search={
-          <Input.Search
-            allowClear
-            placeholder={t('access.roles.roleName')}
-            aria-label={t('access.roles.roleName')}
-            className={adminListStyles.search}
-            enterButton={t('common.search')}
+          <SearchBox
+            label={t('access.roles.roleName')}
             onSearch={(value) =>
               setQuery((current) => ({
                 page: 1,

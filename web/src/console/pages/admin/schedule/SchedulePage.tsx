@@ -6,11 +6,13 @@ import {
   type JobRun,
   type ScheduledJob,
 } from '@zhihang/contract/operations/schedule.schema';
-import { Button, Card, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../base/feedback.ts';
 import { usePerm } from '../../../../base/usePerm.ts';
+import { actionsColumn, goodOrBadTag, statusTag, statusTagColumn } from '../../../../components/admin/adminColumns.tsx';
+import { FilterSelect } from '../../../../components/admin/FilterFields.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { operationsApi } from '../../../../modules/operations/operations.api.ts';
@@ -20,11 +22,10 @@ import { CronDialog } from './CronDialog.tsx';
 
 function RunResult({ result }: { result: number }) {
   const { t } = useTranslation();
-  if (result === JOB_RUN_RESULT.running) return <Tag color="processing">{t('operations.schedule.running')}</Tag>;
-  return result === JOB_RUN_RESULT.success ? (
-    <Tag color="success">{t('operations.logs.success')}</Tag>
-  ) : (
-    <Tag color="error">{t('operations.logs.failure')}</Tag>
+  return statusTag(
+    result === JOB_RUN_RESULT.running
+      ? { color: 'processing', label: t('operations.schedule.running') }
+      : goodOrBadTag(result === JOB_RUN_RESULT.success, t('operations.logs.success'), t('operations.logs.failure')),
   );
 }
 
@@ -86,19 +87,15 @@ export function SchedulePage() {
       width: 150,
       render: (cron: string) => <Typography.Text code>{cron}</Typography.Text>,
     },
-    {
-      title: t('operations.schedule.status'),
-      dataIndex: 'status',
-      width: 100,
-      render: (status: number, job) =>
-        job.runningOn ? (
-          <Tag color="processing">{t('operations.schedule.running')}</Tag>
-        ) : status === JOB_STATUS.normal ? (
-          <Tag color="success">{t('operations.schedule.normal')}</Tag>
-        ) : (
-          <Tag>{t('operations.schedule.paused')}</Tag>
-        ),
-    },
+    statusTagColumn<ScheduledJob>(
+      { title: t('operations.schedule.status'), dataIndex: 'status', width: 100 },
+      (status, job) =>
+        job.runningOn
+          ? { color: 'processing', label: t('operations.schedule.running') }
+          : status === JOB_STATUS.normal
+            ? { color: 'success', label: t('operations.schedule.normal') }
+            : { label: t('operations.schedule.paused') },
+    ),
     {
       title: t('operations.schedule.nextRun'),
       dataIndex: 'nextRunAt',
@@ -120,42 +117,35 @@ export function SchedulePage() {
           <span className={styles.muted}>{t('operations.schedule.never')}</span>
         ),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 260,
-      render: (_value, job) => (
-        <Space size={0} wrap>
-          {can('sys:schedule:update') ? (
-            <Button type="link" size="small" onClick={() => setEditing(job)}>
-              {t('operations.schedule.editCron')}
-            </Button>
-          ) : null}
-          {job.status === JOB_STATUS.normal && can('sys:schedule:pause') ? (
-            <Button type="link" size="small" onClick={() => act.mutate({ job, action: 'pause' })}>
-              {t('operations.schedule.pause')}
-            </Button>
-          ) : null}
-          {job.status === JOB_STATUS.paused && can('sys:schedule:resume') ? (
-            <Button type="link" size="small" onClick={() => act.mutate({ job, action: 'resume' })}>
-              {t('operations.schedule.resume')}
-            </Button>
-          ) : null}
-          {can('sys:schedule:run') ? (
-            <Button type="link" size="small" onClick={() => act.mutate({ job, action: 'run' })}>
-              {t('operations.schedule.runNow')}
-            </Button>
-          ) : null}
-          <Button
-            type="link"
-            size="small"
-            onClick={() => setRunParams({ page: 1, limit: runParams.limit, jobName: job.jobName })}
-          >
-            {t('operations.schedule.runs')}
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn<ScheduledJob>({ title: t('common.actions'), width: 260, wrap: true }, (job) => [
+      can('sys:schedule:update') && {
+        key: 'cron',
+        label: t('operations.schedule.editCron'),
+        onClick: () => setEditing(job),
+      },
+      job.status === JOB_STATUS.normal &&
+        can('sys:schedule:pause') && {
+          key: 'pause',
+          label: t('operations.schedule.pause'),
+          onClick: () => act.mutate({ job, action: 'pause' }),
+        },
+      job.status === JOB_STATUS.paused &&
+        can('sys:schedule:resume') && {
+          key: 'resume',
+          label: t('operations.schedule.resume'),
+          onClick: () => act.mutate({ job, action: 'resume' }),
+        },
+      can('sys:schedule:run') && {
+        key: 'run',
+        label: t('operations.schedule.runNow'),
+        onClick: () => act.mutate({ job, action: 'run' }),
+      },
+      {
+        key: 'runs',
+        label: t('operations.schedule.runs'),
+        onClick: () => setRunParams({ page: 1, limit: runParams.limit, jobName: job.jobName }),
+      },
+    ]),
   ];
 
   const titleOf = (jobName: string) => jobs.data?.find((job) => job.jobName === jobName)?.title ?? jobName;
@@ -204,11 +194,9 @@ export function SchedulePage() {
         className={styles.card}
         title={t('operations.schedule.runs')}
         extra={
-          <Select
-            allowClear
+          <FilterSelect
             className={styles.wideField}
-            placeholder={t('operations.schedule.allJobs')}
-            aria-label={t('operations.schedule.allJobs')}
+            label={t('operations.schedule.allJobs')}
             value={runParams.jobName}
             onChange={(jobName: string | undefined) => setRunParams({ page: 1, limit: runParams.limit, jobName })}
             options={(jobs.data ?? []).map((job) => ({ value: job.jobName, label: job.title }))}

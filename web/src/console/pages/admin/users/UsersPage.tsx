@@ -1,12 +1,15 @@
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import type { StaffUser } from '@zhihang/contract/access/user-admin.schema';
-import { Button, Input, Modal, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../base/feedback.ts';
 import { usePerm } from '../../../../base/usePerm.ts';
+import { actionsColumn, goodOrBadTag, statusTagColumn } from '../../../../components/admin/adminColumns.tsx';
+import { FilterInput, FilterSelect } from '../../../../components/admin/FilterFields.tsx';
 import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
+import { useConfirm } from '../../../../components/admin/useConfirm.ts';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { useUserInfo } from '../../../../modules/auth/useUserInfo.ts';
 import { PasswordOnceDialog } from '../../../../modules/access/PasswordOnceDialog.tsx';
@@ -34,7 +37,7 @@ const NO_FILTERS: Filters = { account: '', name: '', roleId: undefined, status: 
 /** /sys/user (用户管理): staff accounts with search, add, edit, lock, password reset, transfer, delete. */
 export function UsersPage() {
   const { t } = useTranslation();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirm, confirmDelete, holder: modalHolder } = useConfirm();
   const can = usePerm();
   const self = useUserInfo().data;
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
@@ -63,26 +66,21 @@ export function UsersPage() {
       ...(draft.orgId ? { orgId: draft.orgId } : {}),
     });
 
+  /** The search form's field for one of the account's words, searched on Enter too. */
+  const textFilter = (field: 'account' | 'name') => (
+    <FilterInput
+      className={styles.filter}
+      label={t(`access.users.${field}`)}
+      value={draft[field]}
+      onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
+      onPressEnter={handleSearch}
+    />
+  );
+
   const handleReset = () => {
     setDraft(NO_FILTERS);
     setQuery({ page: 1, limit: query.limit });
   };
-
-  const confirm = (content: string, onOk: () => Promise<void>, danger = true) =>
-    modal.confirm({
-      title: t('common.tips'),
-      content,
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger },
-      onOk: async () => {
-        try {
-          await onOk();
-        } catch {
-          // The API client showed the reason.
-        }
-      },
-    });
 
   const handleStatus = (user: StaffUser) => {
     const locking = user.status === 1;
@@ -90,25 +88,24 @@ export function UsersPage() {
       await setStatus.mutateAsync({ ids: [user.id], status: locking ? 0 : 1 });
       feedback.success(t('common.operationSuccess'));
     };
-    if (locking) confirm(t('access.users.lockConfirm', { name: user.name }), run);
+    if (locking)
+      confirm({ content: t('access.users.lockConfirm', { name: user.name }), onOk: run, closeOnFailure: true });
     else void run().catch(() => undefined);
   };
 
   const handleResetPassword = (user: StaffUser) =>
-    confirm(
-      t('access.users.resetConfirm', { name: user.name }),
-      async () => {
+    confirm({
+      content: t('access.users.resetConfirm', { name: user.name }),
+      onOk: async () => {
         const result = await resetPassword.mutateAsync(user.id);
         setPassword({ account: user.account, password: result.password });
       },
-      false,
-    );
+      danger: false,
+      closeOnFailure: true,
+    });
 
   const handleDelete = (user: StaffUser) =>
-    confirm(t('access.users.deleteConfirm'), async () => {
-      await remove.mutateAsync([user.id]);
-      feedback.success(t('common.operationSuccess'));
-    });
+    confirmDelete(t('access.users.deleteConfirm'), () => remove.mutateAsync([user.id]), { closeOnFailure: true });
 
   const columns: TableColumnsType<StaffUser> = [
     { title: t('access.users.account'), dataIndex: 'account', width: 140, ellipsis: true },
@@ -127,17 +124,9 @@ export function UsersPage() {
     { title: t('access.users.organization'), dataIndex: 'orgName', width: 160, responsive: ['lg'], ellipsis: true },
     { title: t('access.users.mobile'), dataIndex: 'mobile', width: 130, responsive: ['xxl'] },
     { title: t('access.users.students'), dataIndex: 'studentCount', width: 80, align: 'right' },
-    {
-      title: t('access.users.status'),
-      dataIndex: 'status',
-      width: 90,
-      render: (status: number) =>
-        status === 1 ? (
-          <Tag color="success">{t('access.users.active')}</Tag>
-        ) : (
-          <Tag color="error">{t('access.users.locked')}</Tag>
-        ),
-    },
+    statusTagColumn<StaffUser>({ title: t('access.users.status'), dataIndex: 'status', width: 90 }, (status) =>
+      goodOrBadTag(status === 1, t('access.users.active'), t('access.users.locked')),
+    ),
     {
       title: t('access.users.createdAt'),
       dataIndex: 'createdAt',
@@ -145,44 +134,35 @@ export function UsersPage() {
       responsive: ['xxl'],
       render: (value: number) => dayjs(value).format('YYYY-MM-DD'),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 300,
-      fixed: 'right',
-      render: (_value, user) => {
-        const isSelf = user.id === self?.id;
-        return (
-          <Space size={0} wrap>
-            {can('sys:user:update') ? (
-              <Button type="link" size="small" onClick={() => setDialog({ open: true, user })}>
-                {t('common.edit')}
-              </Button>
-            ) : null}
-            {can('sys:user:update') && !isSelf ? (
-              <Button type="link" size="small" onClick={() => handleStatus(user)}>
-                {user.status === 1 ? t('access.users.lock') : t('access.users.unlock')}
-              </Button>
-            ) : null}
-            {can('sys:user:resetPwd') ? (
-              <Button type="link" size="small" onClick={() => handleResetPassword(user)}>
-                {t('access.users.resetPassword')}
-              </Button>
-            ) : null}
-            {can('sys:user:transfer') && user.studentCount > 0 ? (
-              <Button type="link" size="small" onClick={() => setTransferFrom(user)}>
-                {t('access.users.transfer')}
-              </Button>
-            ) : null}
-            {can('sys:user:delete') && !isSelf ? (
-              <Button type="link" size="small" danger onClick={() => handleDelete(user)}>
-                {t('common.delete')}
-              </Button>
-            ) : null}
-          </Space>
-        );
-      },
-    },
+    actionsColumn<StaffUser>({ title: t('common.actions'), width: 300, fixed: true, wrap: true }, (user) => {
+      const isSelf = user.id === self?.id;
+      return [
+        can('sys:user:update') && {
+          key: 'edit',
+          label: t('common.edit'),
+          onClick: () => setDialog({ open: true, user }),
+        },
+        can('sys:user:update') &&
+          !isSelf && {
+            key: 'status',
+            label: user.status === 1 ? t('access.users.lock') : t('access.users.unlock'),
+            onClick: () => handleStatus(user),
+          },
+        can('sys:user:resetPwd') && {
+          key: 'password',
+          label: t('access.users.resetPassword'),
+          onClick: () => handleResetPassword(user),
+        },
+        can('sys:user:transfer') &&
+          user.studentCount > 0 && {
+            key: 'transfer',
+            label: t('access.users.transfer'),
+            onClick: () => setTransferFrom(user),
+          },
+        can('sys:user:delete') &&
+          !isSelf && { key: 'delete', label: t('common.delete'), danger: true, onClick: () => handleDelete(user) },
+      ];
+    }),
   ];
 
   return (
@@ -192,50 +172,28 @@ export function UsersPage() {
         search={
           <div className={styles.filters}>
             {picksOrg ? (
-              <Select
-                allowClear
+              <FilterSelect
                 showSearch
                 optionFilterProp="label"
                 className={styles.filter}
-                placeholder={t('access.users.allOrgs')}
-                aria-label={t('access.users.allOrgs')}
+                label={t('access.users.allOrgs')}
                 value={draft.orgId}
                 onChange={(orgId?: number) => setDraft((current) => ({ ...current, orgId, roleId: undefined }))}
                 options={orgs.data ?? []}
               />
             ) : null}
-            <Input
-              allowClear
+            {textFilter('account')}
+            {textFilter('name')}
+            <FilterSelect
               className={styles.filter}
-              placeholder={t('access.users.account')}
-              aria-label={t('access.users.account')}
-              value={draft.account}
-              onChange={(event) => setDraft((current) => ({ ...current, account: event.target.value }))}
-              onPressEnter={handleSearch}
-            />
-            <Input
-              allowClear
-              className={styles.filter}
-              placeholder={t('access.users.name')}
-              aria-label={t('access.users.name')}
-              value={draft.name}
-              onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
-              onPressEnter={handleSearch}
-            />
-            <Select
-              allowClear
-              className={styles.filter}
-              placeholder={t('access.users.allRoles')}
-              aria-label={t('access.users.allRoles')}
+              label={t('access.users.allRoles')}
               value={draft.roleId}
               onChange={(roleId?: number) => setDraft((current) => ({ ...current, roleId }))}
               options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.roleName }))}
             />
-            <Select
-              allowClear
+            <FilterSelect
               className={styles.filter}
-              placeholder={t('access.users.allStatus')}
-              aria-label={t('access.users.allStatus')}
+              label={t('access.users.allStatus')}
               value={draft.status}
               onChange={(status?: 0 | 1) => setDraft((current) => ({ ...current, status }))}
               options={[
