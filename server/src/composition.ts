@@ -145,8 +145,9 @@ function planningServices(options: CompositionOptions, accounts: Accounts, knowl
     filingYear: (orgId) => configService.findValue(orgId, CONFIG_KEYS.currentYear),
     isStudentPlan: planStepsWithin(db).isStudentPlan,
   });
-  // 智能填报's choosing and the whole-list simulation run in worker threads, one per core.
-  const making = config.makingThreads > 0 ? createMakingPool(config.makingThreads) : makingInThread;
+  // 智能填报 and the whole-list simulation run in worker threads, one per core; on SQLite a
+  // making reads in its thread, over a read-only connection of the thread's own.
+  const making = config.makingThreads > 0 ? createMakingPool(config.makingThreads, database.options) : makingInThread;
   // With the warm-up, calibrations are fitted in a worker thread: the event loop keeps serving.
   const fitter = options.fitInWorker ? createWorkerFitter(database.options) : undefined;
   const predictions = createAdmissionPredictService({

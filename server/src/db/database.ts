@@ -17,7 +17,12 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { dialect: 'sqlite'; filename: string }
+  | {
+      dialect: 'sqlite';
+      filename: string;
+      /** A connection that only reads (a worker thread's, beside the server's one writer). */
+      readonly?: boolean;
+    }
   | { dialect: 'postgres'; connectionString: string; searchPath?: string; maxConnections?: number };
 
 // int8 (COUNT(*), bigint timestamps) arrives from pg as a string; our values fit in a double.
@@ -28,6 +33,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.dialect === 'sqlite') {
     if (options.filename !== ':memory:') {
       fs.mkdirSync(path.dirname(options.filename), { recursive: true });
+    }
+    if (options.readonly) {
+      // The writer has put the file in WAL mode: this reader sees each commit, and waits for none.
+      const sqlite = new BetterSqlite3(options.filename, { readonly: true, fileMustExist: true });
+      sqlite.pragma('busy_timeout = 5000');
+      const db = new Kysely<Database>({ dialect: timedDialect(new SqliteDialect({ database: sqlite })) });
+      return { db, dialect: 'sqlite', options, destroy: () => db.destroy() };
     }
     const sqlite = new BetterSqlite3(options.filename);
     sqlite.pragma('journal_mode = WAL');

@@ -24,12 +24,12 @@ import {
   ruleOf,
   studentContextOf,
   type PlanDeps,
-  type StudentContext,
 } from './plan-detail.service.ts';
 import { newPlanOf, refuseLocked, saveRows, warningsOrRefuse } from './plan-editing.service.ts';
-import { DEFAULT_ADMIT_TARGET } from './plan-filling-engine.ts';
+import { DEFAULT_ADMIT_TARGET, type EngineFillResult } from './plan-filling-engine.ts';
 import { DEFAULT_FILL_RATIO, tierQuotas } from './plan-filling.ts';
 import { makingNotes } from './plan-making-notes.ts';
+import type { MakeTask } from './plan-making-worker.ts';
 import { createPlansRepository, type NewPlan, type PlanRecord, type StoredPlanRow } from './plans.repository.ts';
 
 /** What the intelligent making is asked beyond the plan: split, slots, target and preferences. */
@@ -72,31 +72,19 @@ const regionNamesOf = (regions: readonly string[]) =>
     return name;
   });
 
-/** The units the student's 选科 fits, narrowed by the teacher's preferences, with their history. */
-async function candidatesOf(deps: PlanDeps, plan: PlanRecord, student: StudentContext, preferences: Preferences) {
-  const fitting = await deps.admissions.fittingUnitsWithHistory(
-    planScopeOf(plan),
-    studentSubjectMask(student.subjects),
-    {
-      ...(preferences.regions?.length ? { collegeProvinceCodes: preferences.regions } : {}),
-      ...(preferences.level ? { tags: [preferences.level] } : {}),
-      ...(preferences.maxTuition !== undefined ? { maxTuition: preferences.maxTuition } : {}),
-      ...(preferences.cooperation === 'exclude' || preferences.cooperation === 'only'
-        ? { cooperation: preferences.cooperation }
-        : {}),
-      // A plan of the ordinary batch is never filled with 专项, 预科 or 征集志愿 rows.
-      ordinaryAdmission: !SPECIAL_ADMISSION_WORDS.some((word) => plan.batchName.includes(word)),
-    },
-    examYearOf(student),
-  );
-  const classes = preferences.majorClasses ?? [];
-  const units = classes.length
-    ? fitting.units.filter((unit) => classes.some((prefix) => unit.majorCode.startsWith(prefix)))
-    : fitting.units;
-  return { units, history: fitting.history };
-}
+/** The teacher's hard preferences the candidates are read with, and the plan's batch. */
+const narrowOf = (plan: PlanRecord, preferences: Preferences): MakeTask['narrow'] => ({
+  ...(preferences.regions?.length ? { collegeProvinceCodes: preferences.regions } : {}),
+  ...(preferences.level ? { tags: [preferences.level] } : {}),
+  ...(preferences.maxTuition !== undefined ? { maxTuition: preferences.maxTuition } : {}),
+  ...(preferences.cooperation === 'exclude' || preferences.cooperation === 'only'
+    ? { cooperation: preferences.cooperation }
+    : {}),
+  // A plan of the ordinary batch is never filled with 专项, 预科 or 征集志愿 rows.
+  ordinaryAdmission: !SPECIAL_ADMISSION_WORDS.some((word) => plan.batchName.includes(word)),
+});
 
-/** What the making works from: the student's rank, the rule's limits, the candidates and the interest. */
+/** What the making works from: the student's rank, the rule's limits and the interest. */
 async function makingInputsOf(deps: PlanDeps, auth: AuthContext, plan: PlanRecord, body: PlanIntelligentBody) {
   const student = await studentContextOf(deps, auth, plan.studentId);
   if (!hasCompleteSubjects(student.record)) throw new AppError(ERROR.planSubjectsMissing);
@@ -107,7 +95,6 @@ async function makingInputsOf(deps: PlanDeps, auth: AuthContext, plan: PlanRecor
   if (!rule) throw new AppError(ERROR.planNoFillingRule);
   const preferences = body.preferences ?? {};
   const regionNames = regionNamesOf(preferences.regions ?? []);
-  const { units, history } = await candidatesOf(deps, plan, student, preferences);
   return {
     student,
     studentRank: student.rank,
@@ -116,54 +103,56 @@ async function makingInputsOf(deps: PlanDeps, auth: AuthContext, plan: PlanRecor
     slots: Math.min(body.slots ?? rule.rule.volunteerCount, rule.rule.volunteerCount),
     majorsPerGroup: plan.fillingMode === '专业+院校' ? 1 : rule.rule.majorsPerGroup,
     target: body.target ?? DEFAULT_ADMIT_TARGET,
-    units,
-    history,
     interest: await interestOf(deps, auth, plan.studentId, preferences.interestCodes),
   };
 }
 
 type MakingInputs = Awaited<ReturnType<typeof makingInputsOf>>;
 
-/** The engine's predictions for the candidates; undefined without an engine. */
-async function predictionsOf(deps: PlanDeps, plan: PlanRecord, inputs: MakingInputs) {
-  const { engine } = deps;
-  if (!engine) return undefined;
-  return engine.predictUnits(
-    {
-      provinceCode: plan.provinceCode,
-      year: examYearOf(inputs.student) ?? plan.year,
-      trackCode: plan.trackCode,
+/** The making as data for the pool: where its candidates are read, how they are predicted and chosen. */
+function makeTaskOf(deps: PlanDeps, plan: PlanRecord, body: PlanIntelligentBody, inputs: MakingInputs): MakeTask {
+  const { preferences, interest } = inputs;
+  const year = examYearOf(inputs.student) ?? plan.year;
+  return {
+    scope: planScopeOf(plan),
+    subjectMask: studentSubjectMask(inputs.student.subjects),
+    narrow: narrowOf(plan, preferences),
+    examYear: examYearOf(inputs.student),
+    majorClasses: preferences.majorClasses ?? [],
+    engine: deps.engine
+      ? { provinceCode: plan.provinceCode, year, trackCode: plan.trackCode, studentRank: inputs.studentRank }
+      : null,
+    groupMode: plan.fillingMode !== '专业+院校',
+    year,
+    choose: {
+      fillingMode: plan.fillingMode,
       studentRank: inputs.studentRank,
+      slots: inputs.slots,
+      majorsPerGroup: inputs.majorsPerGroup,
+      ratio: body.ratio,
+      target: inputs.target,
+      interest: interest && { code: interest.code, letters: interest.letters, origin: interest.origin },
+      preferences: {
+        regionNames: inputs.regionNames,
+        level: preferences.level,
+        majorClasses: preferences.majorClasses,
+        maxTuition: preferences.maxTuition,
+        cooperation: preferences.cooperation,
+      },
     },
-    inputs.units,
-    inputs.history,
-    plan.fillingMode !== '专业+院校',
-  );
+  };
 }
 
-type Predictions = NonNullable<Awaited<ReturnType<typeof predictionsOf>>>;
-/** What both ways of making add to their answer: the predicted count and the notes. */
-type MakingReport = { predicted: number; notesOf: (made: Split, filled: number) => string[] };
+/** What both ways of making add to their answer: the candidates, the predicted count and the notes. */
+type MakingReport = { candidates: number; predicted: number; notesOf: (made: Split, filled: number) => string[] };
 
-/** Fills by the rank gap, when the engine has not a single number for the candidates. */
-async function makeByRankGap(
-  deps: PlanDeps,
-  plan: PlanRecord,
-  body: PlanIntelligentBody,
+/** The answer of a plan filled by the rank gap, when the engine had not a single number for the candidates. */
+async function answerOfRankGap(
   inputs: MakingInputs,
+  rows: StoredPlanRow[],
   report: MakingReport,
   save: SaveMade,
 ): Promise<PlanIntelligentResult> {
-  const rows = await deps.making.rankGapFill({
-    fillingMode: plan.fillingMode,
-    year: examYearOf(inputs.student) ?? plan.year,
-    units: inputs.units,
-    history: inputs.history,
-    studentRank: inputs.studentRank,
-    slots: inputs.slots,
-    majorsPerGroup: inputs.majorsPerGroup,
-    ratio: body.ratio,
-  });
   const saved = await save(rows);
   const counts = saved.plan.tierCounts;
   const split = { 冲: counts.reach, 稳: counts.match, 保: counts.safe };
@@ -175,7 +164,7 @@ async function makeByRankGap(
       target: inputs.target,
       met: null,
       split,
-      candidates: inputs.units.length,
+      candidates: report.candidates,
       predicted: report.predicted,
       // The rank gap has no value to weigh.
       interestCodesUsed: false,
@@ -186,36 +175,14 @@ async function makeByRankGap(
   };
 }
 
-/** Fills from the engine's predictions, with each slot's probability and reasons in the answer. */
-async function makeByEngine(
-  deps: PlanDeps,
-  plan: PlanRecord,
-  body: PlanIntelligentBody,
+/** The answer of a plan filled from the engine's predictions, with each slot's probability and reasons. */
+async function answerOfEngine(
   inputs: MakingInputs,
-  predictions: Predictions,
+  made: EngineFillResult,
   report: MakingReport,
   save: SaveMade,
 ): Promise<PlanIntelligentResult> {
-  const { preferences, interest } = inputs;
-  const made = await deps.making.engineFill({
-    fillingMode: plan.fillingMode,
-    studentRank: inputs.studentRank,
-    slots: inputs.slots,
-    majorsPerGroup: inputs.majorsPerGroup,
-    ratio: body.ratio,
-    target: inputs.target,
-    units: inputs.units,
-    predictions: predictions.units,
-    groupLines: predictions.groupLines,
-    interest: interest && { code: interest.code, letters: interest.letters, origin: interest.origin },
-    preferences: {
-      regionNames: inputs.regionNames,
-      level: preferences.level,
-      majorClasses: preferences.majorClasses,
-      maxTuition: preferences.maxTuition,
-      cooperation: preferences.cooperation,
-    },
-  });
+  const { interest } = inputs;
   const saved = await save(made.rows);
   return {
     ...saved,
@@ -225,7 +192,7 @@ async function makeByEngine(
       target: made.target,
       met: made.met,
       split: made.split,
-      candidates: inputs.units.length,
+      candidates: report.candidates,
       predicted: report.predicted,
       interestCodesUsed: interest !== null,
       interest: interest?.summary ?? null,
@@ -257,24 +224,27 @@ async function makeInto(
   save: SaveMade,
 ): Promise<PlanIntelligentResult> {
   const inputs = await makingInputsOf(deps, auth, plan, body);
-  const predictions = await predictionsOf(deps, plan, inputs);
-  const predicted = predictions ? [...predictions.units.values()].filter((entry) => entry.cutoff !== null).length : 0;
+  // The candidates' reads, the engine's predictions and the choosing: in a thread of the pool.
+  const made = await deps.making.make(makeTaskOf(deps, plan, body, inputs), {
+    admissions: deps.admissions,
+    engine: deps.engine,
+  });
   const coverage = await deps.admissions.planBookCoverage(plan.provinceCode, plan.trackCode, plan.year);
-  const notesOf = (made: Split, filled: number) =>
+  const notesOf = (split: Split, filled: number) =>
     makingNotes({
       fillingMode: plan.fillingMode,
       slots: inputs.slots,
       filled,
       asked: tierQuotas(inputs.slots, body.ratio ?? DEFAULT_FILL_RATIO),
-      made,
+      made: split,
       coverage: { provinceName: provinceNameOf(plan.provinceCode) ?? plan.provinceCode, ...coverage },
     });
+  const report = { candidates: made.candidates, predicted: made.predicted, notesOf };
   // Without a single number from the engine (no engine, or a province it cannot calibrate)
   // the plan is filled by the rank gap, and the answer says so.
-  if (!predictions || predicted === 0) {
-    return makeByRankGap(deps, plan, body, inputs, { predicted, notesOf }, save);
-  }
-  return makeByEngine(deps, plan, body, inputs, predictions, { predicted, notesOf }, save);
+  return made.method === 'rank-gap'
+    ? answerOfRankGap(inputs, made.rows, report, save)
+    : answerOfEngine(inputs, made.made, report, save);
 }
 
 /** Fills a saved plan of the student 冲/稳/保 (`makeInto`) and saves it over its rows. */
