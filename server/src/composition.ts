@@ -191,7 +191,7 @@ function planningServices(options: CompositionOptions, accounts: Accounts, knowl
     predictions,
     plans,
     planSharing,
-    planWorkflow: createPlanWorkflowService({ db, plans, sharing: planSharing, now }),
+    planWorkflow: createPlanWorkflowService({ db, plans, sharing: planSharing, staff: accounts.auth, now }),
     classBoard,
     dashboard: createDashboardService({ config: configService, students, plans, now }),
     evaluations: createEvaluationsService({ db, knowledge: knowledgeLinks, now }),

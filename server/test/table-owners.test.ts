@@ -6,7 +6,12 @@ import { TABLE_OWNERS } from '../src/db/table-owners.ts';
 
 const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/modules');
 
-const JOIN_NAMES = 'joins names or source labels into its own rows in one query';
+const PLAN_FILTERS =
+  "plan rows are filtered by their university's province, level, tags and code, and ordered by its code";
+const SOURCE_QUALITY =
+  "rows carry their data source's quality label; a 专业组 row takes the highest of its plan rows' in the same GROUP BY";
+const PLAN_PEOPLE =
+  "plans name their reviewer, last editor and trail's actor in the reads that hold them inside the saving transaction";
 const CALLER_SCOPE = "filters by the caller's students, roles or grants in the same query";
 const DATA_REPORT = '数据体检 counts the rows of the tables it reports on (GROUP BY reads only)';
 const ENGINE_FREEZE = "the engine's freeze: year-bounded reads of outcomes and tables for its fits";
@@ -26,7 +31,7 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'control_lines', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
   { table: 'control_lines', module: 'imports', access: 'read', why: IMPORT_LOAD },
   { table: 'data_findings', module: 'data-health', access: 'read', why: DATA_REPORT },
-  { table: 'data_sources', module: 'admissions', access: 'read', why: JOIN_NAMES },
+  { table: 'data_sources', module: 'admissions', access: 'read', why: SOURCE_QUALITY },
   { table: 'data_sources', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'data_versions', module: 'admissions', access: 'read', why: STAMP },
   { table: 'enrollment_plan_history', module: 'data-health', access: 'read', why: DATA_REPORT },
@@ -41,18 +46,16 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'role_menus', module: 'auth', access: 'read', why: CALLER_SCOPE },
   { table: 'role_menus', module: 'system', access: 'read', why: CALLER_SCOPE },
   { table: 'roles', module: 'auth', access: 'read', why: CALLER_SCOPE },
-  { table: 'roles', module: 'plans', access: 'read', why: CALLER_SCOPE },
   { table: 'score_rank_rows', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
   { table: 'score_rank_rows', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'score_rank_rows', module: 'imports', access: 'write', why: IMPORT_LOAD },
   { table: 'students', module: 'class-board', access: 'read', why: CALLER_SCOPE },
   { table: 'students', module: 'evaluations', access: 'read', why: CALLER_SCOPE },
   { table: 'students', module: 'plans', access: 'read', why: CALLER_SCOPE },
-  { table: 'universities', module: 'admissions', access: 'read', why: JOIN_NAMES },
+  { table: 'universities', module: 'admissions', access: 'read', why: PLAN_FILTERS },
   { table: 'user_roles', module: 'access', access: 'read', why: STAFF_LIST },
-  { table: 'user_roles', module: 'plans', access: 'read', why: CALLER_SCOPE },
   { table: 'users', module: 'access', access: 'read', why: STAFF_LIST },
-  { table: 'users', module: 'plans', access: 'read', why: JOIN_NAMES },
+  { table: 'users', module: 'plans', access: 'read', why: PLAN_PEOPLE },
 ];
 
 const QUERY =

@@ -133,30 +133,9 @@ function planStageColumns(db: Kysely<Database>) {
   };
 }
 
-/** The accounts a plan's trail and reviewers name. */
+/** Who the plan's trail names. */
 function planPeople(db: Kysely<Database>) {
   return {
-    /** The organisation's active staff accounts (any role but the student's), one when `userId` is given. */
-    async staff(orgId: number, userId?: number): Promise<Array<{ id: number; name: string }>> {
-      let query = db
-        .selectFrom('users')
-        .select(['users.id', 'users.name'])
-        .where('users.org_id', '=', orgId)
-        .where('users.status', '=', 1)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('user_roles')
-              .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-              .select('user_roles.role_id')
-              .whereRef('user_roles.user_id', '=', 'users.id')
-              .where('roles.role_code', '<>', 'student'),
-          ),
-        );
-      if (userId !== undefined) query = query.where('users.id', '=', userId);
-      return query.orderBy('users.name').orderBy('users.id').execute();
-    },
-
     /** Who a signed-in user is on the audit trail. */
     async userName(orgId: number, userId: number): Promise<string> {
       const row = await db

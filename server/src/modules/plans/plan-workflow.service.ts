@@ -36,11 +36,18 @@ export const WORKFLOW_REFUSALS = {
   unknownReviewer: '参数错误：审核人须是本校的老师',
 } as const;
 
+/** The school's active staff accounts, from the module that owns the accounts (auth). */
+export type PlanStaff = {
+  staffMembers(orgId: number): Promise<Array<{ id: number; name: string }>>;
+  findStaffMember(orgId: number, userId: number): Promise<{ id: number; name: string } | undefined>;
+};
+
 /** What the workflow operations work with; `createPlanWorkflowService` builds it. */
 type WorkflowDeps = {
   db: Kysely<Database>;
   plans: PlansService;
   sharing: PlanSharingService;
+  staff: PlanStaff;
   now: () => number;
   events: ReturnType<typeof createPlanEventsRepository>;
 };
@@ -174,7 +181,7 @@ async function comment(deps: WorkflowDeps, auth: AuthContext, body: PlanReviewCo
 /** Names a teacher of the school to review the plan (null: nobody). */
 async function setReviewer(deps: WorkflowDeps, auth: AuthContext, body: PlanSetReviewerBody): Promise<PlanWorkflow> {
   const plan = await deps.plans.find(auth, body.id);
-  const reviewer = body.reviewerId === null ? null : (await deps.events.staff(auth.orgId, body.reviewerId))[0];
+  const reviewer = body.reviewerId === null ? null : await deps.staff.findStaffMember(auth.orgId, body.reviewerId);
   if (reviewer === undefined) throw refused(WORKFLOW_REFUSALS.unknownReviewer);
   const actor = await teacherActor(deps.db, auth);
   await withTransaction(deps.db, async (trx) => {
@@ -271,14 +278,16 @@ export function createPlanWorkflowService({
   db,
   plans,
   sharing,
+  staff,
   now = Date.now,
 }: {
   db: Kysely<Database>;
   plans: PlansService;
   sharing: PlanSharingService;
+  staff: PlanStaff;
   now?: () => number;
 }) {
-  const deps: WorkflowDeps = { db, plans, sharing, now, events: createPlanEventsRepository(db) };
+  const deps: WorkflowDeps = { db, plans, sharing, staff, now, events: createPlanEventsRepository(db) };
   return {
     workflow: async (auth: AuthContext, id: number): Promise<PlanWorkflow> =>
       workflowOf(deps, auth.orgId, (await reachable(deps, auth, id)).id),
@@ -288,7 +297,8 @@ export function createPlanWorkflowService({
     setReviewer: (auth: AuthContext, body: PlanSetReviewerBody) => setReviewer(deps, auth, body),
     reviewQueue: (auth: AuthContext) => reviewQueue(deps, auth),
     /** The teachers a plan's reviewer may be. */
-    reviewers: (auth: AuthContext) => deps.events.staff(auth.orgId),
+    reviewers: async (auth: AuthContext): Promise<Array<{ id: number; name: string }>> =>
+      (await deps.staff.staffMembers(auth.orgId)).map(({ id, name }) => ({ id, name })),
     studentConfirm: (auth: AuthContext, body: PlanStudentConfirmBody) => studentConfirm(deps, auth, body),
     parentConfirm: (body: PlanParentConfirmBody, address: string) => parentConfirm(deps, body, address),
     parentQuestion: (body: PlanParentQuestionBody, address: string) => parentQuestion(deps, body, address),
