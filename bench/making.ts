@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { importRealData, latencies, rankedPlanScopes, type ImportFigures, type Scope } from './real-data.ts';
 import { repositoryRoot, startServer, untilIdle } from './server-process.ts';
+import { guideIn, must, searchUnits, teacherClient, teacherToken, type Answer, type Call } from './teacher-client.ts';
 
 /**
  * `npm run bench:making -w bench`: 智能填报 under concurrency, and the plan search beside it
@@ -29,37 +30,21 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
 /** Searches while plans are made: each may wait behind makings, so fewer. */
 const SEARCHES_WHILE_MAKING = Number(process.env.BENCH_SEARCHES_WHILE_MAKING ?? 50);
-const SUBJECTS = { mainSubject: '0604', minorSubject1: '0606', minorSubject2: '0607' };
-const TEACHER = { account: 'teacher', password: 'teacher123' };
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type PlanSummary = { id: number; year: number; trackCode: number };
 type Making = { plan: { rows: unknown[] }; making: { method: string; candidates: number; predicted: number } };
 
-function client(baseUrl: string, token = '') {
-  return async function call<T>(url: string, body: unknown = {}): Promise<Envelope<T>> {
-    const response = await fetch(`${baseUrl}/api${url}`, {
-      method: 'POST',
-      headers: { token, 'content-type': 'application/json', 'login-type': '0' },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as Envelope<T>;
-  };
-}
-
-type Call = ReturnType<typeof client>;
-
 /** `clients` loops of `calls` requests each; every request's time, and the wall time of them all. */
-async function concurrently(clients: number, calls: number, request: (client: number) => Promise<Envelope<unknown>>) {
+async function concurrently(clients: number, calls: number, request: (client: number) => Promise<Answer<unknown>>) {
   const timings: number[] = [];
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async (_, index) => {
       for (let call = 0; call < calls; call += 1) {
         const at = performance.now();
-        const envelope = await request(index);
+        const answer = await request(index);
         timings.push(performance.now() - at);
-        if (envelope.code !== 0) throw new Error(`request failed: ${envelope.msg}`);
+        if (!answer.ok) throw new Error(`request failed: ${answer.error}`);
       }
     }),
   );
@@ -77,43 +62,28 @@ function searchOf(call: Call, scope: Scope) {
   let index = 0;
   return () => {
     index += 1;
-    const scoreMin = 450 + ((index * 7) % 150);
-    return call('/enEnrollmentMajor/getEnrollmentMajorList', {
-      provinceCode: scope.provinceCode,
-      year: scope.year,
-      classCode: scope.trackCode,
-      scoreMin,
-      scoreMax: scoreMin + 60,
-      subjects: ['0604', '0606', '0607'],
-      collegeName: index % 2 === 0 ? '大学' : '',
-      majorName: index % 3 === 1 ? '工程' : '',
-      page: 1 + (index % 3),
-      limit: 20,
-    });
+    return searchUnits(call, scope, 450 + ((index * 7) % 150), index);
   };
 }
 
 /** A student guided in the first scope whose new plan is of the scope's year and track, with `count` plans. */
 async function plansToMake(call: Call, scopes: readonly Scope[], count: number) {
-  const students = await call<{ list: Array<{ id: number }> }>('/stuArchive/list', { page: 1, limit: 1 });
-  const stuId = students.data.list[0]?.id;
+  const students = await must(
+    call<{ list: Array<{ id: number }> }>('/stuArchive/list', { page: 1, limit: 1 }),
+    'student list',
+  );
+  const stuId = students.list[0]?.id;
   if (!stuId) throw new Error('no student to plan for');
   const create = (name: string) => call<PlanSummary>('/stuPlan/editOrCreatePlanWithName', { stuId, name });
   for (const scope of scopes) {
-    const guided = await call('/stuGuidance/update', {
-      stuId,
-      province: scope.provinceCode,
-      scoreTotal: 560,
-      ...SUBJECTS,
-    });
-    if (guided.code !== 0) continue;
-    const first = await create(`智能填报压测 ${Date.now()} 1`);
-    if (first.code !== 0 || first.data.year !== scope.year || first.data.trackCode !== scope.trackCode) continue;
-    const plans = [first.data];
+    const guided = await guideIn(call, stuId, scope, 560);
+    if (!guided.ok) continue;
+    const probe = await create(`智能填报压测 ${Date.now()} 1`);
+    const first = probe.ok ? probe.envelope?.data : undefined;
+    if (!first || first.year !== scope.year || first.trackCode !== scope.trackCode) continue;
+    const plans = [first];
     for (let index = 2; index <= count; index += 1) {
-      const created = await create(`智能填报压测 ${Date.now()} ${index}`);
-      if (created.code !== 0) throw new Error(`plan creation failed: ${created.msg}`);
-      plans.push(created.data);
+      plans.push(await must(create(`智能填报压测 ${Date.now()} ${index}`), 'plan creation'));
     }
     return { stuId, scope, plans };
   }
@@ -136,15 +106,13 @@ async function main() {
     }
     const server = await startServer({ port: PORT, dataDir });
     try {
-      const login = await client(server.baseUrl)<{ token: string }>('/sys/teacherLogin', TEACHER);
-      const call = client(server.baseUrl, login.data.token);
+      const call = teacherClient(server.baseUrl, await teacherToken(server.baseUrl));
       const { stuId, scope, plans } = await plansToMake(call, rankedPlanScopes(scopesFile), CONCURRENCY);
       // The start's warm-up fits every province's calibrations: measure after it.
       await untilIdle(server.process.pid!);
       const make = (client: number) =>
         call<Making>('/stuPlan/intelligentMakeStuPlan', { stuId, planId: plans[client]!.id });
-      const first = await make(0);
-      if (first.code !== 0) throw new Error(`intelligent making failed: ${first.msg}`);
+      const first = await must(make(0), 'intelligent making');
       await make(1);
       const loadAtStart = os.loadavg();
 
@@ -152,8 +120,8 @@ async function main() {
         `${figures.requests} calls, ${figures.perSecond}/s: p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms`;
       console.log(
         `智能填报 on ${scope.provinceCode} ${scope.year} track ${scope.trackCode} ` +
-          `(${first.data.making.candidates} fitting units, ${first.data.making.predicted} with a number, ` +
-          `${first.data.plan.rows.length} slots, ${first.data.making.method}); ${postgres ? 'PostgreSQL' : 'SQLite'}, ` +
+          `(${first.making.candidates} fitting units, ${first.making.predicted} with a number, ` +
+          `${first.plan.rows.length} slots, ${first.making.method}); ${postgres ? 'PostgreSQL' : 'SQLite'}, ` +
           `making threads ${process.env.PLAN_MAKING_THREADS ?? `${os.availableParallelism()} (the cores)`}`,
       );
       const alone = await concurrently(1, MAKES, make);
@@ -169,8 +137,8 @@ async function main() {
       const makers = Promise.all(
         Array.from({ length: CONCURRENCY }, async (_, index) => {
           while (making) {
-            const envelope = await make(index);
-            if (envelope.code !== 0) throw new Error(`intelligent making failed: ${envelope.msg}`);
+            const answer = await make(index);
+            if (!answer.ok) throw new Error(`intelligent making failed: ${answer.error}`);
             madeBeside += 1;
           }
         }),
@@ -200,10 +168,10 @@ async function main() {
         import: imported,
         scope,
         making: {
-          candidates: first.data.making.candidates,
-          predicted: first.data.making.predicted,
-          slots: first.data.plan.rows.length,
-          method: first.data.making.method,
+          candidates: first.making.candidates,
+          predicted: first.making.predicted,
+          slots: first.plan.rows.length,
+          method: first.making.method,
           alone,
           concurrent: loaded,
         },

@@ -6,6 +6,16 @@ import type { PlanDetail, PlanRowInput, PlanSaved, PlanSummary } from '@zhihang/
 import pg from 'pg';
 import { latencies, type Scope } from './real-data.ts';
 import { cpuSeconds, repositoryRoot, residentMegabytes, startServer, untilIdle } from './server-process.ts';
+import {
+  guideIn,
+  must,
+  searchUnits,
+  SUBJECTS,
+  teacherClient,
+  teacherToken,
+  type Answer,
+  type Call,
+} from './teacher-client.ts';
 
 /**
  * `npm run bench:peak -w bench`: the filling-season peak on two instances behind an imaginary load
@@ -48,44 +58,10 @@ const CALL_TIMEOUT_MS = 60_000;
 const MIX = { search: 45, open: 25, save: 15, make: 5, simulate: 5, print: 5 } as const;
 type CallName = keyof typeof MIX;
 const CALL_NAMES = Object.keys(MIX) as CallName[];
-const SUBJECTS = { mainSubject: '0604', minorSubject1: '0606', minorSubject2: '0607' };
-const TEACHER = { account: 'teacher', password: 'teacher123' };
 const STUDENT_PREFIX = '高峰压测';
 const PLAN_NAME = '高峰压测方案';
 /** Preparation requests in flight at once. */
 const PREPARE_CONCURRENCY = 8;
-
-type Envelope<T> = { code: number; msg: string; data: T };
-type Answer<T> = { ok: boolean; status: number; envelope: Envelope<T> | null; error: string };
-
-function client(baseUrl: string, token = '') {
-  return async function call<T>(url: string, body: unknown = {}): Promise<Answer<T>> {
-    try {
-      const response = await fetch(`${baseUrl}/api${url}`, {
-        method: 'POST',
-        headers: { token, 'content-type': 'application/json', 'login-type': '0' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-      const text = await response.text();
-      const envelope = text ? (JSON.parse(text) as Envelope<T>) : null;
-      const ok = response.ok && envelope?.code === 0;
-      const error = ok ? '' : `${response.status} ${envelope?.code ?? ''} ${envelope?.msg ?? text.slice(0, 80)}`;
-      return { ok, status: response.status, envelope, error };
-    } catch (error) {
-      return { ok: false, status: 0, envelope: null, error: error instanceof Error ? error.name : String(error) };
-    }
-  };
-}
-
-type Call = ReturnType<typeof client>;
-
-/** The data of a call that must succeed (preparation). */
-async function must<T>(answer: Promise<Answer<T>>, what: string): Promise<T> {
-  const settled = await answer;
-  if (!settled.ok || !settled.envelope) throw new Error(`${what}: ${settled.error}`);
-  return settled.envelope.data;
-}
 
 async function postgresQuery<T extends pg.QueryResultRow>(database: string, text: string, values: unknown[] = []) {
   const connection = new pg.Client({ connectionString: `${POSTGRES}/${database}` });
@@ -187,12 +163,7 @@ type Teacher = { index: number; call: Call; stuId: number; score: number; plan: 
  */
 async function chooseScope(call: Call, stuId: number, scopes: readonly Scope[]) {
   for (const scope of scopes) {
-    const guided = await call('/stuGuidance/update', {
-      stuId,
-      province: scope.provinceCode,
-      scoreTotal: 560,
-      ...SUBJECTS,
-    });
+    const guided = await guideIn(call, stuId, scope, 560);
     if (!guided.ok) continue;
     const probe = await call<PlanSummary>('/stuPlan/editOrCreatePlanWithName', {
       stuId,
@@ -262,10 +233,7 @@ async function prepareTeachers(calls: readonly Call[], count: number) {
     const call = calls[index % calls.length]!;
     // Scores spread over a band, so the searches and makings are not one student's.
     const score = 530 + ((index * 7) % 60);
-    await must(
-      call('/stuGuidance/update', { stuId, province: scope.provinceCode, scoreTotal: score, ...SUBJECTS }),
-      'guidance',
-    );
+    await must(guideIn(call, stuId, scope, score), 'guidance');
     const summary = await planOf(call, stuId);
     const saved = await must(call<PlanSaved>('/stuPlan/update', { id: summary.id, rows }), 'plan save');
     teachers[index] = { index, call, stuId, score, plan: saved.plan };
@@ -294,19 +262,7 @@ async function callOf(name: CallName, teacher: Teacher, scope: Scope): Promise<A
   switch (name) {
     case 'search': {
       const scoreMin = teacher.score - 40 + Math.floor(Math.random() * 20);
-      const variant = Math.floor(Math.random() * 6);
-      return call('/enEnrollmentMajor/getEnrollmentMajorList', {
-        provinceCode: scope.provinceCode,
-        year: scope.year,
-        classCode: scope.trackCode,
-        scoreMin,
-        scoreMax: scoreMin + 60,
-        subjects: ['0604', '0606', '0607'],
-        collegeName: variant % 2 === 0 ? '大学' : '',
-        majorName: variant % 3 === 1 ? '工程' : '',
-        page: 1 + (variant % 3),
-        limit: 20,
-      });
+      return searchUnits(call, scope, scoreMin, Math.floor(Math.random() * 6));
     }
     case 'open':
       return keep(await call<PlanDetail>(`/stuPlan/info/${plan.id}`));
@@ -549,8 +505,8 @@ async function main() {
     const starts = servers.map((server) => Math.round(server.startMs));
     const warmUpMs = await Promise.all(warmUps);
     console.log(`instances answering after ${starts.join(' and ')} ms, idle ${warmUpMs.join(' and ')} ms later`);
-    const login = await must(client(servers[0]!.baseUrl)<{ token: string }>('/sys/teacherLogin', TEACHER), 'login');
-    const calls = servers.map((server) => client(server.baseUrl, login.token));
+    const token = await teacherToken(servers[0]!.baseUrl);
+    const calls = servers.map((server) => teacherClient(server.baseUrl, token, { timeoutMs: CALL_TIMEOUT_MS }));
     const prepareStarted = performance.now();
     const { scope, slots, teachers } = await prepareTeachers(calls, Math.max(...STAGES));
     console.log(
