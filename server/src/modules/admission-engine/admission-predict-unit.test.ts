@@ -98,8 +98,9 @@ describe('predictUnit', () => {
     const interval = cutoffInterval80(Math.log(11_000), cutoff!.scale);
     expect(prediction.interval80).toEqual({ low: Math.round(interval.low), high: Math.round(interval.high) });
     expect(prediction.tier).toBe('保');
-    // Three published years, but a spread above 0.10: 中, not 高.
-    expect(prediction.confidence).toBe('中');
+    // Three published years, but a spread above 0.10 under a 10 % move: √(spread² + move²) above 0.15, 低.
+    expect(Math.hypot(cutoff!.scale, Math.log(1.1))).toBeGreaterThan(0.15);
+    expect(prediction.confidence).toBe('低');
     expect(prediction.why).toMatchObject({ fromYear: 2025, derived: false, dataSource: 'gaokao.cn' });
     expect(prediction.why.shiftFactor).toBeCloseTo(1.1, 9);
     expect(prediction.why.text).toContain('按全省考生人数变化调整 +10.0 %');

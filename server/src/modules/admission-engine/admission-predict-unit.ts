@@ -202,6 +202,7 @@ export function predictUnit(input: UnitPredictionInput): UnitPredictionResult {
         scale,
         derived: centre.derived,
         gapYears: input.year - centre.fromYear,
+        logShift: Math.log(shiftFactor),
       }),
       why: {
         sources,

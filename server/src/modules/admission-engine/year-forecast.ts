@@ -103,6 +103,10 @@ const meanOfThreeForecaster: Forecaster = (observations, targetYear) => {
   };
 };
 
+/** The rank of the observation a centre starts from. */
+const startRankOf = (observations: readonly CutoffObservation[], fromYear: number) =>
+  observations.find((entry) => entry.year === fromYear)!.rank;
+
 /** Year-to-year changes of every unit up to (not including) the target year, for fitting. */
 function changeSamples(histories: Iterable<UnitHistory>, targetYear: number, shiftOf: ProvinceShiftOf): ChangeSample[] {
   const samples: ChangeSample[] = [];
@@ -259,6 +263,7 @@ export function forecastYear(
             scale: scale ?? Infinity,
             derived: centre.derived,
             gapYears: targetYear - centre.fromYear,
+            logShift: centre.logRank - Math.log(startRankOf(history.observations, centre.fromYear)),
           }),
     });
   }
