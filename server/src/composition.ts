@@ -167,8 +167,9 @@ function planningServices(options: CompositionOptions, accounts: Accounts, knowl
     engine: predictions,
     interests: createStudentInterests(db),
     making,
+    people: accounts.auth,
   });
-  const planSharing = createPlanSharingService({ db, plans, orgs, now });
+  const planSharing = createPlanSharingService({ db, plans, orgs, people: accounts.auth, now });
   const classBoard = createClassBoardService({
     db,
     plans,
@@ -191,7 +192,14 @@ function planningServices(options: CompositionOptions, accounts: Accounts, knowl
     predictions,
     plans,
     planSharing,
-    planWorkflow: createPlanWorkflowService({ db, plans, sharing: planSharing, staff: accounts.auth, now }),
+    planWorkflow: createPlanWorkflowService({
+      db,
+      plans,
+      sharing: planSharing,
+      staff: accounts.auth,
+      people: accounts.auth,
+      now,
+    }),
     classBoard,
     dashboard: createDashboardService({ config: configService, students, plans, now }),
     evaluations: createEvaluationsService({ db, knowledge: knowledgeLinks, now }),

@@ -10,8 +10,6 @@ const PLAN_FILTERS =
   "plan rows are filtered by their university's province, level, tags and code, and ordered by its code";
 const SOURCE_QUALITY =
   "rows carry their data source's quality label; a 专业组 row takes the highest of its plan rows' in the same GROUP BY";
-const PLAN_PEOPLE =
-  "plans name their reviewer, last editor and trail's actor in the reads that hold them inside the saving transaction";
 const CALLER_SCOPE = "filters by the caller's students, roles or grants in the same query";
 const DATA_REPORT = '数据体检 counts the rows of the tables it reports on (GROUP BY reads only)';
 const ENGINE_FREEZE = "the engine's freeze: year-bounded reads of outcomes and tables for its fits";
@@ -55,7 +53,6 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'universities', module: 'admissions', access: 'read', why: PLAN_FILTERS },
   { table: 'user_roles', module: 'access', access: 'read', why: STAFF_LIST },
   { table: 'users', module: 'access', access: 'read', why: STAFF_LIST },
-  { table: 'users', module: 'plans', access: 'read', why: PLAN_PEOPLE },
 ];
 
 const QUERY =

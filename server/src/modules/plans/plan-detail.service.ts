@@ -24,7 +24,8 @@ import {
 import type { PlanEngine } from './plan-filling-engine.ts';
 import type { MakingPool } from './plan-making-pool.ts';
 import { assemblePlanRows, lintRowsOf, selectedIdsOf, tierCountsOf } from './plan-view.ts';
-import type { createPlansRepository, PlanRecord, StoredPlanRow } from './plans.repository.ts';
+import type { PlanPeople, PlanRecords } from './plan-records.ts';
+import type { PlanRecord, StoredPlanRow } from './plans.repository.ts';
 
 /**
  * What every plan operation reads and writes through. The operations are plain functions over
@@ -32,7 +33,9 @@ import type { createPlansRepository, PlanRecord, StoredPlanRow } from './plans.r
  */
 export type PlanDeps = {
   db: Kysely<Database>;
-  plans: ReturnType<typeof createPlansRepository>;
+  plans: PlanRecords;
+  /** auth's directory of users: who reviews a plan, who changed it last, who acts on its trail. */
+  people: PlanPeople;
   students: StudentsService;
   guidance: GuidanceService;
   admissions: AdmissionsService;

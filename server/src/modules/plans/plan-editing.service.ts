@@ -30,6 +30,7 @@ import {
 import { matchOldYearRows, withMatchedUnits } from './plan-filling.ts';
 import { storedRowsOf } from './plan-input.ts';
 import { SETTLED_STAGES } from './plan-stage.ts';
+import { planRecordsWithin } from './plan-records.ts';
 import { comparedSlotsOf, teacherActor, writeFallBack } from './plan-stage.writer.ts';
 import { createPlansRepository, type NewPlan, type PlanRecord, type StoredPlanRow } from './plans.repository.ts';
 
@@ -82,9 +83,9 @@ export async function saveRows(
   const { db, now } = deps;
   const warnings = await warningsOrRefuse(deps, auth, plan, rows);
   const compared = await comparedOnSave(deps, auth, plan, rows);
-  const actor = await teacherActor(db, auth);
+  const actor = await teacherActor(deps.people, auth);
   await withTransaction(db, async (trx) => {
-    const scoped = createPlansRepository(trx);
+    const scoped = planRecordsWithin(trx, deps.people);
     // Saves of one plan run one after another from here; each sees what the one before wrote,
     // a share that happened meanwhile included.
     const current = await scoped.lock(auth.orgId, plan.id);

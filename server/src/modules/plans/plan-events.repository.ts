@@ -133,22 +133,6 @@ function planStageColumns(db: Kysely<Database>) {
   };
 }
 
-/** Who the plan's trail names. */
-function planPeople(db: Kysely<Database>) {
-  return {
-    /** Who a signed-in user is on the audit trail. */
-    async userName(orgId: number, userId: number): Promise<string> {
-      const row = await db
-        .selectFrom('users')
-        .select('name')
-        .where('org_id', '=', orgId)
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return row?.name ?? '';
-    },
-  };
-}
-
 /** The plans a user is named to review. */
 function planReviews(db: Kysely<Database>) {
   return {
@@ -211,5 +195,5 @@ function planReviews(db: Kysely<Database>) {
 
 /** The audit trail of plans and the workflow's columns of `plans`; tenant-owned, orgId first. */
 export function createPlanEventsRepository(db: Kysely<Database>) {
-  return { ...planTrail(db), ...planStageColumns(db), ...planPeople(db), ...planReviews(db) };
+  return { ...planTrail(db), ...planStageColumns(db), ...planReviews(db) };
 }

@@ -16,6 +16,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { OrgsService } from '../orgs/orgs.service.ts';
+import { createPlanRecords, planRecordsWithin, type PlanPeople, type PlanRecords } from './plan-records.ts';
 import { createPlansRepository, type PlanRecord } from './plans.repository.ts';
 import type { PlansService } from './plans.service.ts';
 import { createShareAttemptsRepository } from './share-attempts.repository.ts';
@@ -112,7 +113,8 @@ type SharingDeps = {
   plans: PlansService;
   orgs: OrgsService;
   now: () => number;
-  repository: ReturnType<typeof createPlansRepository>;
+  repository: PlanRecords;
+  people: PlanPeople;
   attempts: ReturnType<typeof createShareAttemptsRepository>;
 };
 
@@ -205,13 +207,18 @@ async function sharePlan(
   await withTransaction(deps.db, async (trx) => {
     // Shares of one plan at once wait here for each other: the first makes the link, the
     // others find it live and publish to it.
-    const current = (await createPlansRepository(trx).lock(auth.orgId, plan.id)) ?? plan;
+    const current = (await planRecordsWithin(trx, deps.people).lock(auth.orgId, plan.id)) ?? plan;
     const live = isLive(deps, current);
     const reissue = live && (await isCodeLocked(current, createShareAttemptsRepository(trx)));
     const share = shareValuesOf(current, live, reissue, at, expireDays);
     await createPlansRepository(trx).publish(auth.orgId, plan.id, snapshot, share, stamp(deps, auth));
     if (reissue) await createShareAttemptsRepository(trx).clearLink(current.shareId as string);
-    await writeStageStep(trx, { plan: current, action: 'share', actor: await teacherActor(trx, auth), at });
+    await writeStageStep(trx, {
+      plan: current,
+      action: 'share',
+      actor: await teacherActor(deps.people.within(trx), auth),
+      at,
+    });
   });
   return messageOf(deps, auth, await deps.plans.find(auth, id), origin);
 }
@@ -235,7 +242,7 @@ async function reSavePlan(deps: SharingDeps, auth: AuthContext, id: number, orig
   if (!isLive(deps, plan)) throw new AppError(ERROR.planNotShared);
   const snapshot = await snapshotOf(deps, auth, plan);
   await withTransaction(deps.db, async (trx) => {
-    const current = (await createPlansRepository(trx).lock(auth.orgId, plan.id)) ?? plan;
+    const current = (await planRecordsWithin(trx, deps.people).lock(auth.orgId, plan.id)) ?? plan;
     await createPlansRepository(trx).publish(
       auth.orgId,
       plan.id,
@@ -246,7 +253,7 @@ async function reSavePlan(deps: SharingDeps, auth: AuthContext, id: number, orig
     await writeStageStep(trx, {
       plan: current,
       action: 'share',
-      actor: await teacherActor(trx, auth),
+      actor: await teacherActor(deps.people.within(trx), auth),
       at: deps.now(),
     });
   });
@@ -341,7 +348,7 @@ async function myPlan(deps: SharingDeps, auth: AuthContext, id: number): Promise
   const { plan, snapshot } = await ownShared(deps, auth, id);
   if (plan.stage === 'shared' || plan.stage === 'draft') {
     await withTransaction(deps.db, async (trx) => {
-      const current = (await createPlansRepository(trx).lock(auth.orgId, plan.id)) ?? plan;
+      const current = (await planRecordsWithin(trx, deps.people).lock(auth.orgId, plan.id)) ?? plan;
       if (current.stage !== 'shared' && current.stage !== 'draft') return;
       const actor = { kind: 'student' as const, id: auth.userId, name: snapshot.plan.student.name };
       await writeStageStep(trx, {
@@ -371,11 +378,14 @@ export function createPlanSharingService({
   db,
   plans,
   orgs,
+  people,
   now = Date.now,
 }: {
   db: Kysely<Database>;
   plans: PlansService;
   orgs: OrgsService;
+  /** auth's directory of users: plans name their reviewer, last editor and trail's actors through it. */
+  people: PlanPeople;
   now?: () => number;
 }) {
   const deps: SharingDeps = {
@@ -383,7 +393,8 @@ export function createPlanSharingService({
     plans,
     orgs,
     now,
-    repository: createPlansRepository(db),
+    people,
+    repository: createPlanRecords(db, people),
     attempts: createShareAttemptsRepository(db),
   };
   return {

@@ -12,6 +12,7 @@ import {
   SETTLING_ACTIONS,
   type ComparedSlot,
 } from './plan-stage.ts';
+import type { UserDirectory } from './plan-records.ts';
 import type { PlanRecord } from './plans.repository.ts';
 
 export type StageActor = { kind: ActorKind; id: number | null; name: string };
@@ -114,13 +115,13 @@ export async function writeFallBack(
   });
 }
 
-/** The signed-in staff member as the trail names them. */
-export async function teacherActor(db: Kysely<Database>, auth: { orgId: number; userId: number }): Promise<StageActor> {
-  return {
-    kind: 'teacher',
-    id: auth.userId,
-    name: await createPlanEventsRepository(db).userName(auth.orgId, auth.userId),
-  };
+/** The signed-in staff member as the trail names them: their name in the organisation acted in. */
+export async function teacherActor(
+  people: UserDirectory,
+  auth: { orgId: number; userId: number },
+): Promise<StageActor> {
+  const entry = (await people.userEntries([auth.userId])).get(auth.userId);
+  return { kind: 'teacher', id: auth.userId, name: entry?.orgId === auth.orgId ? entry.name : '' };
 }
 
 /** How the trail names a slot's unit: 南京大学 01组, or the major in 专业+院校 mode. */

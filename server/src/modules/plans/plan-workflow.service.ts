@@ -22,7 +22,8 @@ import { studentScopeOf } from '../students/student-scope.policy.ts';
 import { createPlanEventsRepository } from './plan-events.repository.ts';
 import { confirmationsOf, snapshotVersionOf, type PlanSharingService, type Snapshot } from './plan-sharing.service.ts';
 import { comparedSlotsOf, teacherActor, writeStageStep, type StageActor, type StageStep } from './plan-stage.writer.ts';
-import { createPlansRepository, type PlanRecord } from './plans.repository.ts';
+import { createPlanRecords, planRecordsWithin, type PlanPeople } from './plan-records.ts';
+import type { PlanRecord } from './plans.repository.ts';
 import type { PlansService } from './plans.service.ts';
 
 const refused = (msg: string) => new AppError({ code: ERROR.badRequest.code, msg });
@@ -48,6 +49,7 @@ type WorkflowDeps = {
   plans: PlansService;
   sharing: PlanSharingService;
   staff: PlanStaff;
+  people: PlanPeople;
   now: () => number;
   events: ReturnType<typeof createPlanEventsRepository>;
 };
@@ -58,7 +60,7 @@ async function reachable(deps: WorkflowDeps, auth: AuthContext, id: number): Pro
     return await deps.plans.find(auth, id);
   } catch (error) {
     if (!(await deps.events.reviewedBy(auth.orgId, id, auth.userId))) throw error;
-    const plan = await createPlansRepository(deps.db).find({ orgId: auth.orgId }, id);
+    const plan = await createPlanRecords(deps.db, deps.people).find({ orgId: auth.orgId }, id);
     if (!plan) throw error;
     return plan;
   }
@@ -71,12 +73,12 @@ const step = (
   make: (current: PlanRecord, trx: Kysely<Database>) => Promise<Omit<StageStep, 'plan'>>,
 ) =>
   withTransaction(deps.db, async (trx) => {
-    const current = (await createPlansRepository(trx).lock(plan.orgId, plan.id)) ?? plan;
+    const current = (await planRecordsWithin(trx, deps.people).lock(plan.orgId, plan.id)) ?? plan;
     await writeStageStep(trx, { plan: current, ...(await make(current, trx)) });
   });
 
 async function workflowOf(deps: WorkflowDeps, orgId: number, id: number): Promise<PlanWorkflow> {
-  const plan = await createPlansRepository(deps.db).find({ orgId }, id);
+  const plan = await createPlanRecords(deps.db, deps.people).find({ orgId }, id);
   if (!plan) throw new AppError(ERROR.recordNotFound);
   const trail = await deps.events.ofPlan(orgId, id);
   return {
@@ -133,9 +135,9 @@ async function confirm(deps: WorkflowDeps, plan: PlanRecord, given: Confirmation
 /** The plan the student will file; marking one unmarks the student's others. */
 async function markFinal(deps: WorkflowDeps, auth: AuthContext, body: PlanMarkFinalBody): Promise<PlanWorkflow> {
   const plan = await deps.plans.find(auth, body.id);
-  const actor = await teacherActor(deps.db, auth);
+  const actor = await teacherActor(deps.people, auth);
   await withTransaction(deps.db, async (trx) => {
-    const current = (await createPlansRepository(trx).lock(plan.orgId, plan.id)) ?? plan;
+    const current = (await planRecordsWithin(trx, deps.people).lock(plan.orgId, plan.id)) ?? plan;
     await createPlanEventsRepository(trx).markFinal(auth.orgId, plan.studentId, plan.id, body.final);
     await writeStageStep(trx, { plan: current, action: 'final', actor, at: deps.now(), detail: { final: body.final } });
   });
@@ -145,7 +147,7 @@ async function markFinal(deps: WorkflowDeps, auth: AuthContext, body: PlanMarkFi
 /** 已审核 or 需修改, with an optional comment, by a teacher of the plan or its named reviewer. */
 async function review(deps: WorkflowDeps, auth: AuthContext, body: PlanReviewBody): Promise<PlanWorkflow> {
   const plan = await reachable(deps, auth, body.id);
-  const actor = await teacherActor(deps.db, auth);
+  const actor = await teacherActor(deps.people, auth);
   const action = body.verdict === 'pass' ? 'review_pass' : 'review_changes';
   await step(deps, plan, async () => ({
     action,
@@ -168,7 +170,7 @@ async function comment(deps: WorkflowDeps, auth: AuthContext, body: PlanReviewCo
     (slot) => slot.slot === body.slot,
   )?.label;
   const unit = named ?? [row.collegeCode, row.groupCode && `${row.groupCode}组`].filter(Boolean).join(' ');
-  const actor = await teacherActor(deps.db, auth);
+  const actor = await teacherActor(deps.people, auth);
   await step(deps, plan, async () => ({
     action: 'review_comment',
     actor,
@@ -183,9 +185,9 @@ async function setReviewer(deps: WorkflowDeps, auth: AuthContext, body: PlanSetR
   const plan = await deps.plans.find(auth, body.id);
   const reviewer = body.reviewerId === null ? null : await deps.staff.findStaffMember(auth.orgId, body.reviewerId);
   if (reviewer === undefined) throw refused(WORKFLOW_REFUSALS.unknownReviewer);
-  const actor = await teacherActor(deps.db, auth);
+  const actor = await teacherActor(deps.people, auth);
   await withTransaction(deps.db, async (trx) => {
-    const current = (await createPlansRepository(trx).lock(plan.orgId, plan.id)) ?? plan;
+    const current = (await planRecordsWithin(trx, deps.people).lock(plan.orgId, plan.id)) ?? plan;
     await createPlanEventsRepository(trx).setStage(auth.orgId, plan.id, {
       stage: current.stage,
       stageNote: current.stageNote,
@@ -209,7 +211,7 @@ async function setReviewer(deps: WorkflowDeps, auth: AuthContext, body: PlanSetR
  */
 async function reviewQueue(deps: WorkflowDeps, auth: AuthContext): Promise<ReviewQueueItem[]> {
   const queued = await deps.events.reviewQueue(auth.orgId, auth.userId);
-  const own = await createPlansRepository(deps.db).findMany(
+  const own = await createPlanRecords(deps.db, deps.people).findMany(
     studentScopeOf(auth),
     queued.map((item) => item.planId),
   );
@@ -279,15 +281,17 @@ export function createPlanWorkflowService({
   plans,
   sharing,
   staff,
+  people,
   now = Date.now,
 }: {
   db: Kysely<Database>;
   plans: PlansService;
   sharing: PlanSharingService;
   staff: PlanStaff;
+  people: PlanPeople;
   now?: () => number;
 }) {
-  const deps: WorkflowDeps = { db, plans, sharing, staff, now, events: createPlanEventsRepository(db) };
+  const deps: WorkflowDeps = { db, plans, sharing, staff, people, now, events: createPlanEventsRepository(db) };
   return {
     workflow: async (auth: AuthContext, id: number): Promise<PlanWorkflow> =>
       workflowOf(deps, auth.orgId, (await reachable(deps, auth, id)).id),

@@ -40,12 +40,13 @@ export type PlanRecord = {
   /** The version the last confirmation or sign-off was given for. */
   settledVersion: number | null;
   reviewerId: number | null;
+  /** The reviewer's name: the plans service names the reviewer through auth (`plan-records.ts`). */
   reviewerName: string;
   reviewedAt: number | null;
 };
 
-/** A plan as a writer finds it once it holds the plan: with the name of whoever changed it last. */
-export type LockedPlanRecord = PlanRecord & { updatedByName: string };
+/** A plan as stored: its reviewer by id only. */
+export type StoredPlanRecord = Omit<PlanRecord, 'reviewerName'>;
 
 /** One slot as stored. */
 export type StoredPlanRow = {
@@ -66,9 +67,7 @@ export type ShareValues = { shareId: string; shareCode: string; sharedAt: number
 
 type Actor = { userId: number; now: number };
 
-type PlanWithProvince = Selectable<PlansTable> & { reviewer_name: string | null };
-
-function toPlanRecord(row: PlanWithProvince): PlanRecord {
+function toPlanRecord(row: Selectable<PlansTable>): StoredPlanRecord {
   return {
     id: row.id,
     orgId: row.org_id,
@@ -97,7 +96,6 @@ function toPlanRecord(row: PlanWithProvince): PlanRecord {
     stageNote: row.stage_note,
     settledVersion: row.settled_version,
     reviewerId: row.reviewer_id,
-    reviewerName: row.reviewer_name ?? '',
     reviewedAt: row.reviewed_at === null ? null : Number(row.reviewed_at),
   };
 }
@@ -134,16 +132,11 @@ function rowValuesOf(planId: number, row: StoredPlanRow) {
   };
 }
 
-/** Plans with their reviewer's name (the province is named from its code, in `toPlanRecord`). */
-const withProvinceName = (db: Kysely<Database>) =>
-  db
-    .selectFrom('plans')
-    .leftJoin('users as reviewer', 'reviewer.id', 'plans.reviewer_id')
-    .selectAll('plans')
-    .select(['reviewer.name as reviewer_name']);
+/** Plans (the province is named from its code, in `toPlanRecord`). */
+const plansOf = (db: Kysely<Database>) => db.selectFrom('plans').selectAll('plans');
 
 const inScope = (db: Kysely<Database>, scope: StudentScope) =>
-  withProvinceName(db)
+  plansOf(db)
     .innerJoin('students', 'students.id', 'plans.student_id')
     .where(studentScopeCondition(scope))
     .where('plans.org_id', '=', scope.orgId);
@@ -151,12 +144,12 @@ const inScope = (db: Kysely<Database>, scope: StudentScope) =>
 /** Reading plans and their rows in a student scope. */
 function planReads(db: Kysely<Database>) {
   return {
-    async find(scope: StudentScope, id: number): Promise<PlanRecord | undefined> {
+    async find(scope: StudentScope, id: number): Promise<StoredPlanRecord | undefined> {
       const row = await inScope(db, scope).where('plans.id', '=', id).executeTakeFirst();
       return row ? toPlanRecord(row) : undefined;
     },
 
-    async findMany(scope: StudentScope, ids: readonly number[]): Promise<PlanRecord[]> {
+    async findMany(scope: StudentScope, ids: readonly number[]): Promise<StoredPlanRecord[]> {
       if (ids.length === 0) return [];
       const rows = await inScope(db, scope)
         .where('plans.id', 'in', [...new Set(ids)])
@@ -164,7 +157,7 @@ function planReads(db: Kysely<Database>) {
       return rows.map(toPlanRecord);
     },
 
-    async listOfStudent(scope: StudentScope, studentId: number): Promise<PlanRecord[]> {
+    async listOfStudent(scope: StudentScope, studentId: number): Promise<StoredPlanRecord[]> {
       const rows = await inScope(db, scope)
         .where('plans.student_id', '=', studentId)
         .orderBy('plans.created_at')
@@ -239,20 +232,15 @@ function planWrites(db: Kysely<Database>) {
      * write also makes SQLite's transaction the writer at once), then reads what the first wrote.
      * Only inside a transaction.
      */
-    async lock(orgId: number, id: number): Promise<LockedPlanRecord | undefined> {
+    async lock(orgId: number, id: number): Promise<StoredPlanRecord | undefined> {
       await db
         .updateTable('plans')
         .set((eb) => ({ version: eb.ref('version') }))
         .where('org_id', '=', orgId)
         .where('id', '=', id)
         .execute();
-      const row = await withProvinceName(db)
-        .leftJoin('users as editor', 'editor.id', 'plans.updated_by')
-        .select('editor.name as updated_by_name')
-        .where('plans.org_id', '=', orgId)
-        .where('plans.id', '=', id)
-        .executeTakeFirst();
-      return row ? { ...toPlanRecord(row), updatedByName: row.updated_by_name ?? '' } : undefined;
+      const row = await plansOf(db).where('plans.org_id', '=', orgId).where('plans.id', '=', id).executeTakeFirst();
+      return row ? toPlanRecord(row) : undefined;
     },
 
     async insert(orgId: number, plan: NewPlan, by: Actor): Promise<number> {
@@ -376,8 +364,8 @@ function planShares(db: Kysely<Database>) {
     },
 
     /** A share link's plan and snapshot, whatever its state: the caller checks code, expiry and revocation. */
-    async findShared(shareId: string): Promise<(PlanRecord & { snapshot: string | null }) | undefined> {
-      const row = await withProvinceName(db).where('plans.share_id', '=', shareId).executeTakeFirst();
+    async findShared(shareId: string): Promise<(StoredPlanRecord & { snapshot: string | null }) | undefined> {
+      const row = await plansOf(db).where('plans.share_id', '=', shareId).executeTakeFirst();
       return row ? { ...toPlanRecord(row), snapshot: row.share_snapshot } : undefined;
     },
 
@@ -386,8 +374,8 @@ function planShares(db: Kysely<Database>) {
       orgId: number,
       userId: number,
       now: number,
-    ): Promise<Array<PlanRecord & { snapshot: string }>> {
-      const rows = await withProvinceName(db)
+    ): Promise<Array<StoredPlanRecord & { snapshot: string }>> {
+      const rows = await plansOf(db)
         .innerJoin('students', 'students.id', 'plans.student_id')
         .where('plans.org_id', '=', orgId)
         .where('students.org_id', '=', orgId)

@@ -16,6 +16,7 @@ import {
   selectedNum,
   severalPlans,
 } from './plan-reading.service.ts';
+import { createPlanRecords } from './plan-records.ts';
 import { createPlansRepository } from './plans.repository.ts';
 
 export { hasCompleteSubjects, subjectsOfRecord } from './plan-detail.service.ts';
@@ -32,7 +33,7 @@ type Dependencies = Omit<PlanDeps, 'plans' | 'now' | 'making'> & Partial<Pick<Pl
 export function createPlansService(dependencies: Dependencies) {
   const deps: PlanDeps = {
     ...dependencies,
-    plans: createPlansRepository(dependencies.db),
+    plans: createPlanRecords(dependencies.db, dependencies.people),
     now: dependencies.now ?? Date.now,
     making: dependencies.making ?? makingInThread,
   };
