@@ -169,7 +169,7 @@ function planningServices(options: CompositionOptions, accounts: Accounts, knowl
     making,
     people: accounts.auth,
   });
-  const planSharing = createPlanSharingService({ db, plans, orgs, people: accounts.auth, now });
+  const planSharing = createPlanSharingService({ db, plans, orgs, people: accounts.auth, students, now });
   const classBoard = createClassBoardService({
     db,
     plans,
@@ -198,6 +198,7 @@ function planningServices(options: CompositionOptions, accounts: Accounts, knowl
       sharing: planSharing,
       staff: accounts.auth,
       people: accounts.auth,
+      students,
       now,
     }),
     classBoard,

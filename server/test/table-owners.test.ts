@@ -49,7 +49,6 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'score_rank_rows', module: 'imports', access: 'write', why: IMPORT_LOAD },
   { table: 'students', module: 'class-board', access: 'read', why: CALLER_SCOPE },
   { table: 'students', module: 'evaluations', access: 'read', why: CALLER_SCOPE },
-  { table: 'students', module: 'plans', access: 'read', why: CALLER_SCOPE },
   { table: 'universities', module: 'admissions', access: 'read', why: PLAN_FILTERS },
   { table: 'user_roles', module: 'access', access: 'read', why: STAFF_LIST },
   { table: 'users', module: 'access', access: 'read', why: STAFF_LIST },

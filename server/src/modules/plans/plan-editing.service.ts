@@ -85,7 +85,7 @@ export async function saveRows(
   const compared = await comparedOnSave(deps, auth, plan, rows);
   const actor = await teacherActor(deps.people, auth);
   await withTransaction(db, async (trx) => {
-    const scoped = planRecordsWithin(trx, deps.people);
+    const scoped = planRecordsWithin(trx, deps);
     // Saves of one plan run one after another from here; each sees what the one before wrote,
     // a share that happened meanwhile included.
     const current = await scoped.lock(auth.orgId, plan.id);

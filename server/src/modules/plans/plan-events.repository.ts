@@ -18,13 +18,11 @@ export type PlanEventRecord = {
   createdAt: number;
 };
 
-/** A plan named for a reviewer, as their queue lists it. */
+/** A plan named for a reviewer, as their queue lists it (its student named by the students service). */
 export type ReviewQueueRecord = {
   planId: number;
   planName: string;
   studentId: number;
-  studentName: string;
-  className: string;
   stage: PlanStage;
   stageNote: string;
   version: number;
@@ -137,13 +135,12 @@ function planStageColumns(db: Kysely<Database>) {
 function planReviews(db: Kysely<Database>) {
   return {
     /**
-     * The plans of the organisation the user is named to review, with their students (active
-     * ones) and the last change: the plan's own, or a later step of its trail.
+     * The plans of the organisation the user is named to review, with the last change: the
+     * plan's own, or a later step of its trail.
      */
     async reviewQueue(orgId: number, userId: number): Promise<ReviewQueueRecord[]> {
       const rows = await db
         .selectFrom('plans')
-        .innerJoin('students', 'students.id', 'plans.student_id')
         .select((eb) => [
           'plans.id',
           'plans.name',
@@ -152,8 +149,6 @@ function planReviews(db: Kysely<Database>) {
           'plans.stage_note',
           'plans.version',
           'plans.updated_at',
-          'students.name as student_name',
-          'students.class_name',
           eb
             .selectFrom('plan_events')
             .select((inner) => inner.fn.max('plan_events.created_at').as('at'))
@@ -162,16 +157,12 @@ function planReviews(db: Kysely<Database>) {
             .as('last_event_at'),
         ])
         .where('plans.org_id', '=', orgId)
-        .where('students.org_id', '=', orgId)
-        .where('students.status', '=', 1)
         .where('plans.reviewer_id', '=', userId)
         .execute();
       return rows.map((row) => ({
         planId: row.id,
         planName: row.name,
         studentId: row.student_id,
-        studentName: row.student_name,
-        className: row.class_name,
         stage: row.stage as PlanStage,
         stageNote: row.stage_note,
         version: row.version,

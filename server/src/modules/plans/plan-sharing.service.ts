@@ -16,7 +16,13 @@ import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import type { OrgsService } from '../orgs/orgs.service.ts';
-import { createPlanRecords, planRecordsWithin, type PlanPeople, type PlanRecords } from './plan-records.ts';
+import {
+  createPlanRecords,
+  planRecordsWithin,
+  type PlanPeople,
+  type PlanRecords,
+  type PlanStudents,
+} from './plan-records.ts';
 import { createPlansRepository, type PlanRecord } from './plans.repository.ts';
 import type { PlansService } from './plans.service.ts';
 import { createShareAttemptsRepository } from './share-attempts.repository.ts';
@@ -115,6 +121,7 @@ type SharingDeps = {
   now: () => number;
   repository: PlanRecords;
   people: PlanPeople;
+  students: PlanStudents;
   attempts: ReturnType<typeof createShareAttemptsRepository>;
 };
 
@@ -207,7 +214,7 @@ async function sharePlan(
   await withTransaction(deps.db, async (trx) => {
     // Shares of one plan at once wait here for each other: the first makes the link, the
     // others find it live and publish to it.
-    const current = (await planRecordsWithin(trx, deps.people).lock(auth.orgId, plan.id)) ?? plan;
+    const current = (await planRecordsWithin(trx, deps).lock(auth.orgId, plan.id)) ?? plan;
     const live = isLive(deps, current);
     const reissue = live && (await isCodeLocked(current, createShareAttemptsRepository(trx)));
     const share = shareValuesOf(current, live, reissue, at, expireDays);
@@ -242,7 +249,7 @@ async function reSavePlan(deps: SharingDeps, auth: AuthContext, id: number, orig
   if (!isLive(deps, plan)) throw new AppError(ERROR.planNotShared);
   const snapshot = await snapshotOf(deps, auth, plan);
   await withTransaction(deps.db, async (trx) => {
-    const current = (await planRecordsWithin(trx, deps.people).lock(auth.orgId, plan.id)) ?? plan;
+    const current = (await planRecordsWithin(trx, deps).lock(auth.orgId, plan.id)) ?? plan;
     await createPlansRepository(trx).publish(
       auth.orgId,
       plan.id,
@@ -348,7 +355,7 @@ async function myPlan(deps: SharingDeps, auth: AuthContext, id: number): Promise
   const { plan, snapshot } = await ownShared(deps, auth, id);
   if (plan.stage === 'shared' || plan.stage === 'draft') {
     await withTransaction(deps.db, async (trx) => {
-      const current = (await planRecordsWithin(trx, deps.people).lock(auth.orgId, plan.id)) ?? plan;
+      const current = (await planRecordsWithin(trx, deps).lock(auth.orgId, plan.id)) ?? plan;
       if (current.stage !== 'shared' && current.stage !== 'draft') return;
       const actor = { kind: 'student' as const, id: auth.userId, name: snapshot.plan.student.name };
       await writeStageStep(trx, {
@@ -379,6 +386,7 @@ export function createPlanSharingService({
   plans,
   orgs,
   people,
+  students,
   now = Date.now,
 }: {
   db: Kysely<Database>;
@@ -386,6 +394,8 @@ export function createPlanSharingService({
   orgs: OrgsService;
   /** auth's directory of users: plans name their reviewer, last editor and trail's actors through it. */
   people: PlanPeople;
+  /** The students service: a student's own shared plans are found by their account. */
+  students: PlanStudents;
   now?: () => number;
 }) {
   const deps: SharingDeps = {
@@ -394,7 +404,8 @@ export function createPlanSharingService({
     orgs,
     now,
     people,
-    repository: createPlanRecords(db, people),
+    students,
+    repository: createPlanRecords(db, { people, students }),
     attempts: createShareAttemptsRepository(db),
   };
   return {

@@ -22,7 +22,7 @@ import { studentScopeOf } from '../students/student-scope.policy.ts';
 import { createPlanEventsRepository } from './plan-events.repository.ts';
 import { confirmationsOf, snapshotVersionOf, type PlanSharingService, type Snapshot } from './plan-sharing.service.ts';
 import { comparedSlotsOf, teacherActor, writeStageStep, type StageActor, type StageStep } from './plan-stage.writer.ts';
-import { createPlanRecords, planRecordsWithin, type PlanPeople } from './plan-records.ts';
+import { createPlanRecords, planRecordsWithin, type PlanPeople, type PlanStudents } from './plan-records.ts';
 import type { PlanRecord } from './plans.repository.ts';
 import type { PlansService } from './plans.service.ts';
 
@@ -50,6 +50,7 @@ type WorkflowDeps = {
   sharing: PlanSharingService;
   staff: PlanStaff;
   people: PlanPeople;
+  students: PlanStudents;
   now: () => number;
   events: ReturnType<typeof createPlanEventsRepository>;
 };
@@ -60,7 +61,7 @@ async function reachable(deps: WorkflowDeps, auth: AuthContext, id: number): Pro
     return await deps.plans.find(auth, id);
   } catch (error) {
     if (!(await deps.events.reviewedBy(auth.orgId, id, auth.userId))) throw error;
-    const plan = await createPlanRecords(deps.db, deps.people).find({ orgId: auth.orgId }, id);
+    const plan = await createPlanRecords(deps.db, deps).find({ orgId: auth.orgId }, id);
     if (!plan) throw error;
     return plan;
   }
@@ -73,12 +74,12 @@ const step = (
   make: (current: PlanRecord, trx: Kysely<Database>) => Promise<Omit<StageStep, 'plan'>>,
 ) =>
   withTransaction(deps.db, async (trx) => {
-    const current = (await planRecordsWithin(trx, deps.people).lock(plan.orgId, plan.id)) ?? plan;
+    const current = (await planRecordsWithin(trx, deps).lock(plan.orgId, plan.id)) ?? plan;
     await writeStageStep(trx, { plan: current, ...(await make(current, trx)) });
   });
 
 async function workflowOf(deps: WorkflowDeps, orgId: number, id: number): Promise<PlanWorkflow> {
-  const plan = await createPlanRecords(deps.db, deps.people).find({ orgId }, id);
+  const plan = await createPlanRecords(deps.db, deps).find({ orgId }, id);
   if (!plan) throw new AppError(ERROR.recordNotFound);
   const trail = await deps.events.ofPlan(orgId, id);
   return {
@@ -137,7 +138,7 @@ async function markFinal(deps: WorkflowDeps, auth: AuthContext, body: PlanMarkFi
   const plan = await deps.plans.find(auth, body.id);
   const actor = await teacherActor(deps.people, auth);
   await withTransaction(deps.db, async (trx) => {
-    const current = (await planRecordsWithin(trx, deps.people).lock(plan.orgId, plan.id)) ?? plan;
+    const current = (await planRecordsWithin(trx, deps).lock(plan.orgId, plan.id)) ?? plan;
     await createPlanEventsRepository(trx).markFinal(auth.orgId, plan.studentId, plan.id, body.final);
     await writeStageStep(trx, { plan: current, action: 'final', actor, at: deps.now(), detail: { final: body.final } });
   });
@@ -187,7 +188,7 @@ async function setReviewer(deps: WorkflowDeps, auth: AuthContext, body: PlanSetR
   if (reviewer === undefined) throw refused(WORKFLOW_REFUSALS.unknownReviewer);
   const actor = await teacherActor(deps.people, auth);
   await withTransaction(deps.db, async (trx) => {
-    const current = (await planRecordsWithin(trx, deps.people).lock(plan.orgId, plan.id)) ?? plan;
+    const current = (await planRecordsWithin(trx, deps).lock(plan.orgId, plan.id)) ?? plan;
     await createPlanEventsRepository(trx).setStage(auth.orgId, plan.id, {
       stage: current.stage,
       stageNote: current.stageNote,
@@ -210,8 +211,19 @@ async function setReviewer(deps: WorkflowDeps, auth: AuthContext, body: PlanSetR
  * the student is the caller's own, whom the guidance page opens whole.
  */
 async function reviewQueue(deps: WorkflowDeps, auth: AuthContext): Promise<ReviewQueueItem[]> {
-  const queued = await deps.events.reviewQueue(auth.orgId, auth.userId);
-  const own = await createPlanRecords(deps.db, deps.people).findMany(
+  const assigned = await deps.events.reviewQueue(auth.orgId, auth.userId);
+  // Active students only, named and placed in their class by the students service.
+  const students = await deps.students.activeEntries(
+    auth.orgId,
+    assigned.map((item) => item.studentId),
+  );
+  const queued = assigned.flatMap((item) => {
+    const student = students.get(item.studentId);
+    if (!student) return [];
+    const { planId, planName, studentId, ...rest } = item;
+    return [{ planId, planName, studentId, studentName: student.name, className: student.className, ...rest }];
+  });
+  const own = await createPlanRecords(deps.db, deps).findMany(
     studentScopeOf(auth),
     queued.map((item) => item.planId),
   );
@@ -282,6 +294,7 @@ export function createPlanWorkflowService({
   sharing,
   staff,
   people,
+  students,
   now = Date.now,
 }: {
   db: Kysely<Database>;
@@ -289,9 +302,19 @@ export function createPlanWorkflowService({
   sharing: PlanSharingService;
   staff: PlanStaff;
   people: PlanPeople;
+  students: WorkflowDeps['students'];
   now?: () => number;
 }) {
-  const deps: WorkflowDeps = { db, plans, sharing, staff, people, now, events: createPlanEventsRepository(db) };
+  const deps: WorkflowDeps = {
+    db,
+    plans,
+    sharing,
+    staff,
+    people,
+    students,
+    now,
+    events: createPlanEventsRepository(db),
+  };
   return {
     workflow: async (auth: AuthContext, id: number): Promise<PlanWorkflow> =>
       workflowOf(deps, auth.orgId, (await reachable(deps, auth, id)).id),

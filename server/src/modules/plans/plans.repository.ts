@@ -4,7 +4,6 @@ import type { PlanStage } from '@zhihang/contract/plans/plan-stage';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PlanRowsTable, PlansTable } from '../../db/schema.ts';
 import { areaNameOf } from '../system/area-names.ts';
-import { studentScopeCondition, type StudentScope } from '../students/student-scope.policy.ts';
 
 /** A plan as stored, camelCase, with its slot and major counts. */
 export type PlanRecord = {
@@ -135,30 +134,29 @@ function rowValuesOf(planId: number, row: StoredPlanRow) {
 /** Plans (the province is named from its code, in `toPlanRecord`). */
 const plansOf = (db: Kysely<Database>) => db.selectFrom('plans').selectAll('plans');
 
-const inScope = (db: Kysely<Database>, scope: StudentScope) =>
-  plansOf(db)
-    .innerJoin('students', 'students.id', 'plans.student_id')
-    .where(studentScopeCondition(scope))
-    .where('plans.org_id', '=', scope.orgId);
+const ofOrg = (db: Kysely<Database>, orgId: number) => plansOf(db).where('plans.org_id', '=', orgId);
 
-/** Reading plans and their rows in a student scope. */
+/**
+ * Reading the organisation's plans and their rows; the plans service keeps those of students in
+ * the caller's scope (`plan-records.ts`).
+ */
 function planReads(db: Kysely<Database>) {
   return {
-    async find(scope: StudentScope, id: number): Promise<StoredPlanRecord | undefined> {
-      const row = await inScope(db, scope).where('plans.id', '=', id).executeTakeFirst();
+    async find(orgId: number, id: number): Promise<StoredPlanRecord | undefined> {
+      const row = await ofOrg(db, orgId).where('plans.id', '=', id).executeTakeFirst();
       return row ? toPlanRecord(row) : undefined;
     },
 
-    async findMany(scope: StudentScope, ids: readonly number[]): Promise<StoredPlanRecord[]> {
+    async findMany(orgId: number, ids: readonly number[]): Promise<StoredPlanRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await inScope(db, scope)
+      const rows = await ofOrg(db, orgId)
         .where('plans.id', 'in', [...new Set(ids)])
         .execute();
       return rows.map(toPlanRecord);
     },
 
-    async listOfStudent(scope: StudentScope, studentId: number): Promise<StoredPlanRecord[]> {
-      const rows = await inScope(db, scope)
+    async listOfStudent(orgId: number, studentId: number): Promise<StoredPlanRecord[]> {
+      const rows = await ofOrg(db, orgId)
         .where('plans.student_id', '=', studentId)
         .orderBy('plans.created_at')
         .orderBy('plans.id')
@@ -200,25 +198,10 @@ function planReads(db: Kysely<Database>) {
 /** Counts for the dashboard. */
 function planCounts(db: Kysely<Database>) {
   return {
-    /** Students in the scope, active and of the given entry years, with at least one plan. */
-    async countStudentsWithPlans(scope: StudentScope, entryYears: readonly number[]): Promise<number> {
-      const row = await db
-        .selectFrom('students')
-        .where(studentScopeCondition(scope))
-        .where('students.status', '=', 1)
-        .where('students.entry_year', 'in', [...entryYears])
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('plans')
-              .select('plans.id')
-              .whereRef('plans.student_id', '=', 'students.id')
-              .where('plans.org_id', '=', scope.orgId),
-          ),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirst();
-      return Number(row?.total ?? 0);
+    /** The organisation's students with at least one plan. */
+    async studentIdsWithPlans(orgId: number): Promise<number[]> {
+      const rows = await db.selectFrom('plans').select('student_id').distinct().where('org_id', '=', orgId).execute();
+      return rows.map((row) => row.student_id);
     },
   };
 }
@@ -369,17 +352,15 @@ function planShares(db: Kysely<Database>) {
       return row ? { ...toPlanRecord(row), snapshot: row.share_snapshot } : undefined;
     },
 
-    /** The valid shared plans of the student signed in with this account. */
-    async sharedOfAccount(
+    /** The valid shared plans of a student. */
+    async sharedOfStudent(
       orgId: number,
-      userId: number,
+      studentId: number,
       now: number,
     ): Promise<Array<StoredPlanRecord & { snapshot: string }>> {
       const rows = await plansOf(db)
-        .innerJoin('students', 'students.id', 'plans.student_id')
         .where('plans.org_id', '=', orgId)
-        .where('students.org_id', '=', orgId)
-        .where('students.user_id', '=', userId)
+        .where('plans.student_id', '=', studentId)
         .where('plans.share_revoked', '=', 0)
         .where('plans.share_snapshot', 'is not', null)
         .where('plans.share_expires_at', '>', now)

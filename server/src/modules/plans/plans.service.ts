@@ -33,7 +33,7 @@ type Dependencies = Omit<PlanDeps, 'plans' | 'now' | 'making'> & Partial<Pick<Pl
 export function createPlansService(dependencies: Dependencies) {
   const deps: PlanDeps = {
     ...dependencies,
-    plans: createPlanRecords(dependencies.db, dependencies.people),
+    plans: createPlanRecords(dependencies.db, dependencies),
     now: dependencies.now ?? Date.now,
     making: dependencies.making ?? makingInThread,
   };

@@ -4,8 +4,9 @@ import { seesWholeOrg, type AuthContext } from '../../http/auth-context.ts';
 
 /**
  * Which students a caller may see: always their own organisation's; `teacherId` narrows to one
- * teacher's students, undefined means the whole organisation. The students, plans and
- * evaluations modules read students only through this scope.
+ * teacher's students, undefined means the whole organisation. The students and evaluations
+ * modules read students only through this scope; plans ask the students service which of their
+ * students lie in it (`idsInScope`).
  */
 export type StudentScope = { orgId: number; teacherId?: number };
 

@@ -320,6 +320,61 @@ export function createStudentsRepository(db: Kysely<Database>, people: StudentPe
       return rows.map((row) => ({ id: row.id, userId: row.user_id }));
     },
 
+    /** Which of the given students lie in the scope, one query per 500 ids. */
+    async idsInScope(scope: StudentScope, ids: readonly number[]): Promise<Set<number>> {
+      const found = new Set<number>();
+      const unique = [...new Set(ids)];
+      for (let start = 0; start < unique.length; start += 500) {
+        const rows = await inScope(scope)
+          .select('students.id')
+          .where('students.id', 'in', unique.slice(start, start + 500))
+          .execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    },
+
+    /** The id of the organisation's student signed in with this account (one at most). */
+    async idOfAccount(orgId: number, userId: number): Promise<number | undefined> {
+      const row = await inScope({ orgId })
+        .select('students.id')
+        .where('students.user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Name and class of each active student of `ids` in the organisation, one query per 500 ids. */
+    async activeEntries(
+      orgId: number,
+      ids: readonly number[],
+    ): Promise<Map<number, { name: string; className: string }>> {
+      const found = new Map<number, { name: string; className: string }>();
+      const unique = [...new Set(ids)];
+      for (let start = 0; start < unique.length; start += 500) {
+        const rows = await activeInScope({ orgId })
+          .select(['students.id', 'students.name', 'students.class_name'])
+          .where('students.id', 'in', unique.slice(start, start + 500))
+          .execute();
+        for (const row of rows) found.set(row.id, { name: row.name, className: row.class_name });
+      }
+      return found;
+    },
+
+    /** How many of the given students are active, in the scope and of those entry years. */
+    async countActiveOf(scope: StudentScope, entryYears: readonly number[], ids: readonly number[]): Promise<number> {
+      const unique = [...new Set(ids)];
+      let total = 0;
+      for (let start = 0; start < unique.length; start += 500) {
+        const row = await activeInScope(scope)
+          .where('students.entry_year', 'in', [...entryYears])
+          .where('students.id', 'in', unique.slice(start, start + 500))
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirst();
+        total += Number(row?.total ?? 0);
+      }
+      return total;
+    },
+
     async deleteMany(orgId: number, ids: number[]): Promise<void> {
       await db.deleteFrom('students').where('org_id', '=', orgId).where('id', 'in', ids).execute();
     },

@@ -22,7 +22,7 @@ import type { DictionariesService } from '../system/dictionaries.service.ts';
 import { archiveProblems } from './student-archive-rules.ts';
 import { createStudentDictionary, type StudentDictionary } from './student-dictionary.ts';
 import { entryYearOfGrade, gradeOf } from './school-calendar.ts';
-import { studentScopeOf } from './student-scope.policy.ts';
+import { studentScopeOf, type StudentScope } from './student-scope.policy.ts';
 import {
   createStudentsRepository,
   type StudentQuery,
@@ -154,6 +154,19 @@ export function createStudentsService({ db, auth: accounts, dictionaries, areas,
     countByTeachers(teacherIds: number[]): Promise<Map<number, number>> {
       return students.countByTeachers(teacherIds);
     },
+
+    /** Which of the given students lie in the scope (plans are read in their students' scope). */
+    idsInScope: (scope: StudentScope, ids: readonly number[]): Promise<Set<number>> => students.idsInScope(scope, ids),
+
+    /** The organisation's student signed in with this account, by id. */
+    idOfAccount: (orgId: number, userId: number): Promise<number | undefined> => students.idOfAccount(orgId, userId),
+
+    /** Name and class of each active student of `ids` in the organisation (a reviewer's queue). */
+    activeEntries: (orgId: number, ids: readonly number[]) => students.activeEntries(orgId, ids),
+
+    /** How many of the given students are active, in the scope and of those entry years (the dashboard). */
+    countActiveOf: (scope: StudentScope, entryYears: readonly number[], ids: readonly number[]): Promise<number> =>
+      students.countActiveOf(scope, entryYears, ids),
 
     /** Whom students can be filed under: the org's staff for admins, oneself for a teacher. */
     async teachers(auth: AuthContext): Promise<TeacherOption[]> {
