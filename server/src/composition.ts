@@ -178,6 +178,7 @@ function planningServices(options: CompositionOptions, accounts: Accounts, knowl
     admissions,
     engine: predictions,
     people: accounts.auth,
+    students,
     now,
   });
   // Reports name their majors and occupations from the knowledge base's cached lists.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { studentScopeCondition, type StudentScope } from '../students/student-scope.policy.ts';
+import type { StudentScope } from '../students/student-scope.policy.ts';
 
 /** A student on the board with the stamps the cached figures are keyed on. */
 export type BoardStudent = {
@@ -15,6 +15,25 @@ export type BoardStudent = {
 
 /** Names of users by id, from the module that owns the accounts (auth). */
 export type BoardPeople = { userNames(ids: readonly number[]): Promise<Map<number, string>> };
+
+/** What the board asks of the students module (its service), the owner of the students. */
+export type BoardStudents = {
+  activeRoster(
+    scope: StudentScope,
+    filter: { entryYear?: number; className?: string },
+  ): Promise<
+    Array<{ id: number; name: string; className: string; entryYear: number; updatedAt: number; teacherId: number }>
+  >;
+  idOfAccount(orgId: number, userId: number): Promise<number | undefined>;
+};
+
+/** What the board asks of the guidance module: the stamps of the students' records. */
+export type BoardRecords = {
+  recordStamps(orgId: number, studentIds: readonly number[]): Promise<Map<number, { id: number; updatedAt: number }>>;
+};
+
+/** The owners' services the board reads through. */
+export type BoardPorts = { people: BoardPeople; students: BoardStudents; records: BoardRecords };
 
 /** A plan as the board reads it: enough to pick the final one and age it. */
 export type BoardPlan = {
@@ -41,38 +60,28 @@ function chunks<T>(values: readonly T[]): T[][] {
  * The board's reads and its reminders (the plans' deadlines are the plans module's): students of a scope with their
  * plans in two queries whatever the class size. Tenant-owned: orgId (or the scope) first.
  */
-export function createClassBoardRepository(db: Kysely<Database>, people: BoardPeople) {
+export function createClassBoardRepository(db: Kysely<Database>, { people, students, records }: BoardPorts) {
   return {
+    /** The scope's active students (the students service) with their teachers and records' stamps. */
     async students(scope: StudentScope, filter: { entryYear?: number; className?: string }): Promise<BoardStudent[]> {
-      let query = db
-        .selectFrom('students')
-        .leftJoin('guidance_records', (join) =>
-          join.onRef('guidance_records.student_id', '=', 'students.id').on('guidance_records.org_id', '=', scope.orgId),
-        )
-        .select([
-          'students.id',
-          'students.name',
-          'students.class_name',
-          'students.entry_year',
-          'students.updated_at',
-          'students.teacher_id',
-          'guidance_records.updated_at as record_updated_at',
-          'guidance_records.id as record_id',
-        ])
-        .where(studentScopeCondition(scope))
-        .where('students.status', '=', 1);
-      if (filter.entryYear !== undefined) query = query.where('students.entry_year', '=', filter.entryYear);
-      if (filter.className) query = query.where('students.class_name', '=', filter.className);
-      const rows = await query.orderBy('students.class_name').orderBy('students.id').execute();
-      const teachers = rows.length ? await people.userNames(rows.map((row) => row.teacher_id)) : new Map();
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        className: row.class_name,
-        entryYear: row.entry_year,
-        teacherName: teachers.get(row.teacher_id) ?? '',
-        stamp: `${Number(row.updated_at)}|${row.record_id ?? 0}|${Number(row.record_updated_at ?? 0)}`,
-      }));
+      const rows = await students.activeRoster(scope, filter);
+      if (!rows.length) return [];
+      const ids = rows.map((row) => row.id);
+      const [teachers, stamps] = await Promise.all([
+        people.userNames(rows.map((row) => row.teacherId)),
+        records.recordStamps(scope.orgId, ids),
+      ]);
+      return rows.map((row) => {
+        const record = stamps.get(row.id);
+        return {
+          id: row.id,
+          name: row.name,
+          className: row.className,
+          entryYear: row.entryYear,
+          teacherName: teachers.get(row.teacherId) ?? '',
+          stamp: `${row.updatedAt}|${record?.id ?? 0}|${record?.updatedAt ?? 0}`,
+        };
+      });
     },
 
     async plansOf(orgId: number, studentIds: readonly number[]): Promise<BoardPlan[]> {
@@ -159,9 +168,10 @@ export function createClassBoardRepository(db: Kysely<Database>, people: BoardPe
 
     /** The reminders of the student signed in with this account, newest first, with who sent them (named by auth). */
     async remindersOfAccount(orgId: number, userId: number, limit: number) {
+      const studentId = await students.idOfAccount(orgId, userId);
+      if (studentId === undefined) return [];
       const rows = await db
         .selectFrom('student_reminders')
-        .innerJoin('students', 'students.id', 'student_reminders.student_id')
         .select([
           'student_reminders.id',
           'student_reminders.message',
@@ -170,8 +180,7 @@ export function createClassBoardRepository(db: Kysely<Database>, people: BoardPe
           'student_reminders.created_by',
         ])
         .where('student_reminders.org_id', '=', orgId)
-        .where('students.org_id', '=', orgId)
-        .where('students.user_id', '=', userId)
+        .where('student_reminders.student_id', '=', studentId)
         .orderBy('student_reminders.id', 'desc')
         .limit(limit)
         .execute();

@@ -29,7 +29,12 @@ import { collisionUnitsOf, collisionsByStudent } from './board-collisions.ts';
 import { boardFlagsOf } from './board-flags.ts';
 import type { FinalPlanEntry } from './final-plans-workbook.ts';
 import { createBulkMakeJobs } from './bulk-make.jobs.ts';
-import { createClassBoardRepository, type BoardPeople, type BoardPlan } from './class-board.repository.ts';
+import {
+  createClassBoardRepository,
+  type BoardPeople,
+  type BoardPlan,
+  type BoardStudents,
+} from './class-board.repository.ts';
 import {
   createBoardSchool,
   DETAIL_BATCH,
@@ -49,6 +54,8 @@ type Dependencies = {
   engine: PlanSimulator;
   /** Teachers' and senders' names (auth owns the accounts). */
   people: BoardPeople;
+  /** The scope's students and a student's account (the students module owns the students). */
+  students: BoardStudents;
   now?: () => number;
 };
 
@@ -64,8 +71,9 @@ const statusOf = (plan: BoardPlan | undefined): BoardStatus =>
  * the school's final plans, the final plans' workbook, and the bulk share and reminders.
  */
 export function createClassBoardService(dependencies: Dependencies) {
-  const { db, plans, sharing, people, now = Date.now } = dependencies;
-  const repository = createClassBoardRepository(db, people);
+  const { db, plans, sharing, now = Date.now } = dependencies;
+  const ports = { people: dependencies.people, students: dependencies.students, records: dependencies.guidance };
+  const repository = createClassBoardRepository(db, ports);
   const schoolFigures = createBoardSchool({ ...dependencies, repository, now });
 
   const board = async (auth: AuthContext, filter: ClassBoardListBody): Promise<ClassBoard> => {
@@ -267,7 +275,7 @@ export function createClassBoardService(dependencies: Dependencies) {
       const finals = await finalsOf(auth, body.studentIds);
       const planIds = finals.flatMap(({ plan }) => (plan ? [plan.id] : []));
       await withTransaction(db, async (trx) => {
-        const scoped = createClassBoardRepository(trx, people);
+        const scoped = createClassBoardRepository(trx, ports);
         await planStepsWithin(trx).setDeadline(auth.orgId, planIds, body.deadlineAt);
         await scoped.insertReminders(
           auth.orgId,

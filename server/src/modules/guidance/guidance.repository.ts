@@ -60,6 +60,25 @@ function toColumns(values: Partial<GuidanceValues>): Record<string, unknown> {
 /** Guidance records: one per student, tenant-owned (orgId first). */
 export function createGuidanceRepository(db: Kysely<Database>) {
   return {
+    /** Id and last change of the record of each student of `ids` that has one, one query per 500 ids. */
+    async stampsOf(
+      orgId: number,
+      studentIds: readonly number[],
+    ): Promise<Map<number, { id: number; updatedAt: number }>> {
+      const found = new Map<number, { id: number; updatedAt: number }>();
+      const unique = [...new Set(studentIds)];
+      for (let start = 0; start < unique.length; start += 500) {
+        const rows = await db
+          .selectFrom('guidance_records')
+          .select(['id', 'student_id', 'updated_at'])
+          .where('org_id', '=', orgId)
+          .where('student_id', 'in', unique.slice(start, start + 500))
+          .execute();
+        for (const row of rows) found.set(row.student_id, { id: row.id, updatedAt: Number(row.updated_at) });
+      }
+      return found;
+    },
+
     async find(orgId: number, studentId: number): Promise<GuidanceRow | undefined> {
       const row = await db
         .selectFrom('guidance_records')

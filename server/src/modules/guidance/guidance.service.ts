@@ -191,6 +191,9 @@ export function createGuidanceService({
       };
     },
 
+    /** Id and last change of each of the students' records (the class board's cache stamps). */
+    recordStamps: (orgId: number, studentIds: readonly number[]) => records.stampsOf(orgId, studentIds),
+
     /** Record steps the plans module takes inside its own transaction. */
     within: (trx: DatabaseTransaction) => {
       const scoped = createGuidanceRepository(trx);

@@ -360,6 +360,29 @@ export function createStudentsRepository(db: Kysely<Database>, people: StudentPe
       return found;
     },
 
+    /** The active students of the scope, of a year and class when given, by class and id (班级看板). */
+    async activeRoster(scope: StudentScope, filter: { entryYear?: number; className?: string }) {
+      let query = activeInScope(scope).select([
+        'students.id',
+        'students.name',
+        'students.class_name',
+        'students.entry_year',
+        'students.updated_at',
+        'students.teacher_id',
+      ]);
+      if (filter.entryYear !== undefined) query = query.where('students.entry_year', '=', filter.entryYear);
+      if (filter.className) query = query.where('students.class_name', '=', filter.className);
+      const rows = await query.orderBy('students.class_name').orderBy('students.id').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        className: row.class_name,
+        entryYear: row.entry_year,
+        updatedAt: Number(row.updated_at),
+        teacherId: row.teacher_id,
+      }));
+    },
+
     /** How many of the given students are active, in the scope and of those entry years. */
     async countActiveOf(scope: StudentScope, entryYears: readonly number[], ids: readonly number[]): Promise<number> {
       const unique = [...new Set(ids)];

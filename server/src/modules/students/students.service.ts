@@ -164,6 +164,10 @@ export function createStudentsService({ db, auth: accounts, dictionaries, areas,
     /** Name and class of each active student of `ids` in the organisation (a reviewer's queue). */
     activeEntries: (orgId: number, ids: readonly number[]) => students.activeEntries(orgId, ids),
 
+    /** The active students of the scope, of a year and class when given, by class and id (班级看板). */
+    activeRoster: (scope: StudentScope, filter: { entryYear?: number; className?: string }) =>
+      students.activeRoster(scope, filter),
+
     /** How many of the given students are active, in the scope and of those entry years (the dashboard). */
     countActiveOf: (scope: StudentScope, entryYears: readonly number[], ids: readonly number[]): Promise<number> =>
       students.countActiveOf(scope, entryYears, ids),
