@@ -204,7 +204,7 @@ function planningServices(options: CompositionOptions, accounts: Accounts, knowl
     }),
     classBoard,
     dashboard: createDashboardService({ config: configService, students, plans, now }),
-    evaluations: createEvaluationsService({ db, knowledge: knowledgeLinks, now }),
+    evaluations: createEvaluationsService({ db, knowledge: knowledgeLinks, records: guidance, now }),
   };
 }
 

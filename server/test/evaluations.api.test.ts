@@ -559,6 +559,7 @@ describe.each(testDialects())('evaluations API on %s', (dialect) => {
     const service = createEvaluationsService({
       db: t.db,
       knowledge: { majorClasses: async () => new Map(), occupationGroups: async () => new Map() },
+      records: { subjectsOf: async () => new Map() },
       now: () => at,
     });
     const first = await service.remindOverdue();

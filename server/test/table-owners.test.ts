@@ -35,7 +35,6 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'enrollment_plan_history', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'enrollment_plans', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
   { table: 'enrollment_plans', module: 'data-health', access: 'read', why: DATA_REPORT },
-  { table: 'guidance_records', module: 'evaluations', access: 'read', why: CALLER_SCOPE },
   { table: 'import_files', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'menus', module: 'access', access: 'read', why: CALLER_SCOPE },
   { table: 'menus', module: 'auth', access: 'read', why: CALLER_SCOPE },

@@ -38,8 +38,16 @@ export type AnalysisResultRow = {
   minorSubject2: string;
 };
 
+/** The 选科 of students' guidance records, from the module that owns them (guidance). */
+export type StudentSubjects = {
+  subjectsOf(
+    orgId: number,
+    studentIds: readonly number[],
+  ): Promise<Map<number, { mainSubject: string; minorSubject1: string; minorSubject2: string }>>;
+};
+
 /** Reads of scored results through the student scope: reports and the class analysis. */
-export function createEvaluationResultsRepository(db: Kysely<Database>) {
+export function createEvaluationResultsRepository(db: Kysely<Database>, records: StudentSubjects) {
   return {
     /** A result in the console's scope, or (with `studentId`) only that student's. */
     async findResult(scope: StudentScope, id: number, studentId?: number): Promise<ResultRecord | undefined> {
@@ -105,9 +113,6 @@ export function createEvaluationResultsRepository(db: Kysely<Database>) {
       let builder = db
         .selectFrom('evaluation_results as r')
         .innerJoin('students', 'students.id', 'r.student_id')
-        .leftJoin('guidance_records as g', (join) =>
-          join.onRef('g.student_id', '=', 'students.id').onRef('g.org_id', '=', 'students.org_id'),
-        )
         .select([
           'r.id',
           'r.assignment_id',
@@ -121,9 +126,6 @@ export function createEvaluationResultsRepository(db: Kysely<Database>) {
           'r.completed_at',
           'students.name',
           'students.class_name',
-          'g.main_subject',
-          'g.minor_subject1',
-          'g.minor_subject2',
         ])
         .where('r.org_id', '=', scope.orgId)
         .where(studentScopeCondition(scope))
@@ -131,6 +133,12 @@ export function createEvaluationResultsRepository(db: Kysely<Database>) {
       if (filter.entryYear !== undefined) builder = builder.where('students.entry_year', '=', filter.entryYear);
       if (filter.className) builder = builder.where('students.class_name', '=', filter.className);
       const rows = await builder.orderBy('r.completed_at', 'desc').orderBy('r.id', 'desc').execute();
+      const subjects = rows.length
+        ? await records.subjectsOf(
+            scope.orgId,
+            rows.map((row) => row.student_id),
+          )
+        : new Map<number, { mainSubject: string; minorSubject1: string; minorSubject2: string }>();
       return rows.map((row) => ({
         id: row.id,
         assignmentId: row.assignment_id,
@@ -144,9 +152,9 @@ export function createEvaluationResultsRepository(db: Kysely<Database>) {
         allSame: flag(row.all_same),
         inconsistent: flag(row.inconsistent),
         completedAt: Number(row.completed_at),
-        mainSubject: row.main_subject ?? '',
-        minorSubject1: row.minor_subject1 ?? '',
-        minorSubject2: row.minor_subject2 ?? '',
+        mainSubject: subjects.get(row.student_id)?.mainSubject ?? '',
+        minorSubject1: subjects.get(row.student_id)?.minorSubject1 ?? '',
+        minorSubject2: subjects.get(row.student_id)?.minorSubject2 ?? '',
       }));
     },
 

@@ -40,7 +40,7 @@ import { createEvaluationInstrumentsRepository, type InstrumentVersion } from '.
 import { createEvaluationAttemptsRepository } from './evaluation-attempts.repository.ts';
 import { remindAssignments, remindOverdueEvaluations } from './evaluation-reminders.ts';
 import { buildReport, type KnowledgeLink } from './evaluation-report.ts';
-import { createEvaluationResultsRepository } from './evaluation-results.repository.ts';
+import { createEvaluationResultsRepository, type StudentSubjects } from './evaluation-results.repository.ts';
 import { profileOf, scoreAttempt } from './evaluation-scoring.ts';
 import {
   createEvaluationsRepository,
@@ -58,6 +58,8 @@ export type KnowledgeLinks = {
 type Dependencies = {
   db: Kysely<Database>;
   knowledge: KnowledgeLinks;
+  /** The 选科 of the students' guidance records (the guidance service) for the class analysis. */
+  records: StudentSubjects;
   now?: () => number;
 };
 
@@ -68,11 +70,11 @@ const badField = (field: string, reason: string) =>
 
 const isKey = (key: string): key is EvaluationKey => (EVALUATION_KEYS as readonly string[]).includes(key);
 
-export function createEvaluationsService({ db, knowledge, now = Date.now }: Dependencies) {
+export function createEvaluationsService({ db, knowledge, records, now = Date.now }: Dependencies) {
   const instruments = createEvaluationInstrumentsRepository(db);
   const repository = createEvaluationsRepository(db);
   const attempts = createEvaluationAttemptsRepository(db);
-  const results = createEvaluationResultsRepository(db);
+  const results = createEvaluationResultsRepository(db, records);
 
   /** Definitions by id and content: a stored version changes only before any attempt uses it. */
   const definitions = new Map<number, { hash: string; definition: InstrumentDefinition }>();

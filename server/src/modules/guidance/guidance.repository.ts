@@ -60,6 +60,31 @@ function toColumns(values: Partial<GuidanceValues>): Record<string, unknown> {
 /** Guidance records: one per student, tenant-owned (orgId first). */
 export function createGuidanceRepository(db: Kysely<Database>) {
   return {
+    /** The 选科 of the record of each student of `ids` that has one, one query per 500 ids. */
+    async subjectsOf(
+      orgId: number,
+      studentIds: readonly number[],
+    ): Promise<Map<number, { mainSubject: string; minorSubject1: string; minorSubject2: string }>> {
+      const found = new Map<number, { mainSubject: string; minorSubject1: string; minorSubject2: string }>();
+      const unique = [...new Set(studentIds)];
+      for (let start = 0; start < unique.length; start += 500) {
+        const rows = await db
+          .selectFrom('guidance_records')
+          .select(['student_id', 'main_subject', 'minor_subject1', 'minor_subject2'])
+          .where('org_id', '=', orgId)
+          .where('student_id', 'in', unique.slice(start, start + 500))
+          .execute();
+        for (const row of rows) {
+          found.set(row.student_id, {
+            mainSubject: row.main_subject,
+            minorSubject1: row.minor_subject1,
+            minorSubject2: row.minor_subject2,
+          });
+        }
+      }
+      return found;
+    },
+
     /** Id and last change of the record of each student of `ids` that has one, one query per 500 ids. */
     async stampsOf(
       orgId: number,

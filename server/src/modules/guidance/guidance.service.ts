@@ -191,6 +191,9 @@ export function createGuidanceService({
       };
     },
 
+    /** The 选科 of each of the students' records (测评's class analysis). */
+    subjectsOf: (orgId: number, studentIds: readonly number[]) => records.subjectsOf(orgId, studentIds),
+
     /** Id and last change of each of the students' records (the class board's cache stamps). */
     recordStamps: (orgId: number, studentIds: readonly number[]) => records.stampsOf(orgId, studentIds),
 
