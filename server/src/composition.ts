@@ -79,7 +79,8 @@ function accountServices({ database, config, now, sleep }: CompositionOptions) {
   const areas = createAreasService({ db });
   const students = createStudentsService({ db, auth, dictionaries, areas, now });
   const qrcodes = createQrCodesService({ db, auth, orgs, apiBase: config.apiBase, now });
-  const roles = createRolesService({ db, orgs, now });
+  const menus = createMenusService({ db, grants: menuGrantSteps(db) });
+  const roles = createRolesService({ db, orgs, menus, now });
   return {
     orgs,
     auth,
@@ -92,7 +93,7 @@ function accountServices({ database, config, now, sleep }: CompositionOptions) {
     staffAccounts: createStaffAccountsService({ db, auth, orgs, roles, students, now }),
     studentAccounts: createStudentAccountsService({ db, auth, qrcodes, orgs, now }),
     studentFiles: createStudentFilesService({ db, auth, students, now }),
-    menus: createMenusService({ db }),
+    menus,
   };
 }
 

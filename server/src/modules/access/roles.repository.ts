@@ -169,24 +169,6 @@ export function createRolesRepository(db: Kysely<Database>) {
       const rows = await query.execute();
       return new Map(rows.map((row) => [row.role_id, Number(row.total)]));
     },
-
-    /** Every menu, page and button, in menu order. */
-    async allMenus(): Promise<MenuGrantRow[]> {
-      const rows = await db
-        .selectFrom('menus')
-        .select(['id', 'parent_id', 'name', 'type', 'perms', 'order_num'])
-        .orderBy('order_num')
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        parentId: row.parent_id,
-        name: row.name,
-        type: row.type,
-        perms: row.perms,
-        orderNum: row.order_num,
-      }));
-    },
   };
 }
 

@@ -17,12 +17,15 @@ import { isPlatformAdmin, type AuthContext } from '../../http/auth-context.ts';
 import { paginate } from '../../http/paging.ts';
 import type { OrgsService } from '../orgs/orgs.service.ts';
 import { permissionTree, withAncestors } from './menu-grants.ts';
-import { createRolesRepository, type RoleRow } from './roles.repository.ts';
+import { createRolesRepository, type MenuGrantRow, type RoleRow } from './roles.repository.ts';
 
 /** Student accounts are opened by teachers, not here: their role is never listed or assigned. */
 const STUDENT_ROLE_CODE = 'student';
 
-type Dependencies = { db: Kysely<Database>; orgs: OrgsService; now?: () => number };
+/** Every menu in menu order, from the module that owns the menus (system). */
+export type MenuList = { allMenus(): Promise<MenuGrantRow[]> };
+
+type Dependencies = { db: Kysely<Database>; orgs: OrgsService; menus: MenuList; now?: () => number };
 
 /**
  * 角色管理: an organisation's own roles beside the built-in ones, each with its menu and button
@@ -35,10 +38,15 @@ type Dependencies = { db: Kysely<Database>; orgs: OrgsService; now?: () => numbe
  */
 export function menuGrantSteps(executor: Kysely<Database>) {
   const roles = createRolesRepository(executor);
-  return { grantToRoleCode: roles.grantMenuToRoleCode, revokeMenu: roles.revokeMenu };
+  return {
+    grantToRoleCode: roles.grantMenuToRoleCode,
+    revokeMenu: roles.revokeMenu,
+    /** The menus a role is granted (the navigation of its holders). */
+    menuIdsOfRole: async (roleId: number): Promise<number[]> => (await roles.menuIdsOf([roleId])).get(roleId) ?? [],
+  };
 }
 
-export function createRolesService({ db, orgs, now = Date.now }: Dependencies) {
+export function createRolesService({ db, orgs, menus, now = Date.now }: Dependencies) {
   const roles = createRolesRepository(db);
 
   const targetOrg = (auth: AuthContext, requested: number | undefined) =>
@@ -61,7 +69,7 @@ export function createRolesService({ db, orgs, now = Date.now }: Dependencies) {
 
   /** Menus the caller may pass on: everything for a platform administrator, else their role's. */
   const grantableMenuIds = async (auth: AuthContext): Promise<Set<number>> => {
-    if (isPlatformAdmin(auth)) return new Set((await roles.allMenus()).map((menu) => menu.id));
+    if (isPlatformAdmin(auth)) return new Set((await menus.allMenus()).map((menu) => menu.id));
     return new Set((await roles.menuIdsOf([auth.roleId])).get(auth.roleId) ?? []);
   };
 
@@ -69,7 +77,7 @@ export function createRolesService({ db, orgs, now = Date.now }: Dependencies) {
   const grantsOf = async (auth: AuthContext, menuIds: number[]): Promise<number[]> => {
     const grantable = await grantableMenuIds(auth);
     if (menuIds.some((id) => !grantable.has(id))) throw new AppError(ERROR.forbidden);
-    return withAncestors(await roles.allMenus(), menuIds);
+    return withAncestors(await menus.allMenus(), menuIds);
   };
 
   const toRoles = async (rows: RoleRow[], countOrg: number | undefined): Promise<Role[]> => {
@@ -125,7 +133,7 @@ export function createRolesService({ db, orgs, now = Date.now }: Dependencies) {
     },
 
     async permissionTree(auth: AuthContext): Promise<PermissionNode[]> {
-      return permissionTree(await roles.allMenus(), await grantableMenuIds(auth));
+      return permissionTree(await menus.allMenus(), await grantableMenuIds(auth));
     },
 
     async save(auth: AuthContext, body: RoleSaveBody): Promise<Role> {

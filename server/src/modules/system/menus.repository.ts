@@ -18,11 +18,11 @@ export type MenuRow = {
 
 export function createMenusRepository(db: Kysely<Database>) {
   return {
-    /** Directories and pages granted to a role (the one the caller's token acts as). */
-    listNavigableForRole(roleId: number): Promise<MenuRow[]> {
+    /** The directories and pages among these menus (a role's grants), in menu order. */
+    async listNavigable(menuIds: readonly number[]): Promise<MenuRow[]> {
+      if (!menuIds.length) return [];
       return db
         .selectFrom('menus')
-        .innerJoin('role_menus', 'role_menus.menu_id', 'menus.id')
         .select([
           'menus.id',
           'menus.parent_id',
@@ -36,12 +36,29 @@ export function createMenusRepository(db: Kysely<Database>) {
           'menus.always_show',
           'menus.keep_alive',
         ])
-        .distinct()
-        .where('role_menus.role_id', '=', roleId)
+        .where('menus.id', 'in', [...new Set(menuIds)])
         .where('menus.type', '!=', MENU_TYPE.button)
         .orderBy('menus.order_num')
         .orderBy('menus.id')
         .execute();
+    },
+
+    /** Every menu, page and button, in menu order, with its permission (角色管理's grant tree). */
+    async listForGrants() {
+      const rows = await db
+        .selectFrom('menus')
+        .select(['id', 'parent_id', 'name', 'type', 'perms', 'order_num'])
+        .orderBy('order_num')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        parentId: row.parent_id,
+        name: row.name,
+        type: row.type,
+        perms: row.perms,
+        orderNum: row.order_num,
+      }));
     },
   };
 }

@@ -32,12 +32,19 @@ export function buildMenuTree(rows: MenuRow[]): MenuItem[] {
   return roots;
 }
 
-export function createMenusService({ db }: { db: Kysely<Database> }) {
+/** The menus a role is granted, from the module that owns the grants (access). */
+export type RoleGrants = { menuIdsOfRole(roleId: number): Promise<number[]> };
+
+export function createMenusService({ db, grants }: { db: Kysely<Database>; grants: RoleGrants }) {
   const menus = createMenusRepository(db);
   return {
+    /** The directories and pages the caller's acting role is granted, as a tree. */
     async loginMenuTree(auth: AuthContext): Promise<MenuItem[]> {
-      return buildMenuTree(await menus.listNavigableForRole(auth.roleId));
+      return buildMenuTree(await menus.listNavigable(await grants.menuIdsOfRole(auth.roleId)));
     },
+
+    /** Every menu, page and button, in menu order (角色管理's grant tree). */
+    allMenus: () => menus.listForGrants(),
   };
 }
 
