@@ -10,12 +10,16 @@ const PLAN_FILTERS =
   "plan rows are filtered by their university's province, level, tags and code, and ordered by its code";
 const SOURCE_QUALITY =
   "rows carry their data source's quality label; a 专业组 row takes the highest of its plan rows' in the same GROUP BY";
-const CALLER_SCOPE = "filters by the caller's students, roles or grants in the same query";
+const ROLE_GRANTS =
+  "every request reads the account's roles with their grants' permission strings in one join, whose row order is /getInfo's; the staff list keeps accounts holding a non-student role by an EXISTS on roles";
+const ASSIGNMENT_LISTS =
+  "测评's assignment and overdue lists filter by the student's name, grade and class and order and limit by class and name; the analysis counts a grade's and class's active students with their results";
 const DATA_REPORT = '数据体检 counts the rows of the tables it reports on (GROUP BY reads only)';
 const ENGINE_FREEZE = "the engine's freeze: year-bounded reads of outcomes and tables for its fits";
 const IMPORT_LOAD = 'the importer loads the knowledge tables and its checks correct the rows they load';
 const STAMP = 'stamps its kept 一分一段 tables with the data version in the same query that counts their rows';
-const BOARD_READS = "班级看板's read model: a class's students and their plans in two queries";
+const BOARD_READS =
+  "班级看板's read model: its students' plans, one query per 500 students, and the organisations with plans";
 const STAFF_LIST = "用户管理 lists and searches the organisation's console accounts with their roles";
 
 type Access = { table: string; module: string; access: 'read' | 'write'; why: string };
@@ -36,14 +40,14 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'enrollment_plans', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
   { table: 'enrollment_plans', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'import_files', module: 'data-health', access: 'read', why: DATA_REPORT },
-  { table: 'menus', module: 'auth', access: 'read', why: CALLER_SCOPE },
+  { table: 'menus', module: 'auth', access: 'read', why: ROLE_GRANTS },
   { table: 'plans', module: 'class-board', access: 'read', why: BOARD_READS },
-  { table: 'role_menus', module: 'auth', access: 'read', why: CALLER_SCOPE },
-  { table: 'roles', module: 'auth', access: 'read', why: CALLER_SCOPE },
+  { table: 'role_menus', module: 'auth', access: 'read', why: ROLE_GRANTS },
+  { table: 'roles', module: 'auth', access: 'read', why: ROLE_GRANTS },
   { table: 'score_rank_rows', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
   { table: 'score_rank_rows', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'score_rank_rows', module: 'imports', access: 'write', why: IMPORT_LOAD },
-  { table: 'students', module: 'evaluations', access: 'read', why: CALLER_SCOPE },
+  { table: 'students', module: 'evaluations', access: 'read', why: ASSIGNMENT_LISTS },
   { table: 'universities', module: 'admissions', access: 'read', why: PLAN_FILTERS },
   { table: 'user_roles', module: 'access', access: 'read', why: STAFF_LIST },
   { table: 'users', module: 'access', access: 'read', why: STAFF_LIST },
