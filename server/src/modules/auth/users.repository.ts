@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { idChunks } from '../../lib/id-chunks.ts';
 
 export type UserRow = {
   id: number;
@@ -15,8 +16,6 @@ export type UserRow = {
 
 /** Who a user is, as other modules name them beside their own rows. */
 export type UserEntry = { name: string; account: string; orgId: number };
-
-const ID_CHUNK = 500;
 
 /** A teacher or admin of an organisation, as pickers show them. */
 export type StaffMember = { id: number; name: string; account: string };
@@ -124,12 +123,11 @@ export function createUsersRepository(db: Kysely<Database>) {
     /** Name, account and organisation of each existing user of `ids`, any organisation, 500 ids a query. */
     async directory(ids: readonly number[]): Promise<Map<number, UserEntry>> {
       const found = new Map<number, UserEntry>();
-      const unique = [...new Set(ids)];
-      for (let start = 0; start < unique.length; start += ID_CHUNK) {
+      for (const chunk of idChunks(ids)) {
         const rows = await db
           .selectFrom('users')
           .select(['id', 'name', 'account', 'org_id'])
-          .where('id', 'in', unique.slice(start, start + ID_CHUNK))
+          .where('id', 'in', chunk)
           .execute();
         for (const row of rows) found.set(row.id, { name: row.name, account: row.account, orgId: row.org_id });
       }

@@ -1,6 +1,7 @@
 import type { SubjectScore } from '@zhihang/contract/plans/guidance.schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { idChunks } from '../../lib/id-chunks.ts';
 
 /** The stored guidance data of one student, camelCase, JSON columns parsed. */
 export type GuidanceValues = {
@@ -66,13 +67,12 @@ export function createGuidanceRepository(db: Kysely<Database>) {
       studentIds: readonly number[],
     ): Promise<Map<number, { mainSubject: string; minorSubject1: string; minorSubject2: string }>> {
       const found = new Map<number, { mainSubject: string; minorSubject1: string; minorSubject2: string }>();
-      const unique = [...new Set(studentIds)];
-      for (let start = 0; start < unique.length; start += 500) {
+      for (const chunk of idChunks(studentIds)) {
         const rows = await db
           .selectFrom('guidance_records')
           .select(['student_id', 'main_subject', 'minor_subject1', 'minor_subject2'])
           .where('org_id', '=', orgId)
-          .where('student_id', 'in', unique.slice(start, start + 500))
+          .where('student_id', 'in', chunk)
           .execute();
         for (const row of rows) {
           found.set(row.student_id, {
@@ -91,13 +91,12 @@ export function createGuidanceRepository(db: Kysely<Database>) {
       studentIds: readonly number[],
     ): Promise<Map<number, { id: number; updatedAt: number }>> {
       const found = new Map<number, { id: number; updatedAt: number }>();
-      const unique = [...new Set(studentIds)];
-      for (let start = 0; start < unique.length; start += 500) {
+      for (const chunk of idChunks(studentIds)) {
         const rows = await db
           .selectFrom('guidance_records')
           .select(['id', 'student_id', 'updated_at'])
           .where('org_id', '=', orgId)
-          .where('student_id', 'in', unique.slice(start, start + 500))
+          .where('student_id', 'in', chunk)
           .execute();
         for (const row of rows) found.set(row.student_id, { id: row.id, updatedAt: Number(row.updated_at) });
       }

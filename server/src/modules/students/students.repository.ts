@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, StudentsTable } from '../../db/schema.ts';
 import { studentScopeCondition, type StudentScope } from './student-scope.policy.ts';
+import { idChunks } from '../../lib/id-chunks.ts';
 
 /** What a teacher records about a student, camelCase; multi-valued codes as arrays. */
 export type StudentValues = {
@@ -323,12 +324,8 @@ export function createStudentsRepository(db: Kysely<Database>, people: StudentPe
     /** Which of the given students lie in the scope, one query per 500 ids. */
     async idsInScope(scope: StudentScope, ids: readonly number[]): Promise<Set<number>> {
       const found = new Set<number>();
-      const unique = [...new Set(ids)];
-      for (let start = 0; start < unique.length; start += 500) {
-        const rows = await inScope(scope)
-          .select('students.id')
-          .where('students.id', 'in', unique.slice(start, start + 500))
-          .execute();
+      for (const chunk of idChunks(ids)) {
+        const rows = await inScope(scope).select('students.id').where('students.id', 'in', chunk).execute();
         for (const row of rows) found.add(row.id);
       }
       return found;
@@ -349,11 +346,10 @@ export function createStudentsRepository(db: Kysely<Database>, people: StudentPe
       ids: readonly number[],
     ): Promise<Map<number, { name: string; className: string }>> {
       const found = new Map<number, { name: string; className: string }>();
-      const unique = [...new Set(ids)];
-      for (let start = 0; start < unique.length; start += 500) {
+      for (const chunk of idChunks(ids)) {
         const rows = await activeInScope({ orgId })
           .select(['students.id', 'students.name', 'students.class_name'])
-          .where('students.id', 'in', unique.slice(start, start + 500))
+          .where('students.id', 'in', chunk)
           .execute();
         for (const row of rows) found.set(row.id, { name: row.name, className: row.class_name });
       }
@@ -385,12 +381,11 @@ export function createStudentsRepository(db: Kysely<Database>, people: StudentPe
 
     /** How many of the given students are active, in the scope and of those entry years. */
     async countActiveOf(scope: StudentScope, entryYears: readonly number[], ids: readonly number[]): Promise<number> {
-      const unique = [...new Set(ids)];
       let total = 0;
-      for (let start = 0; start < unique.length; start += 500) {
+      for (const chunk of idChunks(ids)) {
         const row = await activeInScope(scope)
           .where('students.entry_year', 'in', [...entryYears])
-          .where('students.id', 'in', unique.slice(start, start + 500))
+          .where('students.id', 'in', chunk)
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirst();
         total += Number(row?.total ?? 0);
