@@ -7,6 +7,7 @@ import { seedDemoEvaluations } from './seed/demo-evaluations.ts';
 import { loadEvaluationInstruments } from './seed/evaluation-instruments.ts';
 import { seedFillingRules } from './seed/seed-filling-rules.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
+import { rejoinPlanHistoryOnNewRelease } from './seed/rejoin-plan-history.ts';
 import { noteStarterPackSources } from './seed/starter-pack-sources.ts';
 import { importStarterPack, isFreshKnowledgeBase, type StartLog } from './seed/starter-pack.ts';
 import { undoImportRun } from '../modules/imports/import-undo-journal.ts';
@@ -62,6 +63,8 @@ async function prepareUnlocked(
   await seedReferenceData(database.db);
   await loadEvaluationInstruments(database.db, now);
   await seedFillingRules(database);
+  // Before the starter pack: a fresh knowledge base records the release, and the pack joins with it.
+  await rejoinPlanHistoryOnNewRelease(database, log);
   if (config.starterDataDir && (await isFreshKnowledgeBase(database.db))) {
     await importStarterPack(database, config.starterDataDir, log);
   }

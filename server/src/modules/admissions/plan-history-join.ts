@@ -64,6 +64,13 @@ export type JoinCoverage = {
 
 export const HISTORY_YEARS = 3;
 
+/**
+ * The release of the join's rules (with the 选科 inheritance and the school lines of each kind).
+ * An installation keeps the history it joined at its last import; raising this makes every
+ * installation join its plan rows again once, at its next start (setup/seed/rejoin-plan-history.ts).
+ */
+export const PLAN_HISTORY_JOIN_RELEASE = 2;
+
 const PROGRAMS: Array<[string, RegExp]> = [
   ['国家专项', /国家专项|国家贫困专项/],
   ['地方专项', /地方专项|农村专项|地方农村/],

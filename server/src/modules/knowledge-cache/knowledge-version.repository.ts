@@ -33,6 +33,23 @@ export function createKnowledgeVersionRepository(db: Kysely<Database>) {
         .join('.');
     },
 
+    /** The release a named piece of derived data was last built with; undefined before the first. */
+    async releaseOf(name: string): Promise<number | undefined> {
+      const row = await db.selectFrom('data_versions').select('version').where('name', '=', name).executeTakeFirst();
+      return row ? Number(row.version) : undefined;
+    },
+
+    async noteRelease(name: string, release: number): Promise<void> {
+      const updated = await db
+        .updateTable('data_versions')
+        .set({ version: release })
+        .where('name', '=', name)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        await db.insertInto('data_versions').values({ name, version: release }).execute();
+      }
+    },
+
     async bump(): Promise<void> {
       await db
         .updateTable('data_versions')

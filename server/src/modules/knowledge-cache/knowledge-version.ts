@@ -14,3 +14,15 @@ export async function bumpKnowledgeVersion(db: Kysely<Database>): Promise<void> 
 export function knowledgeFingerprint(db: Kysely<Database>): Promise<string> {
   return createKnowledgeVersionRepository(db).fingerprint();
 }
+
+/**
+ * Derived data built by code (the plan-history join) records the release of the code that built
+ * it, so that a newer release can rebuild it once at start. These read and write that release.
+ */
+export function derivedDataRelease(db: Kysely<Database>, name: string): Promise<number | undefined> {
+  return createKnowledgeVersionRepository(db).releaseOf(name);
+}
+
+export function noteDerivedDataRelease(db: Kysely<Database>, name: string, release: number): Promise<void> {
+  return createKnowledgeVersionRepository(db).noteRelease(name, release);
+}
