@@ -1,4 +1,8 @@
-import type { AdmissionPrediction, PlanSimulation } from '@zhihang/contract/admission/admission-predict.schema';
+import {
+  admissionPredictionSchema,
+  type AdmissionPrediction,
+  type PlanSimulation,
+} from '@zhihang/contract/admission/admission-predict.schema';
 import type { PlanSaved, PlanSummary } from '@zhihang/contract/plans/plan.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmissionEngineService } from '../src/modules/admission-engine/admission-engine.service.ts';
@@ -90,6 +94,8 @@ describe.each(testDialects())('admission prediction API on %s', (dialect) => {
       expect(prediction.why.text).toContain('2025 年专业最低位次');
       expect(prediction.confidence).not.toBeNull();
     }
+    // The answer is sent as the service built it: exactly the contract (parsing strips any other key).
+    expect(admissionPredictionSchema.parse(body.data)).toEqual(body.data);
     // 20041's line (≈ 2,400) lies further below the student than 20001's (≈ 2,000).
     expect(safeUnit!.predictedRank!).toBeGreaterThan(reachUnit!.predictedRank!);
     expect(safeUnit!.probability!).toBeGreaterThan(reachUnit!.probability!);

@@ -1,4 +1,7 @@
-import type { AdmissionPrediction } from '@zhihang/contract/admission/admission-predict.schema';
+import {
+  admissionPredictionSchema,
+  type AdmissionPrediction,
+} from '@zhihang/contract/admission/admission-predict.schema';
 import type { InstrumentDefinition } from '@zhihang/contract/evaluations/instrument-definition';
 import type { PlanIntelligentResult, PlanSummary } from '@zhihang/contract/plans/plan.schema';
 import { readFileSync } from 'node:fs';
@@ -258,6 +261,8 @@ describe.each(testDialects())('intelligent plan making on the engine, %s', (dial
       },
     });
     expect(answer.body.code).toBe(0);
+    // Sent as the service built it: exactly the contract, the groups' answers included.
+    expect(admissionPredictionSchema.parse(answer.body.data)).toEqual(answer.body.data);
     const [hot, cold] = answer.body.data.units;
     const [group] = answer.body.data.groups!;
     expect(group!.unitId).toBe(idOf('热门专业'));

@@ -8,6 +8,7 @@ import { backtestFiguresSchema } from '@zhihang/contract/admission/backtest-figu
 import type { PlanDetail } from '@zhihang/contract/plans/plan.schema';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context.ts';
+import { PER_REQUEST_GZIP_LEVEL, SerialisedEnvelope } from '../../http/envelope.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { AdmissionPredictService } from './admission-predict.service.ts';
 import { publishedBacktestFigures } from './published-backtest.ts';
@@ -29,7 +30,10 @@ export function registerAdmissionPredictRoutes(
     perm: 'stu:plan:info',
     body: admissionPredictBodySchema,
     data: admissionPredictionSchema,
-    handler: ({ body }) => predictions.predict(body),
+    // Up to 200 units with their reasons (about 160 KB): the service builds the answer to the
+    // contract, so it is sent as built instead of validated item by item again (the API test
+    // holds it to the schema, unknown keys included).
+    handler: async ({ body }) => SerialisedEnvelope.of(await predictions.predict(body), PER_REQUEST_GZIP_LEVEL),
   });
 
   defineRoute(app, {
