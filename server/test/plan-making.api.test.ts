@@ -5,6 +5,7 @@ import {
 import type { InstrumentDefinition } from '@zhihang/contract/evaluations/instrument-definition';
 import type { PlanIntelligentResult, PlanSummary } from '@zhihang/contract/plans/plan.schema';
 import { readFileSync } from 'node:fs';
+import { onStatement } from '../src/db/statement-monitor.ts';
 import { loadEvaluationInstruments } from '../src/setup/seed/evaluation-instruments.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildStudent, buildUser } from './factories.ts';
@@ -269,6 +270,21 @@ describe.each(testDialects())('intelligent plan making on the engine, %s', (dial
     expect(group!.predictedRank).toBe(cold!.predictedRank);
     expect(group!.predictedRank!).toBeGreaterThan(hot!.predictedRank!);
     expect(group!.why.text).toContain('该院校专业组没有往年的投档线，按组内最宽松的专业（冷门专业）预测');
+  });
+
+  it('reads the student’s record and rank once per making: the lint and the answer reuse them', async () => {
+    const planId = await create('读一次');
+    let records = 0;
+    const stop = onStatement(({ sql }) => {
+      if (/from "guidance_records"/.test(sql)) records += 1;
+    });
+    try {
+      expect((await make({ stuId: studentId, planId })).body.code).toBe(0);
+    } finally {
+      stop();
+    }
+    // The record (and with it the rank, the year model and the 选科) is read for the making only.
+    expect(records).toBe(1);
   });
 
   it('keeps to the caller’s organisation and the plan’s own student', async () => {

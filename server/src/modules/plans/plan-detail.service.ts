@@ -294,10 +294,18 @@ export async function readable(
   return { plan: named, reader: { ...auth, dataScope: DATA_SCOPE.org } };
 }
 
+/** Students the caller has read in this request already (a making reads its student once). */
+export type KnownStudents = ReadonlyMap<number, StudentContext>;
+
 /** Plans with their students and assembled rows; units and history read once for all of them. */
-export async function viewsOf(deps: PlanDeps, auth: AuthContext, list: readonly PlanRecord[]): Promise<PlanView[]> {
+export async function viewsOf(
+  deps: PlanDeps,
+  auth: AuthContext,
+  list: readonly PlanRecord[],
+  known: KnownStudents = new Map(),
+): Promise<PlanView[]> {
   const contextsOf = async () => {
-    const contexts = new Map<number, StudentContext>();
+    const contexts = new Map<number, StudentContext>(known);
     for (const plan of list) {
       if (!contexts.has(plan.studentId))
         contexts.set(plan.studentId, await studentContextOf(deps, auth, plan.studentId));
@@ -323,8 +331,13 @@ export async function viewsOf(deps: PlanDeps, auth: AuthContext, list: readonly 
   });
 }
 
-export async function details(deps: PlanDeps, auth: AuthContext, list: readonly PlanRecord[]): Promise<PlanDetail[]> {
+export async function details(
+  deps: PlanDeps,
+  auth: AuthContext,
+  list: readonly PlanRecord[],
+  known?: KnownStudents,
+): Promise<PlanDetail[]> {
   const result: PlanDetail[] = [];
-  for (const view of await viewsOf(deps, auth, list)) result.push(await detailOfView(deps, view));
+  for (const view of await viewsOf(deps, auth, list, known)) result.push(await detailOfView(deps, view));
   return result;
 }

@@ -26,6 +26,7 @@ import {
   studentContextOf,
   summaryOf,
   type PlanDeps,
+  type StudentContext,
 } from './plan-detail.service.ts';
 import { matchOldYearRows, withMatchedUnits } from './plan-filling.ts';
 import { storedRowsOf } from './plan-input.ts';
@@ -39,8 +40,14 @@ export const refuseLocked = (plan: PlanRecord) => {
 };
 
 /** The rows' findings as they would be saved: a fatal one refuses them with the rule's words. */
-export async function warningsOrRefuse(deps: PlanDeps, auth: AuthContext, plan: PlanRecord, rows: StoredPlanRow[]) {
-  const student = await studentContextOf(deps, auth, plan.studentId);
+export async function warningsOrRefuse(
+  deps: PlanDeps,
+  auth: AuthContext,
+  plan: PlanRecord,
+  rows: StoredPlanRow[],
+  known?: StudentContext,
+) {
+  const student = known ?? (await studentContextOf(deps, auth, plan.studentId));
   const detail = await detailOf(deps, plan, rows, student, await ruleOf(deps, plan));
   const fatal = detail.findings.filter((finding) => finding.level === 'fatal');
   if (fatal.length) {
@@ -53,9 +60,15 @@ export async function warningsOrRefuse(deps: PlanDeps, auth: AuthContext, plan: 
  * The slots before and after a save of a confirmed or signed-off plan, which falls back on it:
  * the trail names the units added, removed and moved. Nothing to compare for other plans.
  */
-async function comparedOnSave(deps: PlanDeps, auth: AuthContext, plan: PlanRecord, rows: StoredPlanRow[]) {
+async function comparedOnSave(
+  deps: PlanDeps,
+  auth: AuthContext,
+  plan: PlanRecord,
+  rows: StoredPlanRow[],
+  known?: StudentContext,
+) {
   if (!SETTLED_STAGES.includes(plan.stage)) return { before: [], after: [] };
-  const student = await studentContextOf(deps, auth, plan.studentId);
+  const student = known ?? (await studentContextOf(deps, auth, plan.studentId));
   const stored = (await deps.plans.rowsOf([plan.id])).get(plan.id) ?? [];
   const [before, after] = await Promise.all([
     detailOf(deps, plan, stored, student),
@@ -71,18 +84,19 @@ async function comparedOnSave(deps: PlanDeps, auth: AuthContext, plan: PlanRecor
  * Lints the rows as they would be saved and writes them in one transaction; a fatal finding
  * (too many slots or majors, a unit the student's 选科 excludes, a duplicate) refuses the whole
  * list with the rule's words and writes nothing. `basedOn`: the version the rows were made
- * from; a plan saved since then is refused with who saved it, not overwritten.
+ * from; a plan saved since then is refused with who saved it, not overwritten. `student`: the
+ * plan's student as the caller read them in this request, not read again.
  */
 export async function saveRows(
   deps: PlanDeps,
   auth: AuthContext,
   plan: PlanRecord,
   rows: StoredPlanRow[],
-  basedOn?: number,
+  { basedOn, student }: { basedOn?: number; student?: StudentContext } = {},
 ): Promise<PlanSaved> {
   const { db, now } = deps;
-  const warnings = await warningsOrRefuse(deps, auth, plan, rows);
-  const compared = await comparedOnSave(deps, auth, plan, rows);
+  const warnings = await warningsOrRefuse(deps, auth, plan, rows, student);
+  const compared = await comparedOnSave(deps, auth, plan, rows, student);
   const actor = await teacherActor(deps.people, auth);
   await withTransaction(db, async (trx) => {
     const scoped = planRecordsWithin(trx, deps);
@@ -96,7 +110,8 @@ export async function saveRows(
     await scoped.replaceRows(auth.orgId, plan.id, rows, { userId: auth.userId, now: at });
     await writeFallBack(trx, { plan: current, savedVersion: current.version + 1, ...compared, actor, at });
   });
-  const [saved] = await details(deps, auth, [await find(deps, auth, plan.id)]);
+  const known = student ? new Map([[plan.studentId, student]]) : undefined;
+  const [saved] = await details(deps, auth, [await find(deps, auth, plan.id)], known);
   return { plan: saved as PlanDetail, warnings };
 }
 
@@ -177,7 +192,7 @@ export async function deletePlans(deps: PlanDeps, auth: AuthContext, ids: number
 export async function updatePlan(deps: PlanDeps, auth: AuthContext, body: PlanUpdateBody): Promise<PlanSaved> {
   const plan = await find(deps, auth, body.id);
   refuseLocked(plan);
-  return saveRows(deps, auth, plan, await storedRowsOf(plan, body.rows, deps.admissions), body.version);
+  return saveRows(deps, auth, plan, await storedRowsOf(plan, body.rows, deps.admissions), { basedOn: body.version });
 }
 
 /** Last year's rows by id, every one of them found, or the request is refused naming the missing ones. */
@@ -222,7 +237,7 @@ export async function importOldMajors(
           stored,
           matched.map((match) => match.unit),
         ),
-        plan.version,
+        { basedOn: plan.version, student },
       )
     : { plan: (await details(deps, auth, [plan]))[0] as PlanDetail, warnings: [] };
   return {

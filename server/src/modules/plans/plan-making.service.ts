@@ -24,6 +24,7 @@ import {
   ruleOf,
   studentContextOf,
   type PlanDeps,
+  type StudentContext,
 } from './plan-detail.service.ts';
 import { newPlanOf, refuseLocked, saveRows, warningsOrRefuse } from './plan-editing.service.ts';
 import { DEFAULT_ADMIT_TARGET, type EngineFillResult } from './plan-filling-engine.ts';
@@ -37,8 +38,8 @@ export type PlanMaking = Omit<PlanIntelligentBody, 'stuId' | 'planId'>;
 
 type Preferences = NonNullable<PlanIntelligentBody['preferences']>;
 type Split = Record<'冲' | '稳' | '保', number>;
-/** Writes the made rows: an existing plan's save, or a new plan's insert. */
-type SaveMade = (rows: StoredPlanRow[]) => Promise<PlanSaved>;
+/** Writes the made rows (an existing plan's save, or a new plan's insert), with the student read once. */
+type SaveMade = (rows: StoredPlanRow[], student: StudentContext) => Promise<PlanSaved>;
 
 /**
  * The Holland code the making weighs: the request's interest codes, else the student's latest
@@ -153,7 +154,7 @@ async function answerOfRankGap(
   report: MakingReport,
   save: SaveMade,
 ): Promise<PlanIntelligentResult> {
-  const saved = await save(rows);
+  const saved = await save(rows, inputs.student);
   const counts = saved.plan.tierCounts;
   const split = { 冲: counts.reach, 稳: counts.match, 保: counts.safe };
   return {
@@ -183,7 +184,7 @@ async function answerOfEngine(
   save: SaveMade,
 ): Promise<PlanIntelligentResult> {
   const { interest } = inputs;
-  const saved = await save(made.rows);
+  const saved = await save(made.rows, inputs.student);
   return {
     ...saved,
     making: {
@@ -256,7 +257,7 @@ export async function intelligentMake(
   const plan = await find(deps, auth, body.planId);
   if (plan.studentId !== body.stuId) throw notFound();
   refuseLocked(plan);
-  return makeInto(deps, auth, plan, body, (rows) => saveRows(deps, auth, plan, rows));
+  return makeInto(deps, auth, plan, body, (rows, student) => saveRows(deps, auth, plan, rows, { student }));
 }
 
 /** The plan as it will be stored, for the making and the lint before it exists. */
@@ -299,8 +300,8 @@ export async function makeNewPlan(
   const values = await newPlanOf(deps, auth, studentId, name);
   const at = deps.now();
   const draft = draftPlanOf(auth, values, at);
-  return makeInto(deps, auth, draft, { ...making, stuId: studentId, planId: 1 }, async (rows) => {
-    const warnings = await warningsOrRefuse(deps, auth, draft, rows);
+  return makeInto(deps, auth, draft, { ...making, stuId: studentId, planId: 1 }, async (rows, student) => {
+    const warnings = await warningsOrRefuse(deps, auth, draft, rows, student);
     const id = await withTransaction(deps.db, async (trx) => {
       const scoped = createPlansRepository(trx);
       const stamp = { userId: auth.userId, now: at };
@@ -312,6 +313,7 @@ export async function makeNewPlan(
       await scoped.replaceRows(auth.orgId, created, rows, stamp);
       return created;
     });
-    return { plan: (await details(deps, auth, [await find(deps, auth, id)]))[0] as PlanDetail, warnings };
+    const known = new Map([[studentId, student]]);
+    return { plan: (await details(deps, auth, [await find(deps, auth, id)], known))[0] as PlanDetail, warnings };
   });
 }
