@@ -72,4 +72,11 @@ describe.each(testDialects())('plan history of an older join release on %s', (di
     // Once joined, the next start does nothing.
     expect(await rejoinPlanHistoryOnNewRelease(database, log)).toBe(0);
   });
+
+  it('joins again when the shipped filling rules changed: the batches the join reads come from them', async () => {
+    const joined = await history();
+    await database.db.deleteFrom('enrollment_plan_history').execute();
+    expect(await rejoinPlanHistoryOnNewRelease(database, log, { rulesChanged: true })).toBeGreaterThan(0);
+    expect(await history()).toEqual(joined);
+  });
 });

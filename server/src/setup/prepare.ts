@@ -62,9 +62,9 @@ async function prepareUnlocked(
   }
   await seedReferenceData(database.db);
   await loadEvaluationInstruments(database.db, now);
-  await seedFillingRules(database);
+  const rulesChanged = await seedFillingRules(database);
   // Before the starter pack: a fresh knowledge base records the release, and the pack joins with it.
-  await rejoinPlanHistoryOnNewRelease(database, log);
+  await rejoinPlanHistoryOnNewRelease(database, log, { rulesChanged });
   if (config.starterDataDir && (await isFreshKnowledgeBase(database.db))) {
     await importStarterPack(database, config.starterDataDir, log);
   }

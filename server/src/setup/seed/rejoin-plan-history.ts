@@ -14,16 +14,17 @@ const JOIN = 'plan-history-join';
 /**
  * The plan-history join runs at import, so an installation keeps the history an older release
  * joined until its next import. When the join's release differs from the one that built the
- * stored history, every province is joined again here, once (the caches refit on the new data
+ * stored history, or the shipped filling rules changed (the join reads each province's batches
+ * from them), every province is joined again here, once (the caches refit on the new data
  * version). On an empty knowledge base this only records the release. Returns the provinces joined.
  */
 export async function rejoinPlanHistoryOnNewRelease(
   database: DatabaseHandle,
   log: StartLog,
-  release: number = PLAN_HISTORY_JOIN_RELEASE,
+  { release = PLAN_HISTORY_JOIN_RELEASE, rulesChanged = false }: { release?: number; rulesChanged?: boolean } = {},
 ): Promise<number> {
   const built = await derivedDataRelease(database.db, JOIN);
-  if (built === release) return 0;
+  if (built === release && !rulesChanged) return 0;
   const started = Date.now();
   const coverage = await createAdmissionsService({ db: database.db, recordJoinFindings }).refreshPlanHistory({
     all: true,
