@@ -6,8 +6,8 @@ const PREFIX = 'zhihang.revalidate:';
 export type IdleScheduler = (task: () => void) => void;
 
 /**
- * Writes wait for an idle moment, one list per task: serialising and storing the base lists takes
- * 30–60 ms on a first visit, which would otherwise block the page while it renders.
+ * Writes wait for an idle moment, one list per task: storing a base list takes up to ~10 ms on a
+ * first visit, which would otherwise add to the page's work while it renders.
  */
 const whenIdle: IdleScheduler = (task) => {
   if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(task, { timeout: 5000 });
@@ -28,9 +28,28 @@ function pendingOf(storage: Storage): Map<string, RevalidationEntry> {
   return pending;
 }
 
+/**
+ * An entry is stored as its ETag, a line break and the answer's text as it came: no serialising on
+ * the way in (JSON.stringify of the job map alone took 20 ms, and storing its result 45 ms against
+ * 11 ms for the text as received, in Chromium on a 2-core office-class machine).
+ */
+const storedForm = (entry: RevalidationEntry) => `${entry.etag}\n${entry.text}`;
+
+/** The entry a stored value holds, or undefined when it is not one (another format, a refusal). */
+function entryOf(value: string): RevalidationEntry | undefined {
+  const lineBreak = value.indexOf('\n');
+  if (lineBreak <= 0) return undefined;
+  const text = value.slice(lineBreak + 1);
+  const envelope = JSON.parse(text) as { code?: unknown; data?: unknown } | null;
+  if (envelope === null || typeof envelope !== 'object' || envelope.code !== 0 || !('data' in envelope)) {
+    return undefined;
+  }
+  return { etag: value.slice(0, lineBreak), data: envelope.data, text };
+}
+
 function store(storage: Storage, key: string, entry: RevalidationEntry): void {
   try {
-    storage.setItem(PREFIX + key, JSON.stringify(entry));
+    storage.setItem(PREFIX + key, storedForm(entry));
   } catch {
     // Quota exceeded or storage disabled: the next load downloads the list again.
     try {
@@ -43,6 +62,7 @@ function store(storage: Storage, key: string, entry: RevalidationEntry): void {
 
 /**
  * The browser's localStorage as the kept-answers store of the base lists (about 1.5 MB in all).
+ * A value in an older form reads as nothing kept: the list is downloaded once more and replaces it.
  * Storage that is full, disabled or holds something unreadable simply keeps nothing: the lists
  * are then downloaded as before.
  */
@@ -56,10 +76,8 @@ export function localRevalidationStore(
         if (!storage) return undefined;
         const pending = pendingByStorage.get(storage)?.get(key);
         if (pending) return pending;
-        const text = storage.getItem(PREFIX + key);
-        if (!text) return undefined;
-        const entry = JSON.parse(text) as Partial<RevalidationEntry>;
-        return typeof entry.etag === 'string' && 'data' in entry ? (entry as RevalidationEntry) : undefined;
+        const value = storage.getItem(PREFIX + key);
+        return value ? entryOf(value) : undefined;
       } catch {
         return undefined;
       }

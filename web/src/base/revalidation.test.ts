@@ -24,8 +24,11 @@ function clientWith(store: RevalidationStore | undefined, respond: (headers: Rec
   return { client, fetchMock };
 }
 
+const envelopeText = (data: unknown) => JSON.stringify({ code: 0, msg: 'success', data });
+const entry = (etag: string, data: unknown) => ({ etag, data, text: envelopeText(data) });
+
 const listAnswer = (etag: string | null, data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: 'success', data }), {
+  new Response(envelopeText(data), {
     status: 200,
     headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
   });
@@ -38,17 +41,17 @@ describe('base lists kept with their ETag', () => {
     );
     expect(await client.postRevalidated('/sysArea/all')).toEqual([{ id: 1 }]);
     expect(fetchMock.mock.calls[0]![1]!.headers).not.toHaveProperty('if-none-match');
-    expect(store.entries.get('/sysArea/all {}')).toEqual({ etag: '"v1"', data: [{ id: 1 }] });
+    expect(store.entries.get('/sysArea/all {}')).toEqual(entry('"v1"', [{ id: 1 }]));
     expect(await client.postRevalidated('/sysArea/all')).toEqual([{ id: 1 }]);
     expect(fetchMock.mock.calls[1]![1]!.headers).toMatchObject({ 'if-none-match': '"v1"' });
   });
 
   it('replaces the kept answer when the list changed, and keeps nothing without an ETag', async () => {
     const store = memoryStore();
-    store.write('/bdjob/jobTree {}', { etag: '"old"', data: ['old'] });
+    store.write('/bdjob/jobTree {}', entry('"old"', ['old']));
     const changed = clientWith(store, () => listAnswer('"new"', ['new']));
     expect(await changed.client.postRevalidated('/bdjob/jobTree')).toEqual(['new']);
-    expect(store.read('/bdjob/jobTree {}')).toEqual({ etag: '"new"', data: ['new'] });
+    expect(store.read('/bdjob/jobTree {}')).toEqual(entry('"new"', ['new']));
     const untagged = clientWith(store, () => listAnswer(null, { page: 2 }));
     expect(await untagged.client.postRevalidated('/bduniversityyif/list', { page: 2 })).toEqual({ page: 2 });
     expect(store.read('/bduniversityyif/list {"page":2}')).toBeUndefined();
@@ -67,10 +70,15 @@ describe('the localStorage store', () => {
 
   it('reads back what it wrote, ignores unreadable entries and forgets everything on sign-out', () => {
     const store = localRevalidationStore(localStorage, (task) => task());
-    store.write('/sysArea/all {}', { etag: '"a"', data: [1, 2] });
-    expect(store.read('/sysArea/all {}')).toEqual({ etag: '"a"', data: [1, 2] });
-    localStorage.setItem('zhihang.revalidate:broken', '{not json');
+    store.write('/sysArea/all {}', entry('"a"', [1, 2]));
+    expect(store.read('/sysArea/all {}')).toEqual(entry('"a"', [1, 2]));
+    localStorage.setItem('zhihang.revalidate:broken', '"b"\n{not json');
     expect(store.read('broken')).toBeUndefined();
+    // The form kept before answers were stored as they came: read as nothing kept.
+    localStorage.setItem('zhihang.revalidate:older', JSON.stringify({ etag: '"o"', data: [3] }));
+    expect(store.read('older')).toBeUndefined();
+    localStorage.setItem('zhihang.revalidate:refused', `"r"\n${JSON.stringify({ code: 500, msg: 'x', data: null })}`);
+    expect(store.read('refused')).toBeUndefined();
     localStorage.setItem('other-key', 'kept');
     clearRevalidationStore(localStorage);
     expect(store.read('/sysArea/all {}')).toBeUndefined();
@@ -80,16 +88,15 @@ describe('the localStorage store', () => {
   it('stores a written list only when the main thread is idle, and not after a sign-out', () => {
     const tasks: Array<() => void> = [];
     const store = localRevalidationStore(localStorage, (task) => tasks.push(task));
-    store.write('/majorTree {}', { etag: '"m"', data: ['major'] });
+    store.write('/majorTree {}', entry('"m"', ['major']));
     expect(localStorage.getItem('zhihang.revalidate:/majorTree {}')).toBeNull();
-    expect(store.read('/majorTree {}')).toEqual({ etag: '"m"', data: ['major'] });
+    expect(store.read('/majorTree {}')).toEqual(entry('"m"', ['major']));
     tasks.shift()!();
-    expect(JSON.parse(localStorage.getItem('zhihang.revalidate:/majorTree {}')!)).toEqual({
-      etag: '"m"',
-      data: ['major'],
-    });
+    // Stored as it came: the ETag, a line break and the answer's own text.
+    expect(localStorage.getItem('zhihang.revalidate:/majorTree {}')).toBe(`"m"\n${envelopeText(['major'])}`);
+    expect(store.read('/majorTree {}')).toEqual(entry('"m"', ['major']));
 
-    store.write('/sysArea/all {}', { etag: '"a"', data: [1] });
+    store.write('/sysArea/all {}', entry('"a"', [1]));
     clearRevalidationStore(localStorage);
     tasks.shift()!();
     expect(store.read('/sysArea/all {}')).toBeUndefined();
@@ -105,7 +112,7 @@ describe('the localStorage store', () => {
       removeItem: () => {},
     } as unknown as Storage;
     const store = localRevalidationStore(full, (task) => task());
-    expect(() => store.write('k', { etag: '"x"', data: 1 })).not.toThrow();
+    expect(() => store.write('k', entry('"x"', 1))).not.toThrow();
     expect(store.read('k')).toBeUndefined();
   });
 });

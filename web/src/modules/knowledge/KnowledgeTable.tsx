@@ -1,4 +1,5 @@
 import { Table, type TableProps } from 'antd';
+import { fitsPlainTable, PlainTable } from '../../components/PlainTable.tsx';
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isVirtual, scrollingOf } from './knowledgeTable.ts';
@@ -54,16 +55,56 @@ function useKeyboardScroll(container: RefObject<HTMLElement | null>, enabled: bo
   });
 }
 
+/** The table settings a plain table honours besides its columns (see PlainTable). */
+const PLAIN_TABLE_SETTINGS = new Set([
+  'columns',
+  'rowKey',
+  'size',
+  'loading',
+  'pagination',
+  'className',
+  'rowClassName',
+  'onRow',
+]);
+
 /**
  * The table every knowledge list and tab uses, so they all render a page of up to 50 rows in full
  * and scroll virtually beyond (spec §9) in a body that ends at the bottom of the window,
- * and say 暂无数据 the same way.
+ * and say 暂无数据 the same way. A page rendered in full is plain markup in antd's classes
+ * (PlainTable) unless its columns need antd's Table.
  */
 export function KnowledgeTable<Row extends object>({ dataSource, width, ...props }: KnowledgeTableProps<Row>) {
   const { t } = useTranslation();
   const virtual = isVirtual(dataSource.length);
   const { ref: bodyRef, height: bodyHeight } = useViewportBodyHeight(virtual);
   useKeyboardScroll(bodyRef, virtual, t('knowledge.tableRows'));
+  const { columns, rowKey, size, loading, pagination, className, rowClassName, onRow } = props;
+  const plain =
+    !virtual &&
+    columns !== undefined &&
+    rowKey !== undefined &&
+    pagination === false &&
+    typeof loading !== 'object' &&
+    Object.keys(props).every((setting) => PLAIN_TABLE_SETTINGS.has(setting)) &&
+    fitsPlainTable(columns);
+  if (plain) {
+    return (
+      <div ref={bodyRef}>
+        <PlainTable<Row>
+          columns={columns}
+          dataSource={dataSource}
+          rowKey={rowKey}
+          size={size}
+          loading={loading}
+          emptyText={t('knowledge.noData')}
+          scrollX={width}
+          className={className}
+          rowClassName={rowClassName}
+          onRow={onRow}
+        />
+      </div>
+    );
+  }
   return (
     <div ref={bodyRef}>
       <Table<Row>
