@@ -3,7 +3,7 @@ import { API_BASE_PATH } from './apiBase.ts';
 import { createApiClient } from './createApiClient.ts';
 import { feedback } from './feedback.ts';
 import { i18n } from './i18n/i18n.ts';
-import { localRevalidationStore } from './localRevalidationStore.ts';
+import { keptAnswersStore } from './keptAnswersStore.ts';
 import { navigation } from './navigation.ts';
 import { useSessionStore } from './stores/useSessionStore.ts';
 
@@ -21,5 +21,5 @@ export const apiClient = createApiClient({
     navigation.go('/');
   },
   texts: { timeout: () => i18n.t('errors.timeout'), network: () => i18n.t('errors.network') },
-  revalidationStore: localRevalidationStore(),
+  revalidationStore: keptAnswersStore(),
 });

@@ -29,7 +29,7 @@ export type ApiClientOptions = {
  */
 export type RevalidationEntry = { etag: string; data: unknown; text: string };
 export type RevalidationStore = {
-  read: (key: string) => RevalidationEntry | undefined;
+  read: (key: string) => Promise<RevalidationEntry | undefined>;
   write: (key: string, entry: RevalidationEntry) => void;
 };
 
@@ -155,7 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const store = options.revalidationStore;
     if (!store) return (await send<T>(path, body)).data;
     const key = `${path} ${JSON.stringify(body ?? {})}`;
-    const cached = store.read(key);
+    const cached = await store.read(key);
     const result = await send<T>(path, body, cached);
     if (!result.notModified && result.etag)
       store.write(key, { etag: result.etag, data: result.data, text: result.text });

@@ -1,10 +1,12 @@
+import 'fake-indexeddb/auto';
+import { createStore, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type RevalidationEntry, type RevalidationStore } from './createApiClient.ts';
-import { clearRevalidationStore, localRevalidationStore } from './localRevalidationStore.ts';
+import { clearKeptAnswers, keptAnswersStore } from './keptAnswersStore.ts';
 
 function memoryStore(): RevalidationStore & { entries: Map<string, RevalidationEntry> } {
   const entries = new Map<string, RevalidationEntry>();
-  return { entries, read: (key) => entries.get(key), write: (key, entry) => void entries.set(key, entry) };
+  return { entries, read: async (key) => entries.get(key), write: (key, entry) => void entries.set(key, entry) };
 }
 
 function clientWith(store: RevalidationStore | undefined, respond: (headers: Record<string, string>) => Response) {
@@ -51,10 +53,10 @@ describe('base lists kept with their ETag', () => {
     store.write('/bdjob/jobTree {}', entry('"old"', ['old']));
     const changed = clientWith(store, () => listAnswer('"new"', ['new']));
     expect(await changed.client.postRevalidated('/bdjob/jobTree')).toEqual(['new']);
-    expect(store.read('/bdjob/jobTree {}')).toEqual(entry('"new"', ['new']));
+    expect(await store.read('/bdjob/jobTree {}')).toEqual(entry('"new"', ['new']));
     const untagged = clientWith(store, () => listAnswer(null, { page: 2 }));
     expect(await untagged.client.postRevalidated('/bduniversityyif/list', { page: 2 })).toEqual({ page: 2 });
-    expect(store.read('/bduniversityyif/list {"page":2}')).toBeUndefined();
+    expect(await store.read('/bduniversityyif/list {"page":2}')).toBeUndefined();
   });
 
   it('is a plain post without a store', async () => {
@@ -65,54 +67,68 @@ describe('base lists kept with their ETag', () => {
   });
 });
 
-describe('the localStorage store', () => {
-  beforeEach(() => localStorage.clear());
+describe('the IndexedDB store', () => {
+  let database = createStore('test', 'kept');
+  beforeEach(() => {
+    localStorage.clear();
+    database = createStore(`test-${Math.random()}`, 'kept');
+  });
+  /** Runs the scheduled tasks now, and waits for IndexedDB to finish what they started. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-  it('reads back what it wrote, ignores unreadable entries and forgets everything on sign-out', () => {
-    const store = localRevalidationStore(localStorage, (task) => task());
+  it('reads back what it wrote, ignores unreadable entries and forgets everything on sign-out', async () => {
+    const store = keptAnswersStore(database, (task) => task());
     store.write('/sysArea/all {}', entry('"a"', [1, 2]));
-    expect(store.read('/sysArea/all {}')).toEqual(entry('"a"', [1, 2]));
-    localStorage.setItem('zhihang.revalidate:broken', '"b"\n{not json');
-    expect(store.read('broken')).toBeUndefined();
-    // The form kept before answers were stored as they came: read as nothing kept.
-    localStorage.setItem('zhihang.revalidate:older', JSON.stringify({ etag: '"o"', data: [3] }));
-    expect(store.read('older')).toBeUndefined();
-    localStorage.setItem('zhihang.revalidate:refused', `"r"\n${JSON.stringify({ code: 500, msg: 'x', data: null })}`);
-    expect(store.read('refused')).toBeUndefined();
+    await settle();
+    expect(await store.read('/sysArea/all {}')).toEqual(entry('"a"', [1, 2]));
+    // Stored as it came: the ETag and the answer's own text.
+    expect(await get('/sysArea/all {}', database)).toEqual({ etag: '"a"', text: envelopeText([1, 2]) });
+    await set('broken', { etag: '"b"', text: '{not json' }, database);
+    expect(await store.read('broken')).toBeUndefined();
+    await set('refused', { etag: '"r"', text: JSON.stringify({ code: 500, msg: 'x', data: null }) }, database);
+    expect(await store.read('refused')).toBeUndefined();
+    await set('other form', { etag: '"o"', data: [3] }, database);
+    expect(await store.read('other form')).toBeUndefined();
+    await clearKeptAnswers(database, localStorage);
+    expect(await store.read('/sysArea/all {}')).toBeUndefined();
+  });
+
+  it('stores a written list only when the main thread is idle, and not after a sign-out', async () => {
+    const tasks: Array<() => void> = [];
+    const store = keptAnswersStore(database, (task) => tasks.push(task));
+    tasks.shift()!(); // the removal of the localStorage entries of earlier versions
+    store.write('/majorTree {}', entry('"m"', ['major']));
+    await settle();
+    expect(await get('/majorTree {}', database)).toBeUndefined();
+    expect(await store.read('/majorTree {}')).toEqual(entry('"m"', ['major']));
+    tasks.shift()!();
+    await settle();
+    expect(await get('/majorTree {}', database)).toEqual({ etag: '"m"', text: envelopeText(['major']) });
+
+    store.write('/sysArea/all {}', entry('"a"', [1]));
+    await clearKeptAnswers(database, localStorage);
+    tasks.shift()!();
+    await settle();
+    expect(await store.read('/sysArea/all {}')).toBeUndefined();
+    expect(await get('/sysArea/all {}', database)).toBeUndefined();
+  });
+
+  it('removes what earlier versions kept in localStorage, and leaves the rest', async () => {
+    localStorage.setItem('zhihang.revalidate:/bdjob/jobMap {}', '"j"\n{"code":0,"data":{}}');
     localStorage.setItem('other-key', 'kept');
-    clearRevalidationStore(localStorage);
-    expect(store.read('/sysArea/all {}')).toBeUndefined();
+    keptAnswersStore(database, (task) => task(), localStorage);
+    expect(localStorage.getItem('zhihang.revalidate:/bdjob/jobMap {}')).toBeNull();
     expect(localStorage.getItem('other-key')).toBe('kept');
   });
 
-  it('stores a written list only when the main thread is idle, and not after a sign-out', () => {
-    const tasks: Array<() => void> = [];
-    const store = localRevalidationStore(localStorage, (task) => tasks.push(task));
-    store.write('/majorTree {}', entry('"m"', ['major']));
-    expect(localStorage.getItem('zhihang.revalidate:/majorTree {}')).toBeNull();
-    expect(store.read('/majorTree {}')).toEqual(entry('"m"', ['major']));
-    tasks.shift()!();
-    // Stored as it came: the ETag, a line break and the answer's own text.
-    expect(localStorage.getItem('zhihang.revalidate:/majorTree {}')).toBe(`"m"\n${envelopeText(['major'])}`);
-    expect(store.read('/majorTree {}')).toEqual(entry('"m"', ['major']));
-
-    store.write('/sysArea/all {}', entry('"a"', [1]));
-    clearRevalidationStore(localStorage);
-    tasks.shift()!();
-    expect(store.read('/sysArea/all {}')).toBeUndefined();
-    expect(localStorage.getItem('zhihang.revalidate:/sysArea/all {}')).toBeNull();
-  });
-
-  it('keeps nothing when the storage refuses to write', () => {
-    const full = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {},
-    } as unknown as Storage;
-    const store = localRevalidationStore(full, (task) => task());
-    expect(() => store.write('k', entry('"x"', 1))).not.toThrow();
-    expect(store.read('k')).toBeUndefined();
+  it('keeps nothing without IndexedDB or when it refuses to store', async () => {
+    const none = keptAnswersStore(null, (task) => task());
+    expect(() => none.write('k', entry('"x"', 1))).not.toThrow();
+    expect(await none.read('k')).toBeUndefined();
+    const refusing = (() => Promise.reject(new Error('QuotaExceededError'))) as unknown as typeof database;
+    const full = keptAnswersStore(refusing, (task) => task());
+    expect(() => full.write('k', entry('"x"', 1))).not.toThrow();
+    await settle();
+    expect(await full.read('k')).toBeUndefined();
   });
 });

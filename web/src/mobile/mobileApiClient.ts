@@ -2,7 +2,7 @@ import { REQUEST_TIMEOUT_MS } from '@zhihang/contract/constants';
 import { API_BASE_PATH } from '../base/apiBase.ts';
 import { createApiClient } from '../base/createApiClient.ts';
 import { i18n } from '../base/i18n/i18nInstance.ts';
-import { localRevalidationStore } from '../base/localRevalidationStore.ts';
+import { keptAnswersStore } from '../base/keptAnswersStore.ts';
 import { useSessionStore } from '../base/stores/useSessionStore.ts';
 import { takeEarlyAnswer } from './early/earlyAnswers.ts';
 import { mobileToast } from './mobileToast.ts';
@@ -27,5 +27,5 @@ export const mobileApiClient = createApiClient({
     mobileHistory.replace(MOBILE_PATHS.university);
   },
   texts: { timeout: () => i18n.t('errors.timeout'), network: () => i18n.t('errors.network') },
-  revalidationStore: localRevalidationStore(),
+  revalidationStore: keptAnswersStore(),
 });
