@@ -75,6 +75,18 @@ export function softTintOf(color: string, share = 0.1): string {
  */
 export function readablePrimaryOf(color: string): string {
   const base = color.toLowerCase();
+  let readable = readablePrimaries.get(base);
+  if (readable === undefined) {
+    readable = searchReadablePrimary(base);
+    readablePrimaries.set(base, readable);
+  }
+  return readable;
+}
+
+/** Worked out once per colour: a load asks for it four times, and each search tries up to 100 shades. */
+const readablePrimaries = new Map<string, string>();
+
+function searchReadablePrimary(base: string): string {
   const surfaces = [...LIGHT_SURFACES, softTintOf(base)];
   for (let black = 0; black <= 1; black += 0.01) {
     const candidate = mixColors('#000000', base, black);
