@@ -9,6 +9,9 @@ import type { ImportSummary } from '@zhihang/contract/imports/import-report.sche
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
+import { FILLING_RULE_REFERENCE } from '../src/modules/admissions/filling-rules/filling-rules.data.ts';
+import { PLAN_HISTORY_JOIN_RELEASE } from '../src/modules/admissions/plan-history-join.ts';
+import { derivedDataRelease } from '../src/modules/knowledge-cache/knowledge-version.ts';
 import { contentCounts } from './import-test-support.ts';
 
 /**
@@ -157,6 +160,15 @@ describe('full import of ../shared/data', () => {
       rejected: 0,
     });
     // Time and memory are budgets measured by `npm run bench` (docs/PERF.md), not asserted here.
+    // The CLI prepared the empty database as the server's start does, before the join read it: the
+    // shipped filling rules (each province's batches) and the join's release are there.
+    const prepared = openDatabase({ dialect: 'sqlite', filename: path.join(dataDir, 'zhihang.db') });
+    try {
+      expect((await contentCounts(prepared)).filling_rules).toBe(FILLING_RULE_REFERENCE.length);
+      expect(await derivedDataRelease(prepared.db, 'plan-history-join')).toBe(PLAN_HISTORY_JOIN_RELEASE);
+    } finally {
+      await prepared.destroy();
+    }
 
     const countsAfterFirst = await countContent();
     const historyAfterFirst = await joinedHistory();

@@ -1,5 +1,8 @@
 import { BATCH_CODE } from '@zhihang/contract/admissions/admission-codes';
 import { lintPlan } from '@zhihang/contract/plans/plan-linter';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { FILLING_RULE_REFERENCE } from '../src/modules/admissions/filling-rules/filling-rules.data.ts';
@@ -147,5 +150,27 @@ describe.each(testDialects())('reference filling rules on %s', (dialect) => {
       kind: 'filling-rule',
       counts: { inserted: 0, updated: 0, deleted: 0, unchanged: FILLING_RULE_REFERENCE.length },
     });
+  });
+
+  it('joins every province’s plan history again when an import changes the rules, and not when it changes nothing', async () => {
+    // The join reads each province's batches from the rules, so changed rules may change any province's join.
+    const unchanged = await runImport(database, [FILLING_RULES_CSV_PATH]);
+    expect(unchanged.planCoverage).toBeUndefined();
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'filling-rules-'));
+    const [header, first, ...rest] = fs.readFileSync(FILLING_RULES_CSV_PATH, 'utf8').split('\n');
+    const edited = path.join(directory, 'filling-rules.csv');
+    fs.writeFileSync(
+      edited,
+      [header, first!.replace(/,zhihang-filling-rules,/, '核对中,zhihang-filling-rules,'), ...rest].join('\n'),
+    );
+    try {
+      const changed = await runImport(database, [edited]);
+      expect(changed.files[0]).toMatchObject({ status: 'imported', counts: { updated: 1 } });
+      expect(changed.planCoverage).toBeDefined();
+      // Back to the shipped rows.
+      expect((await runImport(database, [FILLING_RULES_CSV_PATH])).files[0]?.counts.updated).toBe(1);
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -189,6 +189,7 @@ async function importPlanned(
   const committedTouches = new Set<ImportTouch>();
   // Files whose plan or admission rows changed: their provinces' plan history is joined again.
   const admissionFiles: string[] = [];
+  let fillingRulesChanged = false;
   for (const [index, file] of runnable.entries()) {
     const kind = file.kind as ImportKindDefinition;
     const report = await importOneFile({
@@ -221,17 +222,19 @@ async function importPlanned(
     const changed = report.counts.inserted + report.counts.updated + report.counts.deleted > 0;
     const admissions = kind.touches.includes('enrollment-plans') || kind.touches.includes('admission-history');
     if (report.status === 'imported' && changed && admissions) admissionFiles.push(path.basename(file.filePath));
+    // The join reads each province's batches from the filling rules: new rules rejoin every province.
+    if (report.status === 'imported' && changed && kind.id === 'filling-rule') fillingRulesChanged = true;
     reports.push(report);
     options.onFileDone?.(report);
   }
   let planCoverage: ImportSummary['planCoverage'];
   let planHistoryMs = 0;
-  if (!options.dryRun && admissionFiles.length > 0) {
+  if (!options.dryRun && (admissionFiles.length > 0 || fillingRulesChanged)) {
     const joinStarted = Date.now();
-    const fileIds = await createImportFilesRepository(database.db).idsNamed(admissionFiles);
-    planCoverage = await createAdmissionsService({ db: database.db, recordJoinFindings }).refreshPlanHistory({
-      fileIds,
-    });
+    const scope = fillingRulesChanged
+      ? ({ all: true } as const)
+      : { fileIds: await createImportFilesRepository(database.db).idsNamed(admissionFiles) };
+    planCoverage = await createAdmissionsService({ db: database.db, recordJoinFindings }).refreshPlanHistory(scope);
     planHistoryMs = Date.now() - joinStarted;
   }
   // After the join: the version bump there tells the caches about its changes too.

@@ -6,6 +6,8 @@ import { loadConfig } from '../../config.ts';
 import { databaseOptionsFromConfig, openDatabase, type DatabaseOptions } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrator.ts';
 import { seedReferenceData } from '../seed/reference-data.ts';
+import { seedFillingRules } from '../seed/seed-filling-rules.ts';
+import { rejoinPlanHistoryOnNewRelease } from '../seed/rejoin-plan-history.ts';
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_MEMORY_BYTES, runImport } from '../../modules/imports/import-engine.ts';
 import { IMPORT_DATABASE_ENV, type ImportChildMessage } from '../../modules/imports/import-child-messages.ts';
 import { formatFileReport, formatSummary } from '../../modules/imports/import-report-format.ts';
@@ -92,6 +94,12 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database);
     await seedReferenceData(database.db);
+    if (!values['dry-run']) {
+      // As the server's start does: the join of the files below reads each province's batches from
+      // the shipped filling rules, which a database the server never opened does not have yet.
+      const rulesChanged = await seedFillingRules(database);
+      await rejoinPlanHistoryOnNewRelease(database, log, { rulesChanged });
+    }
     const summary = await runImport(
       database,
       positionals.map((entry) => path.resolve(entry)),
