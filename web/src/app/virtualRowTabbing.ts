@@ -7,8 +7,12 @@ const VIRTUAL_HOLDER = '.ant-table-tbody-virtual-holder';
 
 /** Rows to scroll, at most, while looking for the next rendered row with something to focus. */
 const MAX_STEPS = 12;
-/** Frames to wait, at most, for the virtual list to render the rows a scroll brought into view. */
-const MAX_FRAMES_PER_STEP = 10;
+/**
+ * Frames to wait, at most, for the virtual list to render the rows a scroll brought into view. On a
+ * busy machine that can take well over ten frames; scrolling on before then could carry the row
+ * being left out of the rendered ones, and the next row found would no longer be the next one.
+ */
+const MAX_FRAMES_PER_STEP = 40;
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -41,6 +45,8 @@ async function revealNext(holder: HTMLElement, from: HTMLElement, forward: boole
     holder.dispatchEvent(new Event('scroll'));
     for (let frames = 0; frames < MAX_FRAMES_PER_STEP; frames += 1) {
       await nextFrame();
+      // The row being left is no longer rendered: what follows it in the page cannot be told.
+      if (!from.isConnected) return undefined;
       const target = controlBeyond(holder, from, forward);
       if (target) return target;
     }
