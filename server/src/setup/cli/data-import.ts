@@ -94,9 +94,10 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database);
     await seedReferenceData(database.db);
-    if (!values['dry-run']) {
+    if (!values['dry-run'] && !values.ipc) {
       // As the server's start does: the join of the files below reads each province's batches from
-      // the shipped filling rules, which a database the server never opened does not have yet.
+      // the shipped filling rules, which a database the server never opened does not have yet. (An
+      // upload the server runs here is on the database its start prepared.)
       const rulesChanged = await seedFillingRules(database);
       await rejoinPlanHistoryOnNewRelease(database, log, { rulesChanged });
     }
