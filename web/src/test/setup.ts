@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { initI18n } from '../base/i18n/i18n.ts';
 
 // antd's responsive helpers ask for media queries; happy-dom has no layout engine.
@@ -23,4 +23,11 @@ initI18n('zh');
 
 afterEach(() => {
   cleanup();
+});
+
+// React's scheduler may still hold a task when a file's last test ends (the passive effects of a
+// last commit, a closing dialog's update). Run it while the DOM environment exists: torn down
+// first, the task throws "window is not defined" and fails the run though every test passed.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
 });
