@@ -33,7 +33,12 @@ async function choose(page: Page, scope: Locator, label: string, options: string
  * while the 切换角色 submenu is still closing does nothing, so the whole gesture is repeated.
  */
 async function switchRole(page: Page, userName: string, roleName: string) {
+  // The sidebar names the acting role alone once the switch has landed.
+  const acting = page.getByRole('button', { name: `${userName} ${roleName}`, exact: true });
   await expect(async () => {
+    // On a busy machine the confirmation can come and go before it is looked for: the switch
+    // landed, and the role is no longer offered in the menu.
+    if (await acting.isVisible()) return;
     const role = page.getByRole('menuitem', { name: roleName, exact: true });
     if (!(await role.isVisible())) {
       const submenu = page.getByRole('menuitem', { name: /切换角色/ });
@@ -41,8 +46,9 @@ async function switchRole(page: Page, userName: string, roleName: string) {
       await submenu.click({ timeout: 2000 });
     }
     await role.click({ timeout: 2000 });
-    await expect(page.getByText(`已切换为 ${roleName}`)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(`已切换为 ${roleName}`).or(acting)).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 45_000 });
+  await expect(acting).toBeVisible();
 }
 
 async function signIn(page: Page, account: string, password: string) {
