@@ -4,6 +4,7 @@ import { createAdmissionEngineRepository, type OutcomeRow, type UnitLevel } from
 import { buildProvinceTables, logCandidateShift, type ProvinceTables, type ShiftSource } from './province-tables.ts';
 import {
   admissionTypeClass,
+  schoolNameProgramme,
   batchTier,
   buildUnitHistories,
   isCallForVacancies,
@@ -54,6 +55,7 @@ export function createAdmissionEngineService(db: Kysely<Database>) {
       { university, group, major },
       tables,
       admissionTypeClass,
+      schoolNameProgramme,
       observedRank,
       isCallForVacancies,
       batchTier,

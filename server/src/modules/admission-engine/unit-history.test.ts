@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { OutcomeRow } from './admission-engine.repository.ts';
 import type { ProvinceTables } from './province-tables.ts';
 import type { GroupMajorRow } from './admission-engine.repository.ts';
-import { admissionTypeClass, buildUnitHistories, linkYears, unitKey, yearUnits } from './unit-history.ts';
+import {
+  admissionTypeClass,
+  buildUnitHistories,
+  linkYears,
+  schoolNameProgramme,
+  unitKey,
+  yearUnits,
+} from './unit-history.ts';
 
 const row = (overrides: Partial<OutcomeRow>): OutcomeRow => ({
   provinceCode: '440000',
@@ -39,6 +46,28 @@ describe('admissionTypeClass', () => {
     ['优师计划/优师计划', '定向'],
   ])('%s → %s', (type, cls) => {
     expect(admissionTypeClass(type)).toBe(cls);
+  });
+});
+
+describe('schoolNameProgramme', () => {
+  it.each([
+    ['上海交通大学(中外合作办学)', '中外合作'],
+    ['上海交通大学医学院（联合培养）', '联合培养'],
+    ['上海交通大学医学院(联合办学)', '联合培养'],
+    ['某某大学(地方专项)', '地方专项'],
+    ['某某大学(本科预科班)', '预科'],
+    ['上海交通大学医学院', ''],
+    ['山东大学(威海)', ''],
+    ['合肥工业大学(宣城校区)', ''],
+  ])('%s → %s', (name, cls) => {
+    expect(schoolNameProgramme(name)).toBe(cls);
+  });
+
+  it('keeps a group its school’s name marks 中外合作 apart from the ordinary group of the same number', () => {
+    const ordinary = unitKey('group', row({ groupCode: '208' }));
+    const cooperative = unitKey('group', row({ groupCode: '208', schoolName: '测试大学(中外合作办学)' }));
+    expect(cooperative).not.toBe(ordinary);
+    expect(cooperative).toBe(unitKey('group', row({ groupCode: '208', admissionType: '中外合作办学' })));
   });
 });
 

@@ -40,6 +40,8 @@ const SPECIAL_ADMISSION_TYPES: Array<[string, RegExp]> = [
   // A school's medical college or a separately admitted part has a line of its own.
   ['医学', /医学院|医科|医药类/],
   ['单列', /单列|南疆/],
+  // Taught with another school or a company, or on credits recognised by another school.
+  ['联合培养', /联合培养|协同培养|联合办学|学分互认|校企联合|国际班/],
 ];
 
 /**
@@ -48,6 +50,23 @@ const SPECIAL_ADMISSION_TYPES: Array<[string, RegExp]> = [
  */
 export function admissionTypeClass(admissionType: string): string {
   return SPECIAL_ADMISSION_TYPES.find(([, pattern]) => pattern.test(admissionType))?.[0] ?? '';
+}
+
+/**
+ * The programme a school's published name carries in its closing brackets ("上海交通大学(中外合作办学)",
+ * "…医学院(联合培养)", "…(地方专项)"), as an admission-type class; '' for none or a campus. The
+ * name resolves to the school's id, so without this such a line would join its ordinary admission.
+ */
+export function schoolNameProgramme(schoolName: string): string {
+  const suffix = normalise(schoolName).match(/\(([^()]+)\)$/)?.[1] ?? '';
+  if (!suffix) return '';
+  if (/中外合作|合作办学|中外合办/.test(suffix)) return '中外合作';
+  return admissionTypeClass(suffix);
+}
+
+/** A row's admission-type class: its published type, else the programme its school's name carries. */
+export function rowTypeClass(row: { admissionType: string; schoolName: string }): string {
+  return admissionTypeClass(row.admissionType) || schoolNameProgramme(row.schoolName);
 }
 
 type RowScope = Pick<
@@ -80,7 +99,7 @@ export function batchTier(batchName: string | undefined): string {
  * the major's name says it.
  */
 function scopeOf(level: UnitLevel, row: RowScope): string {
-  const typeClass = admissionTypeClass(row.admissionType);
+  const typeClass = rowTypeClass(row);
   const cooperative =
     level !== 'university' &&
     typeClass === '' &&

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OutcomeRow } from './admission-engine.repository.ts';
 import type { ProvinceTables } from './province-tables.ts';
-import { admissionTypeClass, batchTier, isCallForVacancies, observedRank } from './unit-history.ts';
+import {
+  admissionTypeClass,
+  batchTier,
+  isCallForVacancies,
+  observedRank,
+  schoolNameProgramme,
+} from './unit-history.ts';
 import { chooseLine, sourceRankOf, universityLineRows } from './unit-lines.ts';
 
 const row = (overrides: Partial<OutcomeRow>): OutcomeRow => ({
@@ -34,6 +40,7 @@ const lines = (rows: { university?: OutcomeRow[]; group?: OutcomeRow[]; major?: 
     { university: rows.university ?? [], group: rows.group ?? [], major: rows.major ?? [] },
     tables,
     admissionTypeClass,
+    schoolNameProgramme,
     observedRank,
     isCallForVacancies,
     batchTier,
@@ -93,6 +100,30 @@ describe('universityLineRows', () => {
     expect(result.find((line) => line.batchCode === 4)?.minRank).toBe(60000);
     // A 征集志愿 round is a line of its own, not the lowest of the first 投档.
     expect(result.find((line) => /征集/.test(line.batchName ?? ''))?.minRank).toBe(90000);
+  });
+
+  it('keeps a programme the school’s name carries out of the ordinary line (广东 2025: 上海交通大学(中外合作办学) 208专业组)', () => {
+    const result = lines({
+      group: [
+        row({ year: 2025, groupCode: '206', groupName: '206专业组', minRank: 1500 }),
+        row({
+          year: 2025,
+          schoolName: '测试大学(中外合作办学)',
+          groupCode: '208',
+          groupName: '208专业组',
+          minRank: 2600,
+        }),
+        row({ year: 2025, schoolName: '测试大学(联合培养)', groupCode: '203', groupName: '203专业组', minRank: 3000 }),
+        row({ year: 2025, schoolName: '测试大学(地方专项)', groupCode: '209', groupName: '209专业组', minRank: 3500 }),
+        row({ year: 2025, schoolName: '测试大学(威海)', groupCode: '210', groupName: '210专业组', minRank: 2000 }),
+      ],
+    });
+    const classOf = (line: { admissionType: string }) => admissionTypeClass(line.admissionType);
+    // A campus in brackets is no programme: it stays with the school's ordinary groups.
+    expect(result.find((line) => classOf(line) === '')?.minRank).toBe(2000);
+    expect(result.find((line) => classOf(line) === '中外合作')?.minRank).toBe(2600);
+    expect(result.find((line) => classOf(line) === '联合培养')?.minRank).toBe(3000);
+    expect(result.find((line) => classOf(line) === '地方专项')?.minRank).toBe(3500);
   });
 
   it('keeps 本科一批 and 本科二批 apart, one batch code as they are', () => {

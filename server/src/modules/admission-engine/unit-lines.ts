@@ -62,13 +62,20 @@ type Observe = (row: OutcomeRow) => CutoffObservation | undefined;
 const normalise = (text: string) => text.replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')');
 
 /**
- * The type a derived university line carries: 中外合作 where only the group's code or name or the
- * major's name says it, else the row's own published type.
+ * The type a line carries into its university's scope: 中外合作 where the group's code or name, the
+ * major's name or the school's name says it, else the row's own published type where it is a
+ * special one, else the programme its school's name carries (`programmeOfName`).
  */
-const derivedType = (row: OutcomeRow) =>
-  isCooperative(row.admissionType, row.groupCode, row.groupName ?? '', row.majorName) && !/合作/.test(row.admissionType)
-    ? '中外合作'
-    : row.admissionType;
+function lineType(
+  row: OutcomeRow,
+  typeClassOf: (admissionType: string) => string,
+  programmeOfName: (schoolName: string) => string,
+): string {
+  const texts = [row.admissionType, row.groupCode, row.groupName ?? '', row.majorName ?? '', row.schoolName];
+  if (isCooperative(...texts) && !/合作/.test(row.admissionType)) return '中外合作';
+  if (typeClassOf(row.admissionType)) return row.admissionType;
+  return programmeOfName(row.schoolName) || row.admissionType;
+}
 
 /**
  * Year-by-year university lines, one per province, year, track, batch as published, school and
@@ -82,6 +89,7 @@ export function universityLineRows(
   rows: { university: readonly OutcomeRow[]; group: readonly OutcomeRow[]; major: readonly OutcomeRow[] },
   tables: ProvinceTables,
   typeClassOf: (admissionType: string) => string,
+  programmeOfName: (schoolName: string) => string,
   observe: (row: OutcomeRow, tables: ProvinceTables) => CutoffObservation | undefined,
   isCallForVacancies: (row: OutcomeRow) => boolean,
   batchTier: (batchName: string | undefined) => string,
@@ -105,11 +113,22 @@ export function universityLineRows(
   };
   for (const row of rows.university) {
     const rank = sourceRankOf(row.sourceQuality);
-    add(rank === 0 ? 'province' : rank === 1 ? 'school' : 'third-party', '', row, row.admissionType);
+    add(
+      rank === 0 ? 'province' : rank === 1 ? 'school' : 'third-party',
+      '',
+      row,
+      lineType(row, typeClassOf, programmeOfName),
+    );
   }
-  for (const row of rows.group) add('groups', normalise(row.groupCode), row, derivedType(row));
+  for (const row of rows.group)
+    add('groups', normalise(row.groupCode), row, lineType(row, typeClassOf, programmeOfName));
   for (const row of rows.major)
-    add('majors', `${normalise(row.groupCode)}|${normalise(row.majorName)}`, row, derivedType(row));
+    add(
+      'majors',
+      `${normalise(row.groupCode)}|${normalise(row.majorName)}`,
+      row,
+      lineType(row, typeClassOf, programmeOfName),
+    );
 
   const lines: UniversityLineRow[] = [];
   for (const origins of scopes.values()) {
@@ -122,10 +141,9 @@ export function universityLineRows(
       return { observation, row: entries.find((entry) => entry.observation === observation)!.row };
     });
     const lowest = chosen.reduce((worst, each) => (each.observation.rank > worst.observation.rank ? each : worst));
-    const derived = origin === 'groups' || origin === 'majors';
     lines.push({
       ...lowest.row,
-      admissionType: derived ? derivedType(lowest.row) : lowest.row.admissionType,
+      admissionType: lineType(lowest.row, typeClassOf, programmeOfName),
       groupCode: '',
       majorName: '',
       groupName: '',

@@ -82,6 +82,21 @@ describe('joinPlanHistory for plan rows that name a 院校专业组', () => {
     );
   });
 
+  it('joins a group its school’s name marks 联合培养 or 地方专项 to the same programme, not the ordinary group', () => {
+    // 广东 2024: "上海交通大学医学院(联合培养)" is a line of its own beside the school's ordinary groups.
+    const admissions = [
+      admission({ year: 2024, schoolName: '测试大学', groupCode: '203', minRank: 1000 }),
+      admission({ year: 2024, schoolName: '测试大学(联合培养)', groupCode: '203', minRank: 4000 }),
+      admission({ year: 2024, schoolName: '测试大学(地方专项)', groupCode: '203', minRank: 7000 }),
+    ];
+    const joint = plan({ schoolName: '测试大学(联合办学)', groupCode: '203', majorName: '测试大学(联合办学)组203' });
+    expect(joinPlanHistory([joint], admissions).history).toMatchObject([{ year: 2024, minRank: 4000 }]);
+    const local = plan({ schoolName: '测试大学(地方专项)', groupCode: '203', majorName: '测试大学(地方专项)组203' });
+    expect(joinPlanHistory([local], admissions).history).toMatchObject([{ year: 2024, minRank: 7000 }]);
+    const ordinary = plan({ groupCode: '203', majorName: '测试大学组203' });
+    expect(joinPlanHistory([ordinary], admissions).history).toMatchObject([{ year: 2024, minRank: 1000 }]);
+  });
+
   it('does not continue a group whose number stayed while its majors changed completely, and says so', () => {
     // 中南大学 207: 2024's 207 held 临床医学, 2025's 207 holds 计算机类 and 软件工程.
     const admissions = [

@@ -69,7 +69,7 @@ export const HISTORY_YEARS = 3;
  * An installation keeps the history it joined at its last import; raising this makes every
  * installation join its plan rows again once, at its next start (setup/seed/rejoin-plan-history.ts).
  */
-export const PLAN_HISTORY_JOIN_RELEASE = 2;
+export const PLAN_HISTORY_JOIN_RELEASE = 3;
 
 const PROGRAMS: Array<[string, RegExp]> = [
   ['国家专项', /国家专项|国家贫困专项/],
@@ -78,6 +78,8 @@ const PROGRAMS: Array<[string, RegExp]> = [
   ['预科', /预科/],
   ['民族', /民族班|少数民族|民族专项|民语/],
   ['定向', /定向/],
+  // Taught with another school or a company, or on credits recognised by another school.
+  ['联合培养', /联合培养|协同培养|联合办学|学分互认|校企联合|国际班/],
 ];
 const COOPERATIVE = /中外合作|合作办学|中外合办/;
 /** A major-level row that is the school's line ("院校投档线", "院校录取日报-原始志愿"). */
@@ -90,9 +92,16 @@ const MEDICAL_MAJOR =
 /** A plan row that names a 院校专业组 instead of a major ("北京大学组205", "普通类"). */
 const GROUP_ROW = /组\d+$|^普通类$|^中外合作办学$/;
 
-/** The special programme a row belongs to ('' for ordinary admission): 专项 rows are separate units. */
-function programOf(row: Pick<JoinPlanRow, 'batchName' | 'admissionType' | 'groupName' | 'majorName'>): string {
-  const text = `${row.batchName}|${row.admissionType}|${row.groupName}|${row.majorName}`;
+/**
+ * The special programme a row belongs to ('' for ordinary admission): 专项 rows are separate units.
+ * A school's name can carry it in brackets ("某某大学(地方专项)", "…医学院(联合培养)"): the name
+ * resolves to the school, so without it the line would join the school's ordinary admission.
+ */
+function programOf(
+  row: Pick<JoinPlanRow, 'batchName' | 'admissionType' | 'groupName' | 'majorName' | 'schoolName'>,
+): string {
+  const nameProgramme = row.schoolName.normalize('NFKC').match(/\(([^()]+)\)$/)?.[1] ?? '';
+  const text = `${row.batchName}|${row.admissionType}|${row.groupName}|${row.majorName}|${nameProgramme}`;
   return PROGRAMS.find(([, pattern]) => pattern.test(text))?.[0] ?? '';
 }
 

@@ -58,7 +58,7 @@ function predicted(unitId: number, rank: number, scale = 0.1): EnginePrediction 
       fromYear: 2025,
       derived: false,
       shiftFactor: 1,
-      dataSource: '考试院',
+      dataSource: 'official-guangdong-2025-filing',
       text: '',
     },
   };
@@ -199,6 +199,8 @@ describe('intelligent plan making on the engine', () => {
     expect(made.made[0]!.tier).toBe('保');
     expect(made.made[0]!.why.preferences).toEqual(['地区 重庆']);
     expect(made.made[0]!.why.text).toContain('预测最低位次 15000');
+    // The source as a teacher reads it: its kind, never the importer's code.
+    expect(made.made[0]!.why.sources).toEqual(['官方公布']);
   });
 
   describe('interest codes', () => {

@@ -1,5 +1,6 @@
 import type { UnitPrediction } from '@zhihang/contract/admission/admission-predict.schema';
 import type { FillingMode } from '@zhihang/contract/admissions/admission-codes';
+import { sourceNameOf } from '@zhihang/contract/imports/source-name';
 import type { PlanTier } from '@zhihang/contract/plans/plan-linter';
 import { tierOfProbability } from '@zhihang/contract/plans/plan-tier';
 import {
@@ -275,7 +276,9 @@ function whyOf(candidate: Candidate<FillUnit>, studentRank: number, preferences:
       }，可信度 ${prediction.confidence ?? '低'}`
     : '没有可比的往年录取位次';
   const probability = `录取概率 ${percent(candidate.probability)}（${candidate.tier}）`;
-  const origin = [prediction.why.dataSource].filter(Boolean);
+  // The source's name as a teacher reads it (官方公布, 学校官网 …); an unnamed source says nothing.
+  const dataSource = prediction.why.dataSource;
+  const origin = dataSource && dataSource !== 'unknown' ? [sourceNameOf({ quality: dataSource })] : [];
   return {
     rankFit,
     history,
