@@ -122,6 +122,18 @@ describe('predictUnit', () => {
     expect(prediction.why.text).toContain('由最低分换算');
   });
 
+  it('withholds the probability where the two newest lines differ by more than a factor of two', () => {
+    // 福建 2025: a school's 本科批 line 24,169 in 2024 and 112,582 in 2025 (a 中高计划 row among its lines).
+    const jumped = predictUnit(input([major(2025, 112_582, 1), major(2024, 24_169, 1)], { studentRank: 22_993 }));
+    expect(jumped.prediction).toMatchObject({ status: '数据不足', probability: null, tier: null });
+    expect(jumped.prediction.why.text).toBe(
+      '数据不足：该单位 2024 年最低位次 24,169、2025 年 112,582，相差一倍以上，可能是招生口径变了或数据有误，不给出概率',
+    );
+    expect(jumped.cutoff).toBeNull();
+    // A move within a factor of two is priced as usual.
+    expect(predictUnit(input([major(2025, 40_000), major(2024, 24_169)])).prediction.status).toBe('predicted');
+  });
+
   it('answers 数据不足 without history, with too old a line, or without calibration', () => {
     const none = predictUnit(input([]));
     expect(none.prediction).toMatchObject({ status: '数据不足', predictedRank: null, probability: null, tier: null });

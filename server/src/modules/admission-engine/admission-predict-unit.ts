@@ -7,6 +7,8 @@ import {
   median,
   predictCutoffCentre,
   shrunkLogSpread,
+  unsteadyLines,
+  unsteadyLinesReason,
   type CutoffObservation,
   type LogShiftOf,
   type ModelParameters,
@@ -167,6 +169,8 @@ export function predictUnit(input: UnitPredictionInput): UnitPredictionResult {
       ? insufficient(`数据不足：最近的录取位次是 ${newest.year} 年的，相隔两年以上`)
       : insufficient(`数据不足：该省份${LEVEL_NAMES[level]}层级可校准的往年预测太少，不给出概率`);
   }
+  const unsteady = unsteadyLines(observations, input.year);
+  if (unsteady) return insufficient(unsteadyLinesReason(unsteady));
   const pooled = comparableScale(calibration, input.trackCode, centre.logRank);
   if (pooled === undefined) {
     return insufficient(`数据不足：该省份${LEVEL_NAMES[level]}层级可校准的往年预测太少，不给出概率`);

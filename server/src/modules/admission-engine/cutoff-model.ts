@@ -79,6 +79,32 @@ export function robustLogSpread(errors: readonly number[]): number | undefined {
 /** The largest log error a unit's own spread counts (the change fitting clips at the same bound). */
 export const OWN_ERROR_CLIP = 0.7;
 
+/**
+ * The unit's two newest lines before the target year when they differ by more than a factor of two
+ * (`OWN_ERROR_CLIP` in log): a redefined or misprinted unit, not a move a spread describes. Its
+ * centre and interval stand; its probability is withheld, with this pair as the reason.
+ */
+export function unsteadyLines(
+  observations: readonly CutoffObservation[],
+  targetYear: number,
+): { newer: CutoffObservation; older: CutoffObservation } | undefined {
+  const before = observations
+    .filter((entry) => entry.year < targetYear && entry.rank > 0)
+    .sort((left, right) => right.year - left.year);
+  const [newer, older] = before;
+  if (!newer || !older) return undefined;
+  return Math.abs(Math.log(newer.rank / older.rank)) > OWN_ERROR_CLIP ? { newer, older } : undefined;
+}
+
+/** What a teacher reads where a unit's two newest lines are too far apart to give a probability. */
+export function unsteadyLinesReason(pair: { newer: CutoffObservation; older: CutoffObservation }): string {
+  const format = (rank: number) => Math.round(rank).toLocaleString('en-US');
+  return (
+    `数据不足：该单位 ${pair.older.year} 年最低位次 ${format(pair.older.rank)}、${pair.newer.year} 年 ${format(pair.newer.rank)}，` +
+    '相差一倍以上，可能是招生口径变了或数据有误，不给出概率'
+  );
+}
+
 /** Pseudo-observations the pooled spread of similar units counts for when shrinking a unit's own. */
 export const SPREAD_PRIOR_WEIGHT = 4;
 

@@ -105,7 +105,7 @@ export async function predictionLines(
         predictedRank: Math.round(Math.exp(unit.logRank)),
         interval80: interval && { low: Math.round(interval.low), high: Math.round(interval.high) },
         confidence: unit.scale === null ? '数据不足' : unit.confidence,
-        reason: unit.scale === null ? INSUFFICIENT_REASON[level] : '',
+        reason: unit.scale === null ? (unit.withheld ?? INSUFFICIENT_REASON[level]) : '',
         key: unit.key,
       });
     }

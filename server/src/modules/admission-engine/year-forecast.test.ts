@@ -58,6 +58,18 @@ describe('forecastYear', () => {
     );
   });
 
+  it('withholds the probability of a unit whose two newest lines differ by more than a factor of two', () => {
+    const histories = growingUnits(40);
+    const jumped = histories.get('440000|15|3|u0')!;
+    jumped.observations[3] = { ...jumped.observations[3]!, rank: jumped.observations[2]!.rank * 4.7 };
+    const forecast = forecastYear('engine', histories, 2025, tenPercentMore).forecasts;
+    const unit = forecast.get('440000|15|3|u0')!;
+    expect(unit.scale).toBeNull();
+    expect(unit.intervalScale).toBeGreaterThan(0);
+    expect(unit.withheld).toMatch(/^数据不足：该单位 2023 年最低位次 .*相差一倍以上/);
+    expect(forecast.get('440000|15|3|u1')!.scale).not.toBeNull();
+  });
+
   it('grades every method on the same units, per province and pooled', () => {
     const histories = growingUnits(40);
     const forecasts = (['engine', 'last-year', 'mean-3'] as const).map((method) =>

@@ -4,6 +4,8 @@ import {
   ownDrift,
   predictCutoffCentre,
   shrunkLogSpread,
+  unsteadyLines,
+  unsteadyLinesReason,
   MAX_HISTORY_GAP_YEARS,
   type CutoffCentre,
   type CutoffObservation,
@@ -43,6 +45,8 @@ export type UnitForecast = {
   historyYears: number;
   derived: boolean;
   confidence: ConfidenceLabel;
+  /** Why the probability is withheld though the province is calibrated (the unit's lines jumped). */
+  withheld?: string;
 };
 
 export type YearForecast = {
@@ -237,14 +241,17 @@ export function forecastYear(
     if (!centre) continue;
     const provinceErrors = pooled.get(history.provinceCode)?.length ?? 0;
     const pooledScale = pooledSpread(history.provinceCode, centre.logRank);
-    const scale =
+    const unsteady = unsteadyLines(history.observations, targetYear);
+    const calibrated =
       provinceErrors >= MIN_CALIBRATION_ERRORS && pooledScale !== undefined && pooledScale > 0
         ? parameters.spreadScale * shrunkLogSpread([...(ownErrors.get(history.key)?.values() ?? [])], pooledScale)
         : null;
+    const scale = unsteady ? null : calibrated;
     // Without the province's own calibration the interval still says how far cutoffs of this rank
     // move across every province; the probability stays 数据不足.
     const levelScale = poolSpreads.get('');
-    const intervalScale = scale ?? (levelScale !== undefined ? parameters.spreadScale * levelScale : null);
+    const intervalScale =
+      scale ?? calibrated ?? (levelScale !== undefined ? parameters.spreadScale * levelScale : null);
     forecasts.set(history.key, {
       key: history.key,
       provinceCode: history.provinceCode,
@@ -255,6 +262,7 @@ export function forecastYear(
       intervalScale,
       historyYears: centre.historyYears,
       derived: centre.derived,
+      ...(unsteady ? { withheld: unsteadyLinesReason(unsteady) } : {}),
       // Last year's ranks of a province's first reformed year belong to other tracks.
       confidence: isFirstReformedYear(history.provinceCode, targetYear)
         ? '低'
