@@ -5,6 +5,7 @@ import {
   groupLineHistory,
   majorOwnHistory,
   predictUnit,
+  SCHOOL_LINE_PART,
   type HistoryYear,
   type LevelCalibration,
   type UnitPredictionInput,
@@ -120,6 +121,32 @@ describe('predictUnit', () => {
     ]);
     expect(prediction.predictedRank).toBe(8800);
     expect(prediction.why.text).toContain('由最低分换算');
+  });
+
+  it('prices a group row whose only line is its school’s lowest as at least as selective as that line', () => {
+    const school = (year: number, rank: number): HistoryYear => ({
+      year,
+      level: 'university',
+      minRank: rank,
+      minRankDerived: 0,
+    });
+    const history = [school(2025, 20_000), school(2024, 20_000)];
+    const asUnit = predictUnit(input(history, { studentRank: 18_000 }));
+    const asPart = predictUnit(input(history, { studentRank: 18_000, fillsPartsOfSchools: true }));
+    // The school's line is the unit where the province fills by school (old 文理 batches).
+    expect(asUnit.prediction.predictedRank).toBe(22_000);
+    // A group's line is the school's lowest or above it: the centre moves up, the spread widens.
+    expect(asPart.prediction.predictedRank).toBe(Math.round(22_000 * Math.exp(SCHOOL_LINE_PART.logOffset)));
+    expect(asPart.cutoff!.scale).toBeCloseTo(Math.hypot(asUnit.cutoff!.scale, SCHOOL_LINE_PART.scale), 12);
+    expect(asPart.prediction.probability!).toBeLessThan(asUnit.prediction.probability!);
+    expect(asPart.prediction.why.text).toContain('只有全校最低线');
+    expect(asPart.prediction.why.shiftFactor).toBeCloseTo(1.1, 9);
+    // A group row with the group's own line is priced as before.
+    const own = [
+      { ...school(2025, 20_000), level: 'group' as const },
+      { ...school(2024, 20_000), level: 'group' as const },
+    ];
+    expect(predictUnit(input(own, { fillsPartsOfSchools: true })).prediction.predictedRank).toBe(22_000);
   });
 
   it('withholds the probability where the two newest lines differ by more than a factor of two', () => {

@@ -25,6 +25,7 @@ import {
 import { knowledgeFingerprint } from '../knowledge-cache/knowledge-version.ts';
 import { CalibrationWorkerClosed, type CalibrationFitter, type FitLane } from './admission-predict-fitter.ts';
 import { groupLinesOf, simulationSlotsOf } from './admission-predict-plan.ts';
+import { fillsPartsOfSchools } from './gaokao-reform.ts';
 import {
   calibrationOf,
   engineLevelOf,
@@ -204,6 +205,7 @@ export function createAdmissionPredictService({
     const counts = await candidateCounts(scope.provinceCode, scope.year);
     const calibrations = await calibrationsFor(scope.provinceCode, scope.year, histories);
     const logShiftOf = shiftOf(counts, scope.provinceCode, scope.trackCode);
+    const partsOfSchools = fillsPartsOfSchools(scope.provinceCode, scope.year);
     return (unitId: number, history: readonly HistoryYear[], dataSource: string, planCount?: number | null) =>
       predictUnit({
         unitId,
@@ -215,6 +217,7 @@ export function createAdmissionPredictService({
         history,
         logShiftOf,
         calibrationOf: (level) => calibrations.get(level),
+        fillsPartsOfSchools: partsOfSchools,
       });
   };
 

@@ -44,3 +44,12 @@ export const FIRST_REFORMED_YEAR: Readonly<Record<string, number>> = {
 export function isFirstReformedYear(provinceCode: string, year: number): boolean {
   return FIRST_REFORMED_YEAR[provinceCode] === year;
 }
+
+/**
+ * Whether the province fills its ordinary 本科 by 院校专业组 or by major that year (the reformed
+ * gaokao): a school's line is then the lowest of the units a student fills, not one of them.
+ */
+export function fillsPartsOfSchools(provinceCode: string, year: number): boolean {
+  const reformed = FIRST_REFORMED_YEAR[provinceCode];
+  return reformed !== undefined && year >= reformed;
+}
