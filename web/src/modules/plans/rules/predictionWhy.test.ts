@@ -48,6 +48,15 @@ describe('the why of a plan row', () => {
     });
   });
 
+  it('names the source as a teacher reads it, never by the importer’s tag', () => {
+    const sourceOf = (dataSource: string) =>
+      whyLinesOf({ ...predicted, why: { ...predicted.why, dataSource } }, 10_800).find((line) => line.key === 'source')
+        ?.values.source;
+    expect(sourceOf('省考试院')).toBe('省考试院');
+    expect(sourceOf('official-fujian-2026-plan')).toBe('官方公布');
+    expect(sourceOf('unknown')).toBe('来源未注明');
+  });
+
   it('says there is no history and invents no fit when the engine has no number', () => {
     const insufficient: UnitPrediction = {
       ...predicted,

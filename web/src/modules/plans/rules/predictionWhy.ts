@@ -1,4 +1,5 @@
 import type { UnitPrediction } from '@zhihang/contract/admission/admission-predict.schema';
+import { sourceNameOf } from '@zhihang/contract/imports/source-name';
 import { rankNumber } from './rankText.ts';
 
 /**
@@ -51,6 +52,9 @@ export function whyLinesOf(prediction: UnitPrediction, studentRank: number): Why
     });
   }
   if (why.calibration) lines.push({ key: 'calibration', values: { text: why.calibration } });
-  if (why.dataSource) lines.push({ key: 'source', values: { source: why.dataSource } });
+  if (why.dataSource) lines.push({ key: 'source', values: { source: sourceLabel(why.dataSource) } });
   return lines;
 }
+
+/** A source as a teacher reads it: a publisher's name as given, an importer's tag by its kind (官方公布 …). */
+const sourceLabel = (source: string) => (/[\u4e00-\u9fff]/.test(source) ? source : sourceNameOf({ quality: source }));
