@@ -5,9 +5,11 @@ import { chooseLine, linesDisagree, sourceRankOf, type LineCandidate } from './u
 import {
   groupNumberOf,
   isCooperative,
+  JOINT_PROGRAMME,
   majorBaseName,
   majorIdentity,
   matchGroups,
+  schoolNameSuffix,
   schoolOf,
   type GroupUnit,
 } from '../admissions/unit-matching.ts';
@@ -40,8 +42,7 @@ const SPECIAL_ADMISSION_TYPES: Array<[string, RegExp]> = [
   // A school's medical college or a separately admitted part has a line of its own.
   ['医学', /医学院|医科|医药类/],
   ['单列', /单列|南疆/],
-  // Taught with another school or a company, or on credits recognised by another school.
-  ['联合培养', /联合培养|协同培养|联合办学|学分互认|校企联合|国际班/],
+  ['联合培养', JOINT_PROGRAMME],
 ];
 
 /**
@@ -58,7 +59,7 @@ export function admissionTypeClass(admissionType: string): string {
  * name resolves to the school's id, so without this such a line would join its ordinary admission.
  */
 export function schoolNameProgramme(schoolName: string): string {
-  const suffix = normalise(schoolName).match(/\(([^()]+)\)$/)?.[1] ?? '';
+  const suffix = schoolNameSuffix(schoolName);
   if (!suffix) return '';
   if (/中外合作|合作办学|中外合办/.test(suffix)) return '中外合作';
   return admissionTypeClass(suffix);

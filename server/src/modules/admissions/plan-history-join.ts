@@ -1,5 +1,12 @@
 import { parseMajorUnitName } from '@zhihang/contract/admissions/major-unit-name';
-import { groupNumberOf, majorBaseName, matchGroups, type GroupUnit } from './unit-matching.ts';
+import {
+  groupNumberOf,
+  JOINT_PROGRAMME,
+  majorBaseName,
+  matchGroups,
+  schoolNameSuffix,
+  type GroupUnit,
+} from './unit-matching.ts';
 
 /** A plan row as the join reads it (batch code already the province's batch). */
 export type JoinPlanRow = {
@@ -78,8 +85,7 @@ const PROGRAMS: Array<[string, RegExp]> = [
   ['预科', /预科/],
   ['民族', /民族班|少数民族|民族专项|民语/],
   ['定向', /定向/],
-  // Taught with another school or a company, or on credits recognised by another school.
-  ['联合培养', /联合培养|协同培养|联合办学|学分互认|校企联合|国际班/],
+  ['联合培养', JOINT_PROGRAMME],
 ];
 const COOPERATIVE = /中外合作|合作办学|中外合办/;
 /** A major-level row that is the school's line ("院校投档线", "院校录取日报-原始志愿"). */
@@ -100,8 +106,7 @@ const GROUP_ROW = /组\d+$|^普通类$|^中外合作办学$/;
 function programOf(
   row: Pick<JoinPlanRow, 'batchName' | 'admissionType' | 'groupName' | 'majorName' | 'schoolName'>,
 ): string {
-  const nameProgramme = row.schoolName.normalize('NFKC').match(/\(([^()]+)\)$/)?.[1] ?? '';
-  const text = `${row.batchName}|${row.admissionType}|${row.groupName}|${row.majorName}|${nameProgramme}`;
+  const text = `${row.batchName}|${row.admissionType}|${row.groupName}|${row.majorName}|${schoolNameSuffix(row.schoolName)}`;
   return PROGRAMS.find(([, pattern]) => pattern.test(text))?.[0] ?? '';
 }
 

@@ -91,6 +91,23 @@ export function schoolOf(row: { universityId: number | null; schoolName: string 
     : `n${normaliseName(row.schoolName).replace(/\[[^\]]*\]$/, '')}`;
 }
 
+/** Programmes taught with another school or a company, or on credits another school recognises. */
+export const JOINT_PROGRAMME = /联合培养|协同培养|联合办学|学分互认|校企联合|国际班/;
+
+/**
+ * What a school's published name carries in its closing brackets ("上海交通大学(中外合作办学)" →
+ * 中外合作办学, "山东大学(威海)" → 威海); '' for none. The name resolves to the school's id, so a
+ * programme said only there must be read from here.
+ */
+export function schoolNameSuffix(schoolName: string): string {
+  return (
+    schoolName
+      .normalize('NFKC')
+      .replace(/\s+/g, '')
+      .match(/\(([^()]+)\)$/)?.[1] ?? ''
+  );
+}
+
 export function isCooperative(...texts: readonly string[]): boolean {
   return texts.some((text) => /中外合作|合作办学|中外合办/.test(text));
 }
