@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { ImportProgress } from '@zhihang/contract/imports/import-report.schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
+import { up as clearUnpublishedPlanRanks } from '../src/db/migrations/0023_unpublished_plan_ranks.ts';
 import { runImport } from '../src/modules/imports/import-engine.ts';
 import {
   contentCounts,
@@ -366,6 +367,83 @@ describe('data importer on generated files (SQLite)', () => {
     expect(counts).toEqual([
       { group_code: '201', plan_count: null },
       { group_code: '202', plan_count: 12 },
+    ]);
+  });
+
+  it('stores a lowest rank of 0 as unknown, keeping the score, and says how many rows had one', async () => {
+    fixtures.write('b_universities/moe.csv', gbk(universityList()));
+    const header = [
+      'plan_year',
+      'province',
+      'subject_group',
+      'batch',
+      'university_code',
+      'university_name',
+      'group_code',
+      'major_name',
+      'plan_count',
+      'lowest_score_same_year',
+      'lowest_rank_same_year',
+      'lowest_rank_prev_year',
+    ];
+    fixtures.write(
+      'plans/enrollment_plans_2025.csv',
+      csv([
+        header,
+        ['2025', '广东', '历史类', '本科批', '10001', '北京大学', '201', '北京大学组201', '24', '669', '0.0', '0'],
+        ['2025', '广东', '历史类', '本科批', '10001', '北京大学', '202', '北京大学组202', '28', '660', '85', '90.0'],
+      ]),
+    );
+    const summary = await runImport(database, [fixtures.directory]);
+    const plans = summary.files.find((file) => file.kind === 'enrollment-plan');
+    expect(plans?.warnings).toContain('1 行的最低位次为 0（位次从 1 起，0 是未公布），已按“位次未知”保存');
+    const ranks = await database.db
+      .selectFrom('enrollment_plans')
+      .select(['group_code', 'min_score', 'min_rank', 'prev_min_rank'])
+      .orderBy('group_code')
+      .execute();
+    expect(ranks).toEqual([
+      { group_code: '201', min_score: 669, min_rank: null, prev_min_rank: null },
+      { group_code: '202', min_score: 660, min_rank: 85, prev_min_rank: 90 },
+    ]);
+  });
+
+  it('clears the rank 0 an earlier import stored, on upgrade', async () => {
+    fixtures.write('b_universities/moe.csv', gbk(universityList()));
+    fixtures.write(
+      'plans/enrollment_plans_2025.csv',
+      csv([
+        [
+          'plan_year',
+          'province',
+          'subject_group',
+          'batch',
+          'university_code',
+          'university_name',
+          'group_code',
+          'major_name',
+          'plan_count',
+          'lowest_rank_same_year',
+        ],
+        ['2025', '广东', '历史类', '本科批', '10001', '北京大学', '201', '北京大学组201', '24', '85'],
+        ['2025', '广东', '历史类', '本科批', '10001', '北京大学', '202', '北京大学组202', '28', '90'],
+      ]),
+    );
+    await runImport(database, [fixtures.directory]);
+    await database.db
+      .updateTable('enrollment_plans')
+      .set({ min_rank: 0, prev_min_rank: 0 })
+      .where('group_code', '=', '201')
+      .execute();
+    await clearUnpublishedPlanRanks(database.db);
+    const ranks = await database.db
+      .selectFrom('enrollment_plans')
+      .select(['group_code', 'min_rank', 'prev_min_rank'])
+      .orderBy('group_code')
+      .execute();
+    expect(ranks).toEqual([
+      { group_code: '201', min_rank: null, prev_min_rank: null },
+      { group_code: '202', min_rank: 90, prev_min_rank: null },
     ]);
   });
 

@@ -22,6 +22,7 @@ import * as planVersions from './migrations/0019_plan_versions.ts';
 import * as classWorkflow from './migrations/0020_class_workflow.ts';
 import * as classBoard from './migrations/0021_class_board.ts';
 import * as shippedReleases from './migrations/0022_shipped_releases.ts';
+import * as unpublishedPlanRanks from './migrations/0023_unpublished_plan_ranks.ts';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -49,6 +50,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0020_class_workflow', classWorkflow],
   ['0021_class_board', classBoard],
   ['0022_shipped_releases', shippedReleases],
+  ['0023_unpublished_plan_ranks', unpublishedPlanRanks],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

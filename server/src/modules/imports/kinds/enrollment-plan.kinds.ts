@@ -91,7 +91,7 @@ export function enrollmentPlanRecord(
   const groupCode = groupCodeOf(publishedGroup);
   const majorCode = row.text('major_code', 64);
   const majorName = row.requiredText('major_name', 500);
-  const minRank = row.rank('min_rank');
+  const minRank = publishedRankOf(row, 'min_rank');
   const values = Object.assign(
     {},
     scope,
@@ -116,7 +116,7 @@ export function enrollmentPlanRecord(
       min_rank_derived: minRank !== null && row.flag('rank_derived') === 1 ? 1 : 0,
       prev_plan_count: row.integer('prev_plan_count', { min: 0 }),
       prev_min_score: row.score('prev_min_score').value,
-      prev_min_rank: row.rank('prev_min_rank'),
+      prev_min_rank: publishedRankOf(row, 'prev_min_rank'),
       remark: row.text('remark', 1000),
     },
   );
@@ -136,6 +136,17 @@ function planCountOf(row: SourceRow): number | null {
   return count === 0 ? null : count;
 }
 
+/**
+ * 位次 starts at 1: a 0 is a compilation's blank for "not published" (广东 2024–2025 历史类 print
+ * 0 beside a real lowest score for 3,243 groups), stored as unknown so no list shows rank 0.
+ */
+function publishedRankOf(row: SourceRow, field: 'min_rank' | 'prev_min_rank'): number | null {
+  const rank = row.rank(field);
+  return rank === 0 ? null : rank;
+}
+
+const isZeroRank = (row: SourceRow, field: string) => /^0+(\.0+)?$/.test(row.raw(field));
+
 function planKind(id: 'enrollment-plan' | 'subject-requirement', fields: FieldSpec[]): ImportKindDefinition {
   return {
     id,
@@ -147,8 +158,10 @@ function planKind(id: 'enrollment-plan' | 'subject-requirement', fields: FieldSp
       const majors = await context.lookups.majors();
       const unmatched = new UnmatchedSchools();
       let zeroPlanCounts = 0;
+      let zeroRanks = 0;
       const handler = await openDatasetHandler(context, 'enrollment_plans', ENROLLMENT_PLAN_COLUMNS, (row) => {
         if (row.has('plan_count') && row.raw('plan_count').trim() === '0') zeroPlanCounts += 1;
+        if (isZeroRank(row, 'min_rank') || isZeroRank(row, 'prev_min_rank')) zeroRanks += 1;
         // A requirement list states its level (本科) where a plan states its batch.
         const scope = readScope(
           row,
@@ -172,6 +185,9 @@ function planKind(id: 'enrollment-plan' | 'subject-requirement', fields: FieldSp
           unmatched.report(context);
           if (zeroPlanCounts > 0) {
             context.warn(`${zeroPlanCounts} 行的计划数为 0（招生计划只列有名额的专业），已按“计划数未知”保存`);
+          }
+          if (zeroRanks > 0) {
+            context.warn(`${zeroRanks} 行的最低位次为 0（位次从 1 起，0 是未公布），已按“位次未知”保存`);
           }
           return handler.finish();
         },
