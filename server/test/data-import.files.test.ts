@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
+import type { Kysely } from 'kysely';
 import type { ImportProgress } from '@zhihang/contract/imports/import-report.schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
@@ -435,7 +436,7 @@ describe('data importer on generated files (SQLite)', () => {
       .set({ min_rank: 0, prev_min_rank: 0 })
       .where('group_code', '=', '201')
       .execute();
-    await clearUnpublishedPlanRanks(database.db);
+    await clearUnpublishedPlanRanks(database.db as unknown as Kysely<unknown>);
     const ranks = await database.db
       .selectFrom('enrollment_plans')
       .select(['group_code', 'min_rank', 'prev_min_rank'])
