@@ -165,6 +165,19 @@ describe('intelligent plan making on the engine', () => {
     expect(alone.rows).toHaveLength(3);
   });
 
+  it('leaves slots empty rather than fill them with more of one school on the line it already stands on', () => {
+    // Units 1–6 of one school, all taking the school's line; nothing else. Slots 8: a share of 3.
+    const cutoffs = Object.fromEntries([1, 2, 3, 4, 5, 6].map((id) => [id, 15_000]));
+    const input = inputOf(cutoffs, { slots: 8, target: 0.5 });
+    const units = input.units.map((unit) => ({ ...unit, collegeCode: 'ONE' }));
+    const made = engineFill({ ...input, units });
+    expect(made.rows).toHaveLength(3);
+    expect(made.sameLineLeft).toBe(3);
+    // A full list leaves nothing to explain.
+    const full = engineFill({ ...input, units, slots: 3 });
+    expect(full.sameLineLeft).toBe(0);
+  });
+
   it('is deterministic: the same units in any order give the same plan and the same figures', () => {
     const cutoffs = { 1: 9_000, 2: 10_500, 3: 14_000, 6: 11_000, 7: 16_000, 8: 9_800 };
     const first = engineFill(inputOf(cutoffs, { slots: 5 }));

@@ -97,6 +97,11 @@ export type EngineFillResult = {
   met: boolean;
   expectedValue: number;
   split: Record<PlanTier, number>;
+  /**
+   * Units left out of a list shorter than its slots because each is judged by a line a slot of
+   * its school already stands on (past the school's share): the note says so.
+   */
+  sameLineLeft: number;
 };
 
 type Candidate<Unit extends FillUnit> = {
@@ -306,14 +311,18 @@ function chooseByTier<Unit extends FillUnit>(
   const cap = Math.max(MIN_SLOTS_PER_SCHOOL, Math.ceil(slots * MAX_SCHOOL_SHARE));
   /**
    * Takes up to `count` of a pool, best first. 'line': no school above its share and no second slot
-   * judged by a line already taken; 'school': the school's share only; 'none': whatever is left.
+   * judged by a line already taken; 'school': the school's share only; 'none': whatever is left,
+   * except a school past its share on a line already taken (a further slot there is the same bet
+   * again: 福建's 成都大学 took 26 of 40 slots, every one judged by the school's lowest line).
    */
   const take = (pool: Candidate<Unit>[], count: number, limit: 'line' | 'school' | 'none') => {
     for (let index = 0; index < pool.length && count > 0;) {
       const school = schoolKeyOf(pool[index]!.lead);
       const line = sharedLineKeyOf(pool[index]!);
-      const full = limit !== 'none' && (perSchool.get(school) ?? 0) >= cap;
-      if (full || (limit === 'line' && sharedLines.has(line))) {
+      const full = (perSchool.get(school) ?? 0) >= cap;
+      const lineTaken = sharedLines.has(line);
+      const skip = limit === 'line' ? full || lineTaken : limit === 'school' ? full : full && lineTaken;
+      if (skip) {
         index += 1;
         continue;
       }
@@ -330,7 +339,7 @@ function chooseByTier<Unit extends FillUnit>(
     for (const tier of ['冲', '稳', '保'] as const) take(pools[tier], quotas[tier] - inTier(tier), limit);
   }
   // A tier short of units leaves its slots to 保, then 稳, then 冲; one school fills more than its
-  // share only where nothing else is left.
+  // share only where nothing else is left, and only with units on lines of their own.
   for (const limit of ['line', 'school', 'none'] as const) {
     for (const tier of ['保', '稳', '冲'] as const) take(pools[tier], Math.max(0, slots - chosen.length), limit);
   }
@@ -398,6 +407,12 @@ export function engineFill<Unit extends FillUnit>(input: EngineFillInput<Unit>):
   });
   const split: Record<PlanTier, number> = { 冲: 0, 稳: 0, 保: 0 };
   for (const candidate of chosen) split[candidate.tier] += 1;
+  const linesOnList = new Set(chosen.map(sharedLineKeyOf));
+  const sameLineLeft =
+    chosen.length < slots
+      ? [...pools.冲, ...pools.稳, ...pools.保].filter((candidate) => linesOnList.has(sharedLineKeyOf(candidate)))
+          .length
+      : 0;
   return {
     rows: chosen.map((candidate, index) => ({ ...candidate.row, slot: index + 1 })),
     made,
@@ -406,6 +421,7 @@ export function engineFill<Unit extends FillUnit>(input: EngineFillInput<Unit>):
     met: admitted >= target,
     expectedValue: made.reduce((sum, row) => sum + row.admittedHere * row.value, 0),
     split,
+    sameLineLeft,
   };
 }
 

@@ -31,6 +31,14 @@ describe('makingNotes', () => {
     ]);
   });
 
+  it('says why slots stayed empty when the units left are judged by lines already on the list', () => {
+    const notes = makingNotes({ ...full, filled: 10, made: { 冲: 4, 稳: 0, 保: 6 }, sameLineLeft: 30 });
+    expect(notes.at(-1)).toBe(
+      '只填了 10 个志愿（可填 40 个）：另有 30 个院校专业组没有各自的往年线，和已填的同校院校专业组一样只能按该校最低线估计，' +
+        '再填也不增加录取机会；请按学生的意愿从中挑选补充',
+    );
+  });
+
   it('speaks of majors in 专业+院校 mode, and of nothing when the province’s outcomes are unknown', () => {
     const notes = makingNotes({
       ...full,

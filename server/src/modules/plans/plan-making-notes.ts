@@ -10,6 +10,8 @@ export type MakingNotesInput = {
   /** The 冲/稳/保 counts asked for (the split over the slots) and the ones made. */
   asked: Record<PlanTier, number>;
   made: Record<PlanTier, number>;
+  /** Units left out because a slot of their school already stands on the same line (engine making). */
+  sameLineLeft?: number;
   coverage: {
     provinceName: string;
     planYear: number;
@@ -43,7 +45,12 @@ export function makingNotes(input: MakingNotesInput): string[] {
       );
     }
   }
-  if (input.filled < input.slots) {
+  if (input.filled < input.slots && (input.sameLineLeft ?? 0) > 0) {
+    notes.push(
+      `只填了 ${input.filled} 个志愿（可填 ${input.slots} 个）：另有 ${input.sameLineLeft} 个${unit}没有各自的往年线，` +
+        `和已填的同校${unit}一样只能按该校最低线估计，再填也不增加录取机会；请按学生的意愿从中挑选补充`,
+    );
+  } else if (input.filled < input.slots) {
     notes.push(
       `只填了 ${input.filled} 个志愿（可填 ${input.slots} 个）：符合选科和筛选条件、有往年录取数据的${unit}只有这些`,
     );

@@ -145,7 +145,11 @@ function makeTaskOf(deps: PlanDeps, plan: PlanRecord, body: PlanIntelligentBody,
 }
 
 /** What both ways of making add to their answer: the candidates, the predicted count and the notes. */
-type MakingReport = { candidates: number; predicted: number; notesOf: (made: Split, filled: number) => string[] };
+type MakingReport = {
+  candidates: number;
+  predicted: number;
+  notesOf: (made: Split, filled: number, sameLineLeft?: number) => string[];
+};
 
 /** The answer of a plan filled by the rank gap, when the engine had not a single number for the candidates. */
 async function answerOfRankGap(
@@ -197,7 +201,7 @@ async function answerOfEngine(
       predicted: report.predicted,
       interestCodesUsed: interest !== null,
       interest: interest?.summary ?? null,
-      notes: report.notesOf(made.split, made.rows.length),
+      notes: report.notesOf(made.split, made.rows.length, made.sameLineLeft),
       rows: made.made.map((row) => ({
         slot: row.slot,
         unitId: row.unitId,
@@ -231,11 +235,12 @@ async function makeInto(
     engine: deps.engine,
   });
   const coverage = await deps.admissions.planBookCoverage(plan.provinceCode, plan.trackCode, plan.year);
-  const notesOf = (split: Split, filled: number) =>
+  const notesOf = (split: Split, filled: number, sameLineLeft = 0) =>
     makingNotes({
       fillingMode: plan.fillingMode,
       slots: inputs.slots,
       filled,
+      sameLineLeft,
       asked: tierQuotas(inputs.slots, body.ratio ?? DEFAULT_FILL_RATIO),
       made: split,
       coverage: { provinceName: provinceNameOf(plan.provinceCode) ?? plan.provinceCode, ...coverage },
