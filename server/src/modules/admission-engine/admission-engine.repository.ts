@@ -39,6 +39,8 @@ export type OutcomeRow = {
   subjectAnyMask?: number;
   /** The data source's quality tag (official-<province>-…, official-school-…, third-party-…), '' when unknown. */
   sourceQuality?: string;
+  /** The major's 专业类 (the catalogue code's first four digits; majors only, '' when unmatched). */
+  majorClass?: string;
 };
 
 /** A major of a 院校专业组 in one year, from the plan book or the major outcomes: what the group holds. */
@@ -94,6 +96,7 @@ type RawOutcome = {
   subject_all_mask: number;
   subject_any_mask: number;
   source_quality: string | null;
+  major_class: string | null;
 };
 
 const toOutcome = (row: RawOutcome): OutcomeRow => ({
@@ -117,6 +120,7 @@ const toOutcome = (row: RawOutcome): OutcomeRow => ({
   subjectAllMask: Number(row.subject_all_mask),
   subjectAnyMask: Number(row.subject_any_mask),
   sourceQuality: row.source_quality ?? '',
+  majorClass: row.major_class ?? '',
 });
 
 /**
@@ -134,11 +138,15 @@ export function createAdmissionEngineRepository(db: Kysely<Database>) {
       level === 'university'
         ? sql`null as subject_match, 0 as subject_all_mask, 0 as subject_any_mask`
         : sql`subject_match, subject_all_mask, subject_any_mask`;
+    const majorClass =
+      level === 'major'
+        ? sql`(select substr(majors.code, 1, 4) from majors where majors.id = ${table}.major_id)`
+        : sql`''`;
     const province = provinceCode === undefined ? sql`` : sql`and province_code = ${provinceCode}`;
     const result = await sql<RawOutcome>`
       select province_code, year, track_code, batch_code, batch_name, university_id, school_code, school_name,
         admission_type, ${groupCode} as group_code, ${majorName} as major_name, min_score, min_rank,
-        min_rank_derived, ${groupColumns}, ${subjects}, data_sources.source_quality
+        min_rank_derived, ${groupColumns}, ${subjects}, data_sources.source_quality, ${majorClass} as major_class
       from ${table} left join data_sources on data_sources.id = ${table}.data_source_id
       where year >= ${fromYear} and year <= ${toYear} ${province} and check_excluded = 0
         and (min_rank is not null or min_score is not null)`.execute(db);

@@ -14,6 +14,7 @@ import {
   type ModelParameters,
 } from './cutoff-model.ts';
 import type { UnitLevel } from './admission-engine.repository.ts';
+import { classDriftKey } from './class-trend.ts';
 import type { YearForecast } from './year-forecast.ts';
 import type { CutoffDistribution } from './whole-list-simulation.ts';
 
@@ -41,7 +42,12 @@ export type LevelCalibration = {
   parameters: ModelParameters;
   /** Per track code (and '' for all tracks): [highest log rank of the bin, median scale]. */
   bins: Record<string, Array<[number, number]>>;
+  /** Majors: each 专业类's drift into its year, by `provinceCode|majorClass|year` (class-trend.ts). */
+  classDrifts?: Record<string, number>;
 };
+
+/** The years of class drifts a calibration keeps: a centre starts from one of the two years before. */
+const CLASS_DRIFT_YEARS = 2;
 
 /** Units a bin of comparable units holds at least; at most this many bins per track. */
 const MIN_BIN_UNITS = 30;
@@ -81,8 +87,17 @@ export function calibrationOf(forecast: YearForecast): LevelCalibration {
   const provinces = new Set([...forecast.forecasts.values()].map((unit) => unit.provinceCode));
   const lastYearCentre =
     provinces.size > 0 && [...provinces].every((province) => forecast.lastYearCentreProvinces?.includes(province));
-  const parameters = lastYearCentre ? { ...forecast.parameters, shiftDamping: 0, momentum: 0 } : forecast.parameters;
-  return { parameters, bins };
+  const parameters = lastYearCentre
+    ? { ...forecast.parameters, shiftDamping: 0, momentum: 0, classTrend: 0 }
+    : forecast.parameters;
+  const classDrifts: Record<string, number> = {};
+  if (parameters.classTrend) {
+    for (const [key, drift] of forecast.classDrifts ?? []) {
+      if (Number(key.slice(key.lastIndexOf('|') + 1)) >= forecast.targetYear - CLASS_DRIFT_YEARS)
+        classDrifts[key] = drift;
+    }
+  }
+  return { parameters, bins, ...(Object.keys(classDrifts).length ? { classDrifts } : {}) };
 }
 
 /** The median calibrated scale of comparable units, or undefined (no calibration: 数据不足). */
@@ -112,7 +127,14 @@ export type UnitPredictionInput = {
    * the lowest of its groups, and a row predicted from it is moved and widened (`SCHOOL_LINE_PART`).
    */
   fillsPartsOfSchools?: boolean;
+  /** The unit's province and catalogue major code, for its 专业类's trend (majors). */
+  provinceCode?: string;
+  majorCode?: string;
 };
+
+/** The 专业类 of a catalogue major code ("080901" → "0809"); none for a code of another kind. */
+const majorClassOf = (majorCode: string | undefined) =>
+  majorCode && /^\d{4}/.test(majorCode) ? majorCode.slice(0, 4) : '';
 
 /**
  * A group's (or a major's) line against its school's lowest line of the year before, in log rank:
@@ -178,8 +200,21 @@ export function predictUnit(input: UnitPredictionInput): UnitPredictionResult {
   const observations: CutoffObservation[] = sources.map(({ year, rank, derived }) => ({ year, rank, derived }));
   const level = engineLevelOf(newest.level);
   const calibration = input.calibrationOf(level);
-  const centre = calibration && predictCutoffCentre(observations, input.year, input.logShiftOf, calibration.parameters);
-  if (!centre) {
+  // A major's centre also carries γ of its 专业类's drift into the year it starts from.
+  const majorClass = level === 'major' ? majorClassOf(input.majorCode) : '';
+  const classShift = (fromYear: number) => {
+    const drift =
+      majorClass && input.provinceCode
+        ? calibration?.classDrifts?.[classDriftKey(input.provinceCode, majorClass, fromYear)]
+        : undefined;
+    return drift === undefined ? 0 : (calibration?.parameters.classTrend ?? 0) * drift;
+  };
+  const centreOf = (known: readonly CutoffObservation[], year: number) => {
+    const shifted = calibration && predictCutoffCentre(known, year, input.logShiftOf, calibration.parameters);
+    return shifted && { ...shifted, logRank: shifted.logRank + classShift(shifted.fromYear) };
+  };
+  const centre = centreOf(observations, input.year);
+  if (!centre || !calibration) {
     return calibration
       ? insufficient(`数据不足：最近的录取位次是 ${newest.year} 年的，相隔两年以上`)
       : insufficient(`数据不足：该省份${LEVEL_NAMES[level]}层级可校准的往年预测太少，不给出概率`);
@@ -193,7 +228,7 @@ export function predictUnit(input: UnitPredictionInput): UnitPredictionResult {
   // Own errors: each year predicted from the years before it, as this year is.
   const ownErrors = observations.flatMap((observation) => {
     const earlier = observations.filter((entry) => entry.year < observation.year);
-    const past = predictCutoffCentre(earlier, observation.year, input.logShiftOf, calibration.parameters);
+    const past = centreOf(earlier, observation.year);
     return past ? [Math.log(observation.rank) - past.logRank] : [];
   });
   const { spreadScale } = calibration.parameters;
@@ -210,7 +245,8 @@ export function predictUnit(input: UnitPredictionInput): UnitPredictionResult {
   let logProvinceShift = 0;
   for (let year = centre.fromYear + 1; year <= input.year; year += 1) logProvinceShift += input.logShiftOf(year) ?? 0;
   const provinceFactor = Math.exp(calibration.parameters.shiftDamping * logProvinceShift);
-  const driftFactor = shiftFactor / provinceFactor;
+  const classFactor = Math.exp(classShift(centre.fromYear));
+  const driftFactor = shiftFactor / provinceFactor / classFactor;
   const predictedRank = Math.round(Math.exp(logRank));
   const schoolLineText = fromSchoolLine
     ? `、只有全校最低线（本组的线不会更低），按各组通常高出全校最低线的幅度调整 ${percent(Math.exp(SCHOOL_LINE_PART.logOffset))} 并放宽波动`
@@ -243,7 +279,8 @@ export function predictUnit(input: UnitPredictionInput): UnitPredictionResult {
         text:
           `以 ${centre.fromYear} 年${LEVEL_NAMES[start.level]}最低位次 ${start.rank}` +
           `${start.derived ? '（由最低分换算）' : ''} 为起点，按全省考生人数变化调整 ${percent(provinceFactor)}` +
-          `${Math.abs(driftFactor - 1) >= 0.0005 ? `、按该单位上年走势调整 ${percent(driftFactor)}` : ''}${schoolLineText}，` +
+          `${Math.abs(driftFactor - 1) >= 0.0005 ? `、按该单位上年走势调整 ${percent(driftFactor)}` : ''}` +
+          `${Math.abs(classFactor - 1) >= 0.0005 ? `、按该专业类上年相对全省的走势调整 ${percent(classFactor)}` : ''}${schoolLineText}，` +
           `得预测位次 ${predictedRank}；用了 ${sources.map((source) => source.year).join('、')} 年的数据，` +
           `波动按同省相近位次的${LEVEL_NAMES[level]}校准。`,
       },

@@ -206,8 +206,16 @@ export function createAdmissionPredictService({
     const calibrations = await calibrationsFor(scope.provinceCode, scope.year, histories);
     const logShiftOf = shiftOf(counts, scope.provinceCode, scope.trackCode);
     const partsOfSchools = fillsPartsOfSchools(scope.provinceCode, scope.year);
-    return (unitId: number, history: readonly HistoryYear[], dataSource: string, planCount?: number | null) =>
+    return (
+      unitId: number,
+      history: readonly HistoryYear[],
+      dataSource: string,
+      planCount?: number | null,
+      majorCode?: string,
+    ) =>
       predictUnit({
+        provinceCode: scope.provinceCode,
+        ...(majorCode ? { majorCode } : {}),
         unitId,
         year: scope.year,
         trackCode: scope.trackCode,
@@ -323,7 +331,13 @@ export function createAdmissionPredictService({
       const mostLenientMember = (id: number) => {
         let lenient: { name: string; prediction: UnitPrediction } | undefined;
         for (const member of groupMembers.get(id) ?? []) {
-          const { prediction } = predict(member.unit.id, member.history, member.unit.dataSource, member.unit.planCount);
+          const { prediction } = predict(
+            member.unit.id,
+            member.history,
+            member.unit.dataSource,
+            member.unit.planCount,
+            member.unit.majorCode,
+          );
           if (prediction.predictedRank === null) continue;
           if (!lenient || prediction.predictedRank > lenient.prediction.predictedRank!) {
             lenient = { name: member.unit.majorName, prediction };
@@ -338,7 +352,9 @@ export function createAdmissionPredictService({
         track: body.track,
         studentRank,
         units: ids.map(
-          (id) => predict(id, history.get(id) ?? [], unitOf(id).dataSource, unitOf(id).planCount).prediction,
+          (id) =>
+            predict(id, history.get(id) ?? [], unitOf(id).dataSource, unitOf(id).planCount, unitOf(id).majorCode)
+              .prediction,
         ),
         ...(body.groupUnitIds
           ? {
@@ -380,7 +396,10 @@ export function createAdmissionPredictService({
       );
       const predict = await predictorFor(scope, [...history.values(), ...lines.values()]);
       const predicted = new Map(
-        units.map((unit) => [unit.id, predict(unit.id, history.get(unit.id) ?? [], unit.dataSource, unit.planCount)]),
+        units.map((unit) => [
+          unit.id,
+          predict(unit.id, history.get(unit.id) ?? [], unit.dataSource, unit.planCount, unit.majorCode),
+        ]),
       );
       const groupLines = new Map(
         [...lines].flatMap(([key, line]) =>

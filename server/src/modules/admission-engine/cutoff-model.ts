@@ -9,7 +9,13 @@ export type CutoffObservation = { year: number; rank: number; derived: boolean }
  * a unit's own drift last year carries on (`momentum`), and the multiplier that makes the 80 %
  * interval cover 80 % of earlier years' outcomes (`spreadScale`).
  */
-export type ModelParameters = { shiftDamping: number; momentum: number; spreadScale: number };
+export type ModelParameters = {
+  shiftDamping: number;
+  momentum: number;
+  spreadScale: number;
+  /** The share of a 专业类's drift into the last known year that carries on (majors; class-trend.ts). */
+  classTrend?: number;
+};
 
 export const NEUTRAL_PARAMETERS: ModelParameters = { shiftDamping: 1, momentum: 0, spreadScale: 1 };
 

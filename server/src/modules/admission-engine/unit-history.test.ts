@@ -184,3 +184,20 @@ describe('histories across renumbered groups and renamed majors', () => {
     expect(links.has(chemistry.id)).toBe(false);
   });
 });
+
+describe('a major’s 专业类 on its history', () => {
+  it('comes from its rows (the newest that has one); other levels carry none', () => {
+    const rows = [
+      row({ year: 2023, majorClass: '0809' }),
+      row({ year: 2024, majorClass: '' }),
+      row({ year: 2024, majorName: '土木工程', majorClass: '0810' }),
+    ];
+    const majors = buildUnitHistories('major', rows, tables);
+    expect([...majors.values()].map((history) => [history.observations.length, history.majorClass])).toEqual([
+      [2, '0809'],
+      [1, '0810'],
+    ]);
+    const groups = buildUnitHistories('group', rows, tables);
+    expect([...groups.values()].every((history) => history.majorClass === undefined)).toBe(true);
+  });
+});

@@ -21,6 +21,8 @@ export type UnitHistory = {
   trackCode: number;
   batchCode: number;
   observations: CutoffObservation[];
+  /** A major's 专业类 (catalogue code's first four digits), for the class's trend; absent otherwise. */
+  majorClass?: string;
 };
 
 const normalise = (text: string) => text.replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')');
@@ -149,6 +151,8 @@ export type YearUnit = GroupUnit & {
   observation: CutoffObservation;
   /** Its sources' rows of the year disagree by more than 5 %. */
   sourcesDisagree?: boolean;
+  /** A major's 专业类 where the catalogue knows the major. */
+  majorClass?: string;
 };
 
 const majorsKey = (row: Omit<RowScope, 'admissionType' | 'groupCode'> & { year: number }, number: string) =>
@@ -223,6 +227,7 @@ export function yearUnits(
       trackCode: row.trackCode,
       batchCode: row.batchCode,
       observation,
+      ...(level === 'major' && row.majorClass ? { majorClass: row.majorClass } : {}),
     });
   }
   for (const [id, unit] of units) {
@@ -298,7 +303,11 @@ export function buildUnitHistories(
   const leaves = units.filter((unit) => !continued.has(unit.id)).sort((left, right) => left.year - right.year);
   for (const leaf of leaves) {
     const observations: CutoffObservation[] = [];
-    for (let unit: YearUnit | undefined = leaf; unit; unit = links.get(unit.id)) observations.unshift(unit.observation);
+    let majorClass = leaf.majorClass;
+    for (let unit: YearUnit | undefined = leaf; unit; unit = links.get(unit.id)) {
+      observations.unshift(unit.observation);
+      majorClass ??= unit.majorClass;
+    }
     // A later leaf of the same identity replaces an older one that stopped.
     histories.set(leaf.key, {
       key: leaf.key,
@@ -306,6 +315,7 @@ export function buildUnitHistories(
       trackCode: leaf.trackCode,
       batchCode: leaf.batchCode,
       observations: observations.map((entry) => ({ ...entry })),
+      ...(majorClass ? { majorClass } : {}),
     });
   }
   return histories;

@@ -22,6 +22,7 @@ import {
   type ChangeSample,
 } from './model-fitting.ts';
 import type { UnitHistory } from './unit-history.ts';
+import { classDriftOf, classDrifts, fitClassTrend, type ClassDrifts } from './class-trend.ts';
 
 /** The engine, and the two naive baselines it is measured against. */
 export type ForecastMethod = 'engine' | 'last-year' | 'mean-3';
@@ -59,6 +60,8 @@ export type YearForecast = {
    * shifted centre: their centre is last year's line (the engine method only).
    */
   lastYearCentreProvinces?: string[];
+  /** Each 专业类's drift per province and year (the engine method; majors only). */
+  classDrifts?: ClassDrifts;
 };
 
 /** Training units (with a shift) a province needs before its own record can overrule the engine's centre. */
@@ -79,6 +82,8 @@ type Forecaster = (
   observations: readonly CutoffObservation[],
   targetYear: number,
   logShiftOf: LogShiftOf,
+  /** The unit, for what its observations do not say (a major's 专业类). */
+  unit?: Pick<UnitHistory, 'provinceCode' | 'majorClass'>,
 ) => CutoffCentre | undefined;
 
 function lastKnown(observations: readonly CutoffObservation[], targetYear: number) {
@@ -142,7 +147,7 @@ function changeSamples(histories: Iterable<UnitHistory>, targetYear: number, shi
  * Parts of the engine the backtest can switch off one at a time, to measure what each adds
  * (`npm run backtest -- --without …`); the product always runs with every part.
  */
-export type EngineSwitches = { provinceCentreChoice?: boolean };
+export type EngineSwitches = { provinceCentreChoice?: boolean; classTrend?: boolean };
 
 export function forecastYear(
   method: ForecastMethod,
@@ -153,6 +158,7 @@ export function forecastYear(
 ): YearForecast {
   let parameters: ModelParameters = { shiftDamping: 0, momentum: 0, spreadScale: 1 };
   let baseForecaster: Forecaster = method === 'mean-3' ? meanOfThreeForecaster : lastYearForecaster;
+  let classDriftsUsed: ClassDrifts = new Map();
   const trainingYears = [targetYear - 2, targetYear - 1];
   const lastYearCentreProvinces = new Set<string>();
   if (method === 'engine') {
@@ -160,7 +166,14 @@ export function forecastYear(
     const shiftDamping = fitShiftDamping(samples);
     parameters = { shiftDamping, momentum: fitMomentum(samples, shiftDamping), spreadScale: 1 };
     const fitted = parameters;
-    baseForecaster = (observations, year, logShiftOf) => predictCutoffCentre(observations, year, logShiftOf, fitted);
+    const shifted: Forecaster = (observations, year, logShiftOf) =>
+      predictCutoffCentre(observations, year, logShiftOf, fitted);
+    // A major's 专业类 trend on top (majors only: other levels have no class).
+    const drifts = switches.classTrend === false ? new Map<string, number>() : classDrifts(histories.values());
+    const classTrend = fitClassTrend(classTrendSamples(histories.values(), targetYear - 1, shiftOf, shifted, drifts));
+    parameters = { ...parameters, classTrend };
+    classDriftsUsed = drifts;
+    baseForecaster = withClassTrend(shifted, drifts, classTrend);
     const choices =
       switches.provinceCentreChoice === false
         ? []
@@ -187,7 +200,7 @@ export function forecastYear(
       // A first reformed year's errors come from a change of tracks, not from what the spread measures.
       if (isFirstReformedYear(history.provinceCode, year)) continue;
       const actual = history.observations.find((entry) => entry.year === year);
-      const centre = actual && forecasterOf(history.provinceCode)(history.observations, year, logShiftOf);
+      const centre = actual && forecasterOf(history.provinceCode)(history.observations, year, logShiftOf, history);
       if (!actual || !centre) continue;
       const error = Math.log(actual.rank) - centre.logRank;
       const errors = ownErrors.get(history.key) ?? new Map<number, number>();
@@ -237,6 +250,7 @@ export function forecastYear(
       history.observations,
       targetYear,
       shiftOf(history.provinceCode, history.trackCode),
+      history,
     );
     if (!centre) continue;
     const provinceErrors = pooled.get(history.provinceCode)?.length ?? 0;
@@ -280,8 +294,39 @@ export function forecastYear(
     targetYear,
     parameters,
     forecasts,
-    ...(method === 'engine' ? { lastYearCentreProvinces: [...lastYearCentreProvinces].sort() } : {}),
+    ...(method === 'engine'
+      ? { lastYearCentreProvinces: [...lastYearCentreProvinces].sort(), classDrifts: classDriftsUsed }
+      : {}),
   };
+}
+
+/** A forecaster's centre moved by γ × the drift of the unit's 专业类 into the year it starts from. */
+function withClassTrend(forecaster: Forecaster, drifts: ClassDrifts, classTrend: number): Forecaster {
+  if (classTrend === 0) return forecaster;
+  return (observations, year, logShiftOf, unit) => {
+    const centre = forecaster(observations, year, logShiftOf, unit);
+    const drift = centre && unit ? classDriftOf(drifts, unit, centre.fromYear) : undefined;
+    return centre && drift !== undefined ? { ...centre, logRank: centre.logRank + classTrend * drift } : centre;
+  };
+}
+
+/** The training year's majors: their class's drift into the year their centre starts from, and their error. */
+function classTrendSamples(
+  histories: Iterable<UnitHistory>,
+  year: number,
+  shiftOf: ProvinceShiftOf,
+  forecaster: Forecaster,
+  drifts: ClassDrifts,
+): Array<{ drift: number; error: number }> {
+  const samples: Array<{ drift: number; error: number }> = [];
+  for (const history of histories) {
+    if (!history.majorClass || isFirstReformedYear(history.provinceCode, year)) continue;
+    const actual = history.observations.find((entry) => entry.year === year);
+    const centre = actual && forecaster(history.observations, year, shiftOf(history.provinceCode, history.trackCode));
+    const drift = centre ? classDriftOf(drifts, history, centre.fromYear) : undefined;
+    if (actual && centre && drift !== undefined) samples.push({ drift, error: Math.log(actual.rank) - centre.logRank });
+  }
+  return samples;
 }
 
 /**
@@ -303,7 +348,7 @@ function provincesBetterWithLastYear(
       if (isFirstReformedYear(history.provinceCode, year)) continue;
       const actual = history.observations.find((entry) => entry.year === year);
       if (!actual) continue;
-      const shifted = engine(history.observations, year, logShiftOf);
+      const shifted = engine(history.observations, year, logShiftOf, history);
       const lastYear = lastYearForecaster(history.observations, year, logShiftOf);
       if (!shifted || !lastYear || Math.abs(shifted.logRank - lastYear.logRank) < 1e-9) continue;
       const entry = record.get(history.provinceCode) ?? {

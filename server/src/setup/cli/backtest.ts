@@ -32,7 +32,7 @@ import { replayCsv, replayPlans } from './plan-replay.ts';
 const trackNameOf = (code: number) => ADMISSION_TRACKS.find((track) => track.code === code)?.name ?? String(code);
 
 const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代码] [--level major|group|university] [--doc docs/ENGINE.md] [--unmatched 文件.csv]
-       npm run backtest -- --without line-shift|table-shift|shift|province-centre …（量出各部分的作用，不写入 docs 与 figures）
+       npm run backtest -- --without line-shift|table-shift|shift|province-centre|class-trend …（量出各部分的作用，不写入 docs 与 figures）
        npm run backtest -- --predict-only --year 2025 --out 文件.csv [--province 省份代码] [--level …]
        npm run backtest -- --plans --year 2025 [--province 省份代码] [--students 200] [--doc docs/ENGINE.md] [--out 文件.csv]
   以 year 之前公布的录取结果和 year 的一分一段表预测 year 的最低录取位次，并与 year 的真实结果比较；
@@ -47,7 +47,7 @@ const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代�
   数据库: DATABASE_URL 或 DATA_DIR 下的 SQLite。`;
 
 /** Parts of the engine `--without` switches off, to measure each one's effect. */
-const WITHOUT_PARTS = ['line-shift', 'table-shift', 'shift', 'province-centre'];
+const WITHOUT_PARTS = ['line-shift', 'table-shift', 'shift', 'province-centre', 'class-trend'];
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -161,6 +161,7 @@ async function main(): Promise<void> {
       ...(without.has('table-shift') ? { shiftSource: 'bachelor-line-only' as const } : {}),
       ...(without.has('shift') ? { shiftSource: 'none' as const } : {}),
       ...(without.has('province-centre') ? { provinceCentreChoice: false } : {}),
+      ...(without.has('class-trend') ? { classTrend: false } : {}),
     };
     const rows: BacktestRow[] = [];
     const rates: MatchRateRow[] = [];
@@ -192,7 +193,8 @@ async function main(): Promise<void> {
       const fitted = forecasts[0]!.parameters;
       const lastYearCentre = (forecasts[0]!.lastYearCentreProvinces ?? []).map((code) => provinceNameOf(code) ?? code);
       parameterLines.push(
-        `- ${level}: shift damping α = ${fitted.shiftDamping.toFixed(3)}, momentum β = ${fitted.momentum.toFixed(3)}, spread scale c = ${fitted.spreadScale.toFixed(3)}; ` +
+        `- ${level}: shift damping α = ${fitted.shiftDamping.toFixed(3)}, momentum β = ${fitted.momentum.toFixed(3)}, ` +
+          `${level === 'major' ? `专业类 trend γ = ${(fitted.classTrend ?? 0).toFixed(3)}, ` : ''}spread scale c = ${fitted.spreadScale.toFixed(3)}; ` +
           `last year's line as the centre (training years favoured it): ${lastYearCentre.length ? lastYearCentre.join('、') : 'none'}`,
       );
     }
