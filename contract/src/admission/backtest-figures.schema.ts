@@ -53,7 +53,13 @@ export const backtestRowSchema = z.object({
 export const backtestLevelSchema = z.object({
   level: z.enum(BACKTEST_LEVELS),
   /** The engine's fitted numbers, from years before the target only. */
-  parameters: z.object({ shiftDamping: z.number(), momentum: z.number(), spreadScale: z.number() }),
+  parameters: z.object({
+    shiftDamping: z.number(),
+    momentum: z.number(),
+    spreadScale: z.number(),
+    /** Majors: the share of a 专业类's drift that carries on (γ). */
+    classTrend: z.number().optional(),
+  }),
   /** The reliability of the pooled provinces outside their first reformed year: engine and B0. */
   reliability: z.object({ engine: z.array(reliabilityBinSchema), 'last-year': z.array(reliabilityBinSchema) }),
   /** Provinces whose centre is last year's line (their training years favoured it). */

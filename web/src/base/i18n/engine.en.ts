@@ -48,5 +48,6 @@ export const engineEn = {
   missed: 'missed',
   noData: 'No backtest figures',
   parameters: 'Fitted on earlier years only: candidate-count factor α = {{alpha}}, interval scale c = {{scale}}',
+  classTrend: ', 专业类 trend γ = {{gamma}}',
   source: 'Source: {{command}}; per-province figures and the method are in docs/ENGINE.md.',
 };

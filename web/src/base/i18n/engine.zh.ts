@@ -48,5 +48,6 @@ export const engineZh = {
   missed: '未达标',
   noData: '暂无回测数据',
   parameters: '拟合参数（只用目标年之前的数据）：考生人数变化系数 α = {{alpha}}，区间系数 c = {{scale}}',
+  classTrend: '，专业类走势系数 γ = {{gamma}}',
   source: '数据来源：{{command}}；逐省数字与方法说明见仓库 docs/ENGINE.md。',
 };

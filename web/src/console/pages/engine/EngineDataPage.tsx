@@ -295,6 +295,9 @@ export function EngineDataPage() {
                         alpha: levelFigures.parameters.shiftDamping.toFixed(3),
                         scale: levelFigures.parameters.spreadScale.toFixed(3),
                       })}
+                      {level !== 'major' || levelFigures.parameters.classTrend === undefined
+                        ? null
+                        : t('engine.classTrend', { gamma: levelFigures.parameters.classTrend.toFixed(3) })}
                       <br />
                       {t('engine.source', { command: figures.data?.command ?? '' })}
                     </Typography.Paragraph>
