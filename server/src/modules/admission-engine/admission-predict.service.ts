@@ -336,7 +336,7 @@ export function createAdmissionPredictService({
             member.history,
             member.unit.dataSource,
             member.unit.planCount,
-            member.unit.majorCode,
+            member.unit.catalogueCode,
           );
           if (prediction.predictedRank === null) continue;
           if (!lenient || prediction.predictedRank > lenient.prediction.predictedRank!) {
@@ -353,7 +353,7 @@ export function createAdmissionPredictService({
         studentRank,
         units: ids.map(
           (id) =>
-            predict(id, history.get(id) ?? [], unitOf(id).dataSource, unitOf(id).planCount, unitOf(id).majorCode)
+            predict(id, history.get(id) ?? [], unitOf(id).dataSource, unitOf(id).planCount, unitOf(id).catalogueCode)
               .prediction,
         ),
         ...(body.groupUnitIds
@@ -398,7 +398,7 @@ export function createAdmissionPredictService({
       const predicted = new Map(
         units.map((unit) => [
           unit.id,
-          predict(unit.id, history.get(unit.id) ?? [], unit.dataSource, unit.planCount, unit.majorCode),
+          predict(unit.id, history.get(unit.id) ?? [], unit.dataSource, unit.planCount, unit.catalogueCode),
         ]),
       );
       const groupLines = new Map(

@@ -87,3 +87,47 @@ describe('forecastYear', () => {
     expect(pooled!.scores['last-year'].medianRelativeError).toBeGreaterThan(pooled!.scores.engine.medianRelativeError);
   });
 });
+
+describe('forecastYear: the 专业类 trend', () => {
+  /**
+   * 40 majors: ten of a class whose lines rise 8 % a year against the province (smaller ranks), ten
+   * of one that falls 8 %, twenty of no known class; the province's count does not move.
+   */
+  function trendingMajors(lastYear: number): Map<string, UnitHistory> {
+    const histories = new Map<string, UnitHistory>();
+    for (let unit = 0; unit < 40; unit += 1) {
+      const key = `440000|15|3|u${unit}||专业${unit}`;
+      const majorClass = unit < 10 ? '0809' : unit < 20 ? '0810' : undefined;
+      const trend = unit < 10 ? 0.92 : unit < 20 ? 1.08 : 1;
+      const wobble = (year: number) => 1 + (((unit * 13 + year) % 7) - 3) / 400;
+      histories.set(key, {
+        key,
+        provinceCode: '440000',
+        trackCode: 15,
+        batchCode: 3,
+        observations: [2021, 2022, 2023, 2024, 2025]
+          .filter((year) => year <= lastYear)
+          .map((year) => ({ year, rank: (5000 + unit * 100) * trend ** (year - 2021) * wobble(year), derived: false })),
+        ...(majorClass ? { majorClass } : {}),
+      });
+    }
+    return histories;
+  }
+  const noShift = () => () => 0;
+
+  it('carries a share of a class’s drift on, fitted on the year before the target', () => {
+    const engine = forecastYear('engine', trendingMajors(2024), 2025, noShift);
+    expect(engine.parameters.classTrend).toBeGreaterThan(0.2);
+    const rising = engine.forecasts.get('440000|15|3|u0||专业0')!;
+    const last = trendingMajors(2024).get('440000|15|3|u0||专业0')!.observations.at(-1)!.rank;
+    expect(Math.exp(rising.logRank)).toBeLessThan(last * 0.97);
+    const without = forecastYear('engine', trendingMajors(2024), 2025, noShift, { classTrend: false });
+    expect(without.parameters.classTrend).toBe(0);
+  });
+
+  it('is fitted on the year before that when the year before the target has no lines yet', () => {
+    // Lines up to 2025, predicting 2027 (the exam year after next): 2026 has no outcomes.
+    const engine = forecastYear('engine', trendingMajors(2025), 2027, noShift);
+    expect(engine.parameters.classTrend).toBeGreaterThan(0.2);
+  });
+});

@@ -22,7 +22,7 @@ import {
   type ChangeSample,
 } from './model-fitting.ts';
 import type { UnitHistory } from './unit-history.ts';
-import { classDriftOf, classDrifts, fitClassTrend, type ClassDrifts } from './class-trend.ts';
+import { classDriftOf, classDrifts, fitClassTrend, MIN_CLASS_UNITS, type ClassDrifts } from './class-trend.ts';
 
 /** The engine, and the two naive baselines it is measured against. */
 export type ForecastMethod = 'engine' | 'last-year' | 'mean-3';
@@ -170,7 +170,11 @@ export function forecastYear(
       predictCutoffCentre(observations, year, logShiftOf, fitted);
     // A major's 专业类 trend on top (majors only: other levels have no class).
     const drifts = switches.classTrend === false ? new Map<string, number>() : classDrifts(histories.values());
-    const classTrend = fitClassTrend(classTrendSamples(histories.values(), targetYear - 1, shiftOf, shifted, drifts));
+    // Fitted on the year before the target, else (no outcomes yet: the exam year after next) the one before it.
+    const trendSamples = [targetYear - 1, targetYear - 2]
+      .map((year) => classTrendSamples(histories.values(), year, shiftOf, shifted, drifts))
+      .find((found) => found.length >= MIN_CLASS_UNITS);
+    const classTrend = fitClassTrend(trendSamples ?? []);
     parameters = { ...parameters, classTrend };
     classDriftsUsed = drifts;
     baseForecaster = withClassTrend(shifted, drifts, classTrend);

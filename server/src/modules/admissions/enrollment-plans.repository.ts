@@ -74,6 +74,8 @@ export type UnitRow = {
   majorCode: string;
   majorName: string;
   majorId: number | null;
+  /** The catalogue code of the major the row names (its 专业类 is the first four digits), where matched. */
+  catalogueCode?: string;
   subjectRequirement: string;
   allMask: number;
   anyMask: number;
@@ -218,7 +220,9 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
     async units(filter: PlanFilter): Promise<UnitRow[]> {
       // Only the columns a unit shows: plans open with hundreds of them.
       const rows = await filteredPlans(db, filter)
+        .leftJoin('majors as m', 'm.id', 'e.major_id')
         .select([
+          'm.code as catalogue_code',
           'e.id',
           'e.province_code',
           'e.year',
@@ -267,6 +271,7 @@ export function createEnrollmentPlansRepository(db: Kysely<Database>) {
         majorCode: row.major_code,
         majorName: row.major_name,
         majorId: row.major_id,
+        ...(row.catalogue_code ? { catalogueCode: row.catalogue_code } : {}),
         subjectRequirement: row.subject_requirement,
         allMask: row.subject_all_mask,
         anyMask: row.subject_any_mask,
