@@ -21,6 +21,8 @@ const STAMP = 'stamps its kept 一分一段 tables with the data version in the 
 const BOARD_READS =
   "班级看板's read model: its students' plans, one query per 500 students, and the organisations with plans";
 const STAFF_LIST = "用户管理 lists and searches the organisation's console accounts with their roles";
+const MAJOR_CLASS =
+  "a plan row's unit names its catalogue major's code in the same read (its 专业类, for the engine's class trend)";
 
 type Access = { table: string; module: string; access: 'read' | 'write'; why: string };
 
@@ -40,6 +42,7 @@ const SHARED_TABLE_ACCESS: Access[] = [
   { table: 'enrollment_plans', module: 'admission-engine', access: 'read', why: ENGINE_FREEZE },
   { table: 'enrollment_plans', module: 'data-health', access: 'read', why: DATA_REPORT },
   { table: 'import_files', module: 'data-health', access: 'read', why: DATA_REPORT },
+  { table: 'majors', module: 'admissions', access: 'read', why: MAJOR_CLASS },
   { table: 'menus', module: 'auth', access: 'read', why: ROLE_GRANTS },
   { table: 'plans', module: 'class-board', access: 'read', why: BOARD_READS },
   { table: 'role_menus', module: 'auth', access: 'read', why: ROLE_GRANTS },
