@@ -11,6 +11,10 @@ const CONFLICT = '方案已被 张老师 于 11-28 14:03 修改，请刷新后�
 
 const save = vi.fn<(id: number, rows: PlanRowInput[], version: number) => Promise<PlanSaved>>();
 const planInfo = vi.fn<(id: number) => Promise<PlanDetail>>();
+// 保存成功 as an antd message would close itself 3 s later, after the file's DOM environment is gone.
+vi.mock('../../base/feedback.ts', () => ({
+  feedback: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), loading: vi.fn(() => () => undefined) },
+}));
 vi.mock('./plans.api.ts', () => ({
   plansApi: {
     save: (id: number, rows: PlanRowInput[], version: number) => save(id, rows, version),
