@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The files that take minutes: the whole real import and the real-data checks. */
@@ -17,9 +19,42 @@ class HeavyFirstSequencer extends BaseSequencer {
   }
 }
 
+/**
+ * What a test file does that needs a module graph of its own: mocking a module (the mock would
+ * stay in the shared graph), or importing data in the worker's own process (the import's memory
+ * bound reads the process's RSS, which the files before it in a shared worker inflate).
+ */
+const NEEDS_OWN_MODULES = /\bvi\.(?:do)?[mM]ock\(|\brunImport\(|\bimport(?:Plan)?Fixtures\(/;
+
+/** A package's test files, relative to it, split by whether they need a module graph of their own. */
+function testFilesByIsolation(packageDir: string): { own: string[]; shared: string[] } {
+  const root = path.resolve(import.meta.dirname, packageDir);
+  const files = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+    .map((file) => file.split(path.sep).join('/'));
+  const needsOwn = (file: string) => NEEDS_OWN_MODULES.test(fs.readFileSync(path.join(root, file), 'utf8'));
+  return { own: files.filter(needsOwn), shared: files.filter((file) => !needsOwn(file)) };
+}
+
+/**
+ * A package's tests as two projects. Most files share their worker's modules (no re-import of
+ * Fastify, Kysely, React and antd for each file: the import took longer than many files' tests);
+ * the files that need their own module graph keep vitest's isolation.
+ */
+function sharedAndIsolated(packageDir: string): TestProjectInlineConfiguration[] {
+  const { own, shared } = testFilesByIsolation(packageDir);
+  const config = `./${packageDir}/vitest.config.ts`;
+  // An extending project adds to the package's include and exclude lists: each excludes the other's files.
+  return [
+    { extends: config, root: packageDir, test: { isolate: false, exclude: own } },
+    { extends: config, root: packageDir, test: { name: `${packageDir} (isolated)`, exclude: shared } },
+  ];
+}
+
 export default defineConfig({
   test: {
-    projects: ['contract', 'server', 'web'],
+    projects: ['contract', ...sharedAndIsolated('server'), ...sharedAndIsolated('web')],
     // Vitest's default leaves one core idle: a single worker on a 2-core CI machine. Every test
     // file has its own SQLite files, PostgreSQL schema, data folders and ports (port 0), so files
     // run side by side; the full real-data import waits mostly on its own child process.
