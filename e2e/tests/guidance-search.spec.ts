@@ -33,6 +33,26 @@ async function chooseOption(current: Page, select: Locator, option: string) {
 /** The number in a cell's text ("5000元/年" → 5000); NaN when it has none. */
 const numberIn = (text: string) => Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
 
+/**
+ * The result count once it has held for a moment: the table keeps the last answer's count on
+ * screen while the next search is asked.
+ */
+async function settledTotal(current: Page): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = numberIn((await totalText(current).textContent()) ?? '');
+        const held = now === last;
+        last = now;
+        return held;
+      },
+      { intervals: [750], timeout: 20_000 },
+    )
+    .toBe(true);
+  return last;
+}
+
 test.beforeAll(async ({ browser, request }) => {
   const call = await apiAs(request, TEACHER.account, TEACHER.password);
   // The second senior: the guidance journey works with the first.
@@ -93,9 +113,17 @@ test('the teacher ranks the student in another 高考 year, and is told which ta
 
 test('the search filters tuition and plan count on the server and shows three years per unit', async () => {
   await openTab(page, '院校专业查询');
-  await page.getByRole('switch', { name: '只看冲稳保范围' }).click();
   await expect(totalText(page)).toBeVisible();
-  const before = numberIn((await totalText(page).textContent()) ?? '');
+  // The whole list, not the window around the student's rank (on by default): the count read
+  // is the answer to that search, not the window's count still shown while it is asked.
+  const searched = page.waitForResponse((response) =>
+    response.url().endsWith('/enEnrollmentMajor/getEnrollmentMajorList'),
+  );
+  const window = page.getByRole('switch', { name: '只看冲稳保范围' });
+  await window.click();
+  await expect(window).not.toBeChecked();
+  await searched;
+  const before = await settledTotal(page);
   expect(before).toBeGreaterThan(20);
 
   const tuition = page.getByRole('spinbutton', { name: '学费上限（元/年）' });
