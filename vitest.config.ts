@@ -26,15 +26,22 @@ class HeavyFirstSequencer extends BaseSequencer {
  */
 const NEEDS_OWN_MODULES = /\bvi\.(?:do)?[mM]ock\(|\brunImport\(|\bimport(?:Plan)?Fixtures\(/;
 
-/** A package's test files, relative to it, split by whether they need a module graph of their own. */
-function testFilesByIsolation(packageDir: string): { own: string[]; shared: string[] } {
+/**
+ * The test files under a package's test folders (its include globs' folders), relative to the
+ * package, split by whether they need a module graph of their own. Each file is read once.
+ */
+function testFilesByIsolation(packageDir: string, testDirs: readonly string[]): { own: string[]; shared: string[] } {
   const root = path.resolve(import.meta.dirname, packageDir);
-  const files = fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
-    .map((file) => file.split(path.sep).join('/'));
-  const needsOwn = (file: string) => NEEDS_OWN_MODULES.test(fs.readFileSync(path.join(root, file), 'utf8'));
-  return { own: files.filter(needsOwn), shared: files.filter((file) => !needsOwn(file)) };
+  const own: string[] = [];
+  const shared: string[] = [];
+  for (const dir of testDirs) {
+    for (const entry of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.test\.tsx?$/.test(entry)) continue;
+      const file = `${dir}/${entry.split(path.sep).join('/')}`;
+      (NEEDS_OWN_MODULES.test(fs.readFileSync(path.join(root, file), 'utf8')) ? own : shared).push(file);
+    }
+  }
+  return { own, shared };
 }
 
 /**
@@ -42,8 +49,8 @@ function testFilesByIsolation(packageDir: string): { own: string[]; shared: stri
  * Fastify, Kysely, React and antd for each file: the import took longer than many files' tests);
  * the files that need their own module graph keep vitest's isolation.
  */
-function sharedAndIsolated(packageDir: string): TestProjectInlineConfiguration[] {
-  const { own, shared } = testFilesByIsolation(packageDir);
+function sharedAndIsolated(packageDir: string, testDirs: readonly string[]): TestProjectInlineConfiguration[] {
+  const { own, shared } = testFilesByIsolation(packageDir, testDirs);
   const config = `./${packageDir}/vitest.config.ts`;
   // An extending project adds to the package's include and exclude lists: each excludes the other's files.
   return [
@@ -54,7 +61,7 @@ function sharedAndIsolated(packageDir: string): TestProjectInlineConfiguration[]
 
 export default defineConfig({
   test: {
-    projects: ['contract', ...sharedAndIsolated('server'), ...sharedAndIsolated('web')],
+    projects: ['contract', ...sharedAndIsolated('server', ['src', 'test']), ...sharedAndIsolated('web', ['src'])],
     // Vitest's default leaves one core idle: a single worker on a 2-core CI machine. Every test
     // file has its own SQLite files, PostgreSQL schema, data folders and ports (port 0), so files
     // run side by side; the full real-data import waits mostly on its own child process.
