@@ -42,6 +42,9 @@ export default defineConfig({
     // A trace records every frame of a journey as it runs: kept for every journey, it cost about a
     // third of the suite's time on a 2-core machine. A failure is retried once with its trace on.
     trace: 'on-first-retry',
+    // An action that cannot land (an element covered, say) fails in this time and is retried, rather
+    // than holding a worker until the journey's own timeout.
+    actionTimeout: 30_000,
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -28,6 +28,10 @@ export async function openGuidanceWithEmptyPlan(
     minorSubject1: '0606',
     minorSubject2: '0607',
   });
+  // A retried journey starts from an empty plan again, not from what its first attempt saved.
+  const plans = await call<Array<{ id: number; name: string }>>(`/stuPlan/getListByArchiveUserId/${student.id}`);
+  const left = plans.filter((item) => item.name === options.planName).map((item) => item.id);
+  if (left.length > 0) await call('/stuPlan/delete', left);
   await call('/stuPlan/editOrCreatePlanWithName', { stuId: student.id, name: options.planName });
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });

@@ -188,65 +188,12 @@ export function forecastYear(
   const forecasterOf = (provinceCode: string): Forecaster =>
     lastYearCentreProvinces.has(provinceCode) ? lastYearForecaster : engineForecaster;
 
-  // Errors of the two training years, per unit and pooled per province × rank band (and per year,
-  // for the spread of the provinces' common shifts).
-  const ownErrors = new Map<string, Map<number, number>>();
-  const pooled = new Map<string, number[]>();
-  const yearPools = new Map<string, number[]>();
-  const pool = (key: string, error: number, pools = pooled) => {
-    const errors = pools.get(key) ?? [];
-    pools.set(key, errors);
-    errors.push(error);
+  const training = trainingSpreads(histories, trainingYears, shiftOf, forecasterOf);
+  const { ownErrors, pooled, pooledSpread, levelSpread } = training;
+  parameters = {
+    ...parameters,
+    spreadScale: fitSpreadScale(lastYearStandardisedErrors(histories, targetYear, training)),
   };
-  for (const history of histories.values()) {
-    const logShiftOf = shiftOf(history.provinceCode, history.trackCode);
-    for (const year of trainingYears) {
-      // A first reformed year's errors come from a change of tracks, not from what the spread measures.
-      if (isFirstReformedYear(history.provinceCode, year)) continue;
-      const actual = history.observations.find((entry) => entry.year === year);
-      const centre = actual && forecasterOf(history.provinceCode)(history.observations, year, logShiftOf, history);
-      if (!actual || !centre) continue;
-      const error = Math.log(actual.rank) - centre.logRank;
-      const errors = ownErrors.get(history.key) ?? new Map<number, number>();
-      ownErrors.set(history.key, errors);
-      errors.set(year, error);
-      pool(`${history.provinceCode}|${bandOf(centre.logRank)}`, error);
-      pool(history.provinceCode, error);
-      pool('', error);
-      pool(`${year}|${history.provinceCode}|${bandOf(centre.logRank)}`, error, yearPools);
-    }
-  }
-  // Each pool's spread once (a pool can hold every unit's errors): its own dispersion plus the
-  // spread of a year's common shift measured over every province.
-  const shockSpread = fitShockSpread(yearPools.values(), MIN_CALIBRATION_ERRORS);
-  const poolSpreads = new Map<string, number | undefined>();
-  for (const [key, errors] of pooled) {
-    poolSpreads.set(
-      key,
-      errors.length >= MIN_CALIBRATION_ERRORS ? pooledSpreadWithShock(errors, shockSpread) : undefined,
-    );
-  }
-  const pooledSpread = (provinceCode: string, logRank: number): number | undefined => {
-    for (const key of [`${provinceCode}|${bandOf(logRank)}`, provinceCode, '']) {
-      const spread = poolSpreads.get(key);
-      if (spread !== undefined) return spread;
-    }
-    return undefined;
-  };
-
-  // The spread multiplier from the last training year, each unit's spread from its earlier errors.
-  const standardised: number[] = [];
-  for (const history of histories.values()) {
-    const errors = ownErrors.get(history.key);
-    const error = errors?.get(targetYear - 1);
-    if (!errors || error === undefined) continue;
-    const centreLogRank = Math.log(history.observations.find((entry) => entry.year === targetYear - 1)!.rank) - error;
-    const pooledScale = pooledSpread(history.provinceCode, centreLogRank);
-    if (pooledScale === undefined || pooledScale <= 0) continue;
-    const earlier = [...errors].filter(([year]) => year < targetYear - 1).map(([, value]) => value);
-    standardised.push(error / shrunkLogSpread(earlier, pooledScale));
-  }
-  parameters = { ...parameters, spreadScale: fitSpreadScale(standardised) };
 
   const forecasts = new Map<string, UnitForecast>();
   for (const history of histories.values()) {
@@ -267,7 +214,7 @@ export function forecastYear(
     const scale = unsteady ? null : calibrated;
     // Without the province's own calibration the interval still says how far cutoffs of this rank
     // move across every province; the probability stays 数据不足.
-    const levelScale = poolSpreads.get('');
+    const levelScale = levelSpread;
     const intervalScale =
       scale ?? calibrated ?? (levelScale !== undefined ? parameters.spreadScale * levelScale : null);
     forecasts.set(history.key, {
@@ -302,6 +249,112 @@ export function forecastYear(
       ? { lastYearCentreProvinces: [...lastYearCentreProvinces].sort(), classDrifts: classDriftsUsed }
       : {}),
   };
+}
+
+type TrainingSpreads = {
+  /** Each unit's log errors by training year. */
+  ownErrors: Map<string, Map<number, number>>;
+  /** Errors pooled per province × rank band, per province and over every province (''). */
+  pooled: Map<string, number[]>;
+  /** The spread of similar units: the province × rank band's pool, else the province's, else every province's. */
+  pooledSpread: (provinceCode: string, logRank: number) => number | undefined;
+  /** The spread over every province, for a province that cannot be calibrated. */
+  levelSpread: number | undefined;
+};
+
+/**
+ * The errors of each training year, each predicted from the years before it as the target will be,
+ * per unit and pooled per province × rank band, with each pool's spread (its own dispersion plus
+ * the spread of a year's common shift measured over every province).
+ */
+function trainingSpreads(
+  histories: ReadonlyMap<string, UnitHistory>,
+  years: readonly number[],
+  shiftOf: ProvinceShiftOf,
+  forecasterOf: (provinceCode: string) => Forecaster,
+): TrainingSpreads {
+  const ownErrors = new Map<string, Map<number, number>>();
+  const pooled = new Map<string, number[]>();
+  const yearPools = new Map<string, number[]>();
+  const pool = (key: string, error: number, pools = pooled) => {
+    const errors = pools.get(key) ?? [];
+    pools.set(key, errors);
+    errors.push(error);
+  };
+  for (const history of histories.values()) {
+    const logShiftOf = shiftOf(history.provinceCode, history.trackCode);
+    for (const year of years) {
+      // A first reformed year's errors come from a change of tracks, not from what the spread measures.
+      if (isFirstReformedYear(history.provinceCode, year)) continue;
+      const actual = history.observations.find((entry) => entry.year === year);
+      const centre = actual && forecasterOf(history.provinceCode)(history.observations, year, logShiftOf, history);
+      if (!actual || !centre) continue;
+      const error = Math.log(actual.rank) - centre.logRank;
+      const errors = ownErrors.get(history.key) ?? new Map<number, number>();
+      ownErrors.set(history.key, errors);
+      errors.set(year, error);
+      pool(`${history.provinceCode}|${bandOf(centre.logRank)}`, error);
+      pool(history.provinceCode, error);
+      pool('', error);
+      pool(`${year}|${history.provinceCode}|${bandOf(centre.logRank)}`, error, yearPools);
+    }
+  }
+  // Each pool's spread once (a pool can hold every unit's errors).
+  const shockSpread = fitShockSpread(yearPools.values(), MIN_CALIBRATION_ERRORS);
+  const poolSpreads = new Map<string, number | undefined>();
+  for (const [key, errors] of pooled) {
+    poolSpreads.set(
+      key,
+      errors.length >= MIN_CALIBRATION_ERRORS ? pooledSpreadWithShock(errors, shockSpread) : undefined,
+    );
+  }
+  const pooledSpread = (provinceCode: string, logRank: number): number | undefined => {
+    for (const key of [`${provinceCode}|${bandOf(logRank)}`, provinceCode, '']) {
+      const spread = poolSpreads.get(key);
+      if (spread !== undefined) return spread;
+    }
+    return undefined;
+  };
+  return { ownErrors, pooled, pooledSpread, levelSpread: poolSpreads.get('') };
+}
+
+/** Last training year's error of each unit that has one, with the centre it was measured from. */
+function lastTrainingErrors(
+  histories: ReadonlyMap<string, UnitHistory>,
+  targetYear: number,
+  ownErrors: TrainingSpreads['ownErrors'],
+) {
+  const found: Array<{ history: UnitHistory; error: number; centreLogRank: number }> = [];
+  for (const history of histories.values()) {
+    const error = ownErrors.get(history.key)?.get(targetYear - 1);
+    if (error === undefined) continue;
+    const centreLogRank = Math.log(history.observations.find((entry) => entry.year === targetYear - 1)!.rank) - error;
+    found.push({ history, error, centreLogRank });
+  }
+  return found;
+}
+
+/**
+ * The last training year's errors, each over the spread the unit would have had: its pool's
+ * (which holds both training years) shrunk with its own earlier error. Their 80th percentile
+ * fits the multiplier c. Fitting it instead on spreads built only from the years before (as the
+ * target is forecast) made it swing with one year's volatility (docs/ENGINE.md).
+ */
+function lastYearStandardisedErrors(
+  histories: ReadonlyMap<string, UnitHistory>,
+  targetYear: number,
+  training: TrainingSpreads,
+): number[] {
+  const standardised: number[] = [];
+  for (const { history, error, centreLogRank } of lastTrainingErrors(histories, targetYear, training.ownErrors)) {
+    const pooledScale = training.pooledSpread(history.provinceCode, centreLogRank);
+    if (pooledScale === undefined || pooledScale <= 0) continue;
+    const earlier = [...training.ownErrors.get(history.key)!]
+      .filter(([year]) => year < targetYear - 1)
+      .map(([, value]) => value);
+    standardised.push(error / shrunkLogSpread(earlier, pooledScale));
+  }
+  return standardised;
 }
 
 /** A forecaster's centre moved by γ × the drift of the unit's 专业类 into the year it starts from. */
