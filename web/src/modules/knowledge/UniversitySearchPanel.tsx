@@ -1,7 +1,7 @@
 import { COLLEGE_TYPES } from '@zhihang/contract/universities/college-types';
 import type { UniversityListBody, UniversityListItem } from '@zhihang/contract/universities/university.schema';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Checkbox, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { systemQueries } from '../system/systemQueries.ts';
@@ -9,6 +9,7 @@ import { knowledgeQueries } from './knowledgeQueries.ts';
 import { KnowledgeLink, openOnRowClick } from './KnowledgeLink.tsx';
 import { KnowledgeSearchBox } from './KnowledgeSearchBox.tsx';
 import { KnowledgeSearchTable } from './KnowledgeSearchTable.tsx';
+import { PlainTags } from '../../components/PlainTags.tsx';
 import { areaText, splitTags } from './rules/universityFacts.ts';
 import { useKnowledgeSearch } from './useKnowledgeSearch.ts';
 import styles from './knowledge.module.css';
@@ -55,15 +56,7 @@ export function UniversitySearchPanel() {
     {
       title: t('knowledge.columns.tags'),
       dataIndex: 'collegeTag',
-      render: (text: string) => (
-        <Space size={4} wrap>
-          {splitTags(text).map((tag) => (
-            <Tag key={tag} color="blue" variant="filled">
-              {tag}
-            </Tag>
-          ))}
-        </Space>
-      ),
+      render: (text: string) => <PlainTags tags={splitTags(text)} color="blue" />,
     },
   ];
 

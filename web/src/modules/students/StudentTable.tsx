@@ -1,8 +1,11 @@
 import { VIRTUAL_SCROLL_THRESHOLD } from '@zhihang/contract/constants';
 import { DICTIONARY_CODES } from '@zhihang/contract/system/dictionary.schema';
 import type { Student } from '@zhihang/contract/students/student.schema';
-import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainLinkButtons } from '../../components/PlainLinkButtons.tsx';
+import { PlainTag } from '../../components/PlainTags.tsx';
+import { PlainText } from '../../components/PlainText.tsx';
 import type { StudentDictionaryView } from './studentDictionaryOf.ts';
 import { subjectSummary } from './subjectSummary.ts';
 import { useGradeLabel } from './useGradeLabel.ts';
@@ -45,7 +48,7 @@ export function StudentTable(props: StudentTableProps) {
       dataIndex: 'name',
       width: 92,
       fixed: 'left',
-      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+      render: (name: string) => <PlainText strong>{name}</PlainText>,
     },
     {
       title: t('students.gender'),
@@ -58,9 +61,9 @@ export function StudentTable(props: StudentTableProps) {
       dataIndex: 'grade',
       width: 72,
       render: (grade: number, student) => (
-        <Tag variant="filled" color={grade >= 1 && grade <= 3 ? 'processing' : 'default'}>
+        <PlainTag color={grade >= 1 && grade <= 3 ? 'processing' : 'default'}>
           {gradeLabel(grade, student.entryYear)}
-        </Tag>
+        </PlainTag>
       ),
     },
     { title: t('students.className'), dataIndex: 'className', width: 64 },
@@ -89,7 +92,7 @@ export function StudentTable(props: StudentTableProps) {
         account ? (
           <Typography.Text copyable>{account}</Typography.Text>
         ) : (
-          <Typography.Text type="secondary">{t('students.noAccount')}</Typography.Text>
+          <PlainText type="secondary">{t('students.noAccount')}</PlainText>
         ),
     },
     {
@@ -97,7 +100,11 @@ export function StudentTable(props: StudentTableProps) {
       dataIndex: 'status',
       width: 68,
       render: (status: number) =>
-        status === 1 ? <Tag color="success">{t('students.statusActive')}</Tag> : <Tag>{t('students.statusLeft')}</Tag>,
+        status === 1 ? (
+          <PlainTag color="success">{t('students.statusActive')}</PlainTag>
+        ) : (
+          <PlainTag>{t('students.statusLeft')}</PlainTag>
+        ),
     },
     {
       title: t('common.actions'),
@@ -105,28 +112,35 @@ export function StudentTable(props: StudentTableProps) {
       width: props.onGuide ? 236 : 164,
       fixed: 'right',
       render: (_value, student) => (
-        <Space size={0}>
-          {props.onGuide ? (
-            <Button type="link" size="small" onClick={() => props.onGuide?.(student)}>
-              {t('guidance.title')}
-            </Button>
-          ) : null}
-          {permissions.update ? (
-            <Button type="link" size="small" onClick={() => props.onEdit(student)}>
-              {t('common.edit')}
-            </Button>
-          ) : null}
-          {permissions.account ? (
-            <Button type="link" size="small" onClick={() => props.onAccount(student)}>
-              {student.account ? t('students.resetPassword') : t('students.openAccount')}
-            </Button>
-          ) : null}
-          {permissions.delete ? (
-            <Button type="link" size="small" danger onClick={() => props.onDelete([student.id])}>
-              {t('common.delete')}
-            </Button>
-          ) : null}
-        </Space>
+        <PlainLinkButtons
+          actions={[
+            ...(props.onGuide
+              ? [{ key: 'guide', label: t('guidance.title'), onClick: () => props.onGuide?.(student) }]
+              : []),
+            ...(permissions.update
+              ? [{ key: 'edit', label: t('common.edit'), onClick: () => props.onEdit(student) }]
+              : []),
+            ...(permissions.account
+              ? [
+                  {
+                    key: 'account',
+                    label: student.account ? t('students.resetPassword') : t('students.openAccount'),
+                    onClick: () => props.onAccount(student),
+                  },
+                ]
+              : []),
+            ...(permissions.delete
+              ? [
+                  {
+                    key: 'delete',
+                    label: t('common.delete'),
+                    danger: true,
+                    onClick: () => props.onDelete([student.id]),
+                  },
+                ]
+              : []),
+          ]}
+        />
       ),
     },
   ];
