@@ -22,7 +22,7 @@ export function MajorOverviewTab({ major }: MajorOverviewTabProps) {
       <TextSection title={t('knowledge.major.doWhat')} text={major.doWhat} />
       {ratios ? (
         <section className={styles.section}>
-          <h3 className={styles.sectionTitle}>{t('knowledge.major.ratios')}</h3>
+          <h2 className={styles.sectionTitle}>{t('knowledge.major.ratios')}</h2>
           <div className={styles.ratios}>
             <RatioBar
               title={t('knowledge.major.genderRatio')}

@@ -10,10 +10,10 @@ export function TextSection({ title, text, extra }: TextSectionProps) {
   const value = (text ?? '').trim();
   return (
     <section className={styles.section}>
-      <h3 className={styles.sectionTitle}>
+      <h2 className={styles.sectionTitle}>
         {title}
         {extra}
-      </h3>
+      </h2>
       {value ? <p className={styles.text}>{value}</p> : <p className={styles.muted}>{t('knowledge.noInfo')}</p>}
     </section>
   );

@@ -62,7 +62,7 @@ export function InstrumentPreviewPage() {
           ) : (
             <div className={styles.body}>
               <div className={styles.head}>
-                <Typography.Title level={4} className={styles.title}>
+                <Typography.Title level={2} className={styles.title}>
                   {textIn(data.title, language)}
                 </Typography.Title>
                 <Segmented

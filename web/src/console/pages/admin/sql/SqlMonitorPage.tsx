@@ -99,23 +99,27 @@ export function SqlMonitorPage() {
           scroll={{ x: 900 }}
         />
       </Card>
-      <Card variant="borderless" className={styles.card} title="pg_stat_statements">
-        {data && !data.pgStatStatements.available ? (
-          <Alert type="info" showIcon message={data.pgStatStatements.note} />
-        ) : (
-          <>
-            <p className={styles.muted}>{data?.pgStatStatements.note}</p>
-            <Table<StatementStat>
-              rowKey="sql"
-              size="small"
-              columns={columns}
-              dataSource={data?.pgStatStatements.statements ?? []}
-              pagination={{ pageSize: 20 }}
-              scroll={{ x: 900 }}
-            />
-          </>
-        )}
-      </Card>
+      {/* Only once the overview has answered: drawn empty above the fold, the first card's rows then
+          pushed it down the screen (a layout shift of 0.35, most of the page's Lighthouse loss). */}
+      {data ? (
+        <Card variant="borderless" className={styles.card} title="pg_stat_statements">
+          {!data.pgStatStatements.available ? (
+            <Alert type="info" showIcon message={data.pgStatStatements.note} />
+          ) : (
+            <>
+              <p className={styles.muted}>{data.pgStatStatements.note}</p>
+              <Table<StatementStat>
+                rowKey="sql"
+                size="small"
+                columns={columns}
+                dataSource={data.pgStatStatements.statements}
+                pagination={{ pageSize: 20 }}
+                scroll={{ x: 900 }}
+              />
+            </>
+          )}
+        </Card>
+      ) : null}
     </div>
   );
 }
