@@ -82,7 +82,9 @@ export function InstrumentPreviewPage() {
               </Typography.Text>
               {index < 0 ? (
                 <>
-                  <Typography.Title level={5}>{t('evaluations.mobile.intro')}</Typography.Title>
+                  <Typography.Title level={3} className={styles.subTitle}>
+                    {t('evaluations.mobile.intro')}
+                  </Typography.Title>
                   <Typography.Paragraph>{textIn(data.intro, language)}</Typography.Paragraph>
                   <Typography.Paragraph type="secondary" className={styles.disclaimer}>
                     {textIn(data.disclaimer, language)}
@@ -98,7 +100,7 @@ export function InstrumentPreviewPage() {
                     <span>{t('evaluations.mobile.answered', { count: Object.keys(answers).length })}</span>
                   </div>
                   <Progress percent={progressPercent(items.length, Object.keys(answers).length)} showInfo={false} />
-                  <Typography.Title level={5} className={styles.itemText}>
+                  <Typography.Title level={3} className={`${styles.subTitle} ${styles.itemText}`}>
                     {index + 1}. {textIn(item.text, language)}
                   </Typography.Title>
                   <Radio.Group
