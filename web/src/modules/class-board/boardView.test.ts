@@ -1,6 +1,14 @@
 import type { ClassBoardRow } from '@zhihang/contract/class-board/class-board.schema';
 import { describe, expect, it } from 'vitest';
-import { admissionBandOf, ageOf, compareNullable, statusCounts, statusOrder } from './boardView.ts';
+import {
+  admissionBandOf,
+  ageOf,
+  choicesOf,
+  compareNullable,
+  compareText,
+  statusCounts,
+  statusOrder,
+} from './boardView.ts';
 
 const row = (patch: Partial<ClassBoardRow>): ClassBoardRow => ({
   studentId: 1,
@@ -55,5 +63,19 @@ describe('the board’s view rules', () => {
     expect(ageOf(at - 3 * 24 * 3600_000 - 5, at)).toEqual({ unit: 'day', count: 3 });
     expect(ageOf(at - 5 * 3600_000, at)).toEqual({ unit: 'hour', count: 5 });
     expect(ageOf(at - 60_000, at)).toEqual({ unit: 'minute', count: 1 });
+  });
+});
+
+describe('compareText and choicesOf', () => {
+  const names = ['王芳', '李浩然', '陈嘉怡', '张伟', '赵敏', 'Alice', '3班', '12班', '阿明'];
+
+  it('orders text as the Chinese locale does', () => {
+    expect([...names].sort(compareText)).toEqual([...names].sort((a, b) => a.localeCompare(b, 'zh')));
+  });
+
+  it('gives each distinct value once, in that order', () => {
+    expect(choicesOf(['张伟', '王芳', '张伟']).map((choice) => choice.value)).toEqual(
+      ['王芳', '张伟'].sort((a, b) => a.localeCompare(b, 'zh')),
+    );
   });
 });

