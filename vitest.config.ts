@@ -22,9 +22,11 @@ class HeavyFirstSequencer extends BaseSequencer {
 /**
  * What a test file does that needs a module graph of its own: mocking a module (the mock would
  * stay in the shared graph), or importing data in the worker's own process (the import's memory
- * bound reads the process's RSS, which the files before it in a shared worker inflate).
+ * bound reads the process's RSS, which the files before it in a shared worker inflate), directly
+ * or through the test helpers that import (`importEngineFixtures`, `createKnowledgeApp`).
  */
-const NEEDS_OWN_MODULES = /\bvi\.(?:do)?[mM]ock\(|\brunImport\(|\bimport(?:Plan)?Fixtures\(/;
+const NEEDS_OWN_MODULES =
+  /\bvi\.(?:do)?[mM]ock\(|\brunImport\(|\bimport(?:Plan|Engine)?Fixtures\(|\bcreateKnowledgeApp\(/;
 
 /**
  * The test files under a package's test folders (its include globs' folders), relative to the
