@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'web/dist');
+// A directory given as the argument (a build made elsewhere, for measuring) instead of web/dist.
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'web/dist');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 
 function* files(directory) {

@@ -5,16 +5,12 @@ import styles from './PlainMarkup.module.css';
 
 export type LinkAction = { key: string; label: ReactNode; onClick: () => void; danger?: boolean };
 
-/**
- * A table row's actions as antd's small link `Button`s in a `Space` of size 0 draw them (their
- * classes, so the button stylesheet applies), with one style registration for the row: twenty
- * rows of four antd buttons were a fifth of 学生管理's first render on an older office PC.
- */
-export function PlainLinkButtons({ actions }: { actions: readonly LinkAction[] }) {
+/** The classes of antd's small link `Button` (danger or not), with the button stylesheet registered. */
+function useLinkButtonClass(): (danger: boolean) => string {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefix = getPrefixCls('btn');
   const [hashClass, variablesClass] = useButtonStyle(prefix);
-  const classOf = (danger: boolean) =>
+  return (danger) =>
     [
       prefix,
       hashClass,
@@ -24,6 +20,15 @@ export function PlainLinkButtons({ actions }: { actions: readonly LinkAction[] }
       `${prefix}-variant-link`,
       `${prefix}-sm`,
     ].join(' ');
+}
+
+/**
+ * A table row's actions as antd's small link `Button`s in a `Space` of size 0 draw them (their
+ * classes, so the button stylesheet applies), with one style registration for the row: twenty
+ * rows of four antd buttons were a fifth of 学生管理's first render on an older office PC.
+ */
+export function PlainLinkButtons({ actions }: { actions: readonly LinkAction[] }) {
+  const classOf = useLinkButtonClass();
   return (
     <div className={styles.actions}>
       {actions.map((action) => (
@@ -34,5 +39,18 @@ export function PlainLinkButtons({ actions }: { actions: readonly LinkAction[] }
         </div>
       ))}
     </div>
+  );
+}
+
+export type PlainLinkButtonProps = { children: ReactNode; onClick: () => void; className?: string };
+
+/** One small link `Button` as antd draws it, for a cell that is a link on every row (a name, say). */
+export function PlainLinkButton({ children, onClick, className }: PlainLinkButtonProps) {
+  const classOf = useLinkButtonClass();
+  const classes = className ? `${classOf(false)} ${className}` : classOf(false);
+  return (
+    <button type="button" className={classes} onClick={onClick}>
+      <span>{children}</span>
+    </button>
   );
 }

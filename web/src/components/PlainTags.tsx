@@ -2,11 +2,11 @@ import { ConfigProvider } from 'antd';
 import useTagStyle from 'antd/es/tag/style';
 import PresetTagStyle from 'antd/es/tag/style/presetCmp';
 import StatusTagStyle from 'antd/es/tag/style/statusCmp';
-import { useContext, type ReactNode } from 'react';
+import { useContext, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './PlainMarkup.module.css';
 
 /** antd's preset colours and its status colours (each has a stylesheet of its own). */
-type PresetColor = 'blue' | 'geekblue' | 'gold' | 'red' | 'orange' | 'green';
+type PresetColor = 'blue' | 'geekblue' | 'cyan' | 'purple' | 'gold' | 'red' | 'orange' | 'green';
 type StatusColor = 'success' | 'processing' | 'error' | 'warning' | 'default';
 export type PlainTagColor = PresetColor | StatusColor;
 
@@ -32,13 +32,21 @@ function useTagClass(color: PlainTagColor | undefined, variant: 'filled' | 'outl
   return [className, colourStyle];
 }
 
-export type PlainTagProps = { color?: PlainTagColor; variant?: 'filled' | 'outlined'; children: ReactNode };
+export type PlainTagProps = Omit<HTMLAttributes<HTMLSpanElement>, 'color' | 'className'> & {
+  color?: PlainTagColor;
+  variant?: 'filled' | 'outlined';
+  children: ReactNode;
+  ref?: Ref<HTMLSpanElement>;
+};
 
-/** One tag as antd's `Tag` draws it, for a table cell: plain markup in its classes. */
-export function PlainTag({ color, variant = 'filled', children }: PlainTagProps) {
+/**
+ * One tag as antd's `Tag` draws it, for a table cell: plain markup in its classes. Other attributes
+ * and the ref reach the span, so a tooltip can wrap it.
+ */
+export function PlainTag({ color, variant = 'filled', children, ...attributes }: PlainTagProps) {
   const [className, colourStyle] = useTagClass(color, variant);
   return (
-    <span className={className}>
+    <span {...attributes} className={className}>
       {children}
       {colourStyle}
     </span>

@@ -8,10 +8,13 @@ import {
 } from '@zhihang/contract/class-board/board-status';
 import type { ClassBoard, ClassBoardRow } from '@zhihang/contract/class-board/class-board.schema';
 import { PLAN_STAGE_COLORS } from '@zhihang/contract/plans/plan-stage';
-import { Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Table, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import styles from './BoardTable.module.css';
 import { useTranslation } from 'react-i18next';
+import { PlainLinkButton } from '../../components/PlainLinkButtons.tsx';
+import { PlainTag, type PlainTagColor } from '../../components/PlainTags.tsx';
+import { PlainText } from '../../components/PlainText.tsx';
+import styles from './BoardTable.module.css';
 import {
   ADMISSION_BANDS,
   admissionBandOf,
@@ -36,9 +39,13 @@ const BODY_HEIGHT = 600;
 
 const subjectName = (code: string) => ELECTIVE_SUBJECTS.find((subject) => subject.code === code)?.name ?? code;
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-const statusColor = (status: BoardStatus) => (status === 'none' ? 'red' : PLAN_STAGE_COLORS[status]);
+const statusColor = (status: BoardStatus) => (status === 'none' ? 'red' : PLAN_STAGE_COLORS[status]) as PlainTagColor;
 
-/** One row per student; every column sorts and filters; the body scrolls virtually. */
+/**
+ * One row per student; every column sorts and filters; the body scrolls virtually. The cells are
+ * plain markup in antd's classes (PlainTag, PlainText, PlainLinkButton): a screen of rows as antd
+ * components was most of the board's first render on an older office PC.
+ */
 export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }: BoardTableProps) {
   const { t } = useTranslation();
   const band = (row: ClassBoardRow) => admissionBandOf(row, board.target);
@@ -65,9 +72,9 @@ export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }:
       ],
       onFilter: (value, row) => (value === 'flagged') === row.flags.length > 0,
       render: (name: string, row) => (
-        <Button type="link" size="small" className="board-name" onClick={() => onOpen(row)}>
+        <PlainLinkButton className="board-name" onClick={() => onOpen(row)}>
           {name}
-        </Button>
+        </PlainLinkButton>
       ),
     },
     {
@@ -80,7 +87,7 @@ export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }:
         { text: t('classBoard.flags.hasScore'), value: 'some' },
       ],
       onFilter: (value, row) => (value === 'none') === (row.score === null),
-      render: (score: number | null) => score ?? <Typography.Text type="danger">—</Typography.Text>,
+      render: (score: number | null) => score ?? <PlainText type="danger">—</PlainText>,
     },
     {
       title: t('classBoard.columns.rank'),
@@ -93,14 +100,12 @@ export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }:
         rank === null ? (
           '—'
         ) : (
-          <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+          <span className={styles.rank}>
             <span>{rank.toLocaleString('zh-CN')}</span>
             {row.rankYear !== null && (
-              <Typography.Text type="secondary">
-                {t('classBoard.columns.rankYear', { year: row.rankYear })}
-              </Typography.Text>
+              <PlainText type="secondary">{t('classBoard.columns.rankYear', { year: row.rankYear })}</PlainText>
             )}
-          </Space>
+          </span>
         ),
     },
     {
@@ -139,7 +144,7 @@ export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }:
             <span>{row.finalPlan.name}</span>
           </Tooltip>
         ) : (
-          <Typography.Text type="secondary">{t('classBoard.noPlan')}</Typography.Text>
+          <PlainText type="secondary">{t('classBoard.noPlan')}</PlainText>
         ),
     },
     {
@@ -150,9 +155,9 @@ export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }:
       filters: BOARD_STATUSES.map((status) => ({ text: BOARD_STATUS_LABELS[status], value: status })),
       onFilter: (value, row) => row.status === value,
       render: (status: BoardStatus) => (
-        <Tag color={statusColor(status)} data-testid="board-status">
+        <PlainTag color={statusColor(status)} data-testid="board-status">
           {BOARD_STATUS_LABELS[status]}
-        </Tag>
+        </PlainTag>
       ),
     },
     {
@@ -171,18 +176,18 @@ export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }:
               .filter((flag) => flag.kind !== 'collision')
               .map((flag) => (
                 <Tooltip key={flag.kind} title={flag.text}>
-                  <Tag color="red" data-testid={`flag-${flag.kind}`}>
+                  <PlainTag color="red" data-testid={`flag-${flag.kind}`}>
                     {BOARD_FLAG_LABELS[flag.kind]}
-                  </Tag>
+                  </PlainTag>
                 </Tooltip>
               ))}
             {collisions.length > 0 && (
               <Tooltip title={collisions.map((flag) => flag.text).join('；')}>
-                <Tag color="orange" data-testid="flag-collision">
+                <PlainTag color="orange" data-testid="flag-collision">
                   {collisions.length > 1
                     ? t('classBoard.collisionMore', { text: collisions[0]!.text, count: collisions.length })
                     : collisions[0]!.text}
-                </Tag>
+                </PlainTag>
               </Tooltip>
             )}
           </div>
@@ -198,9 +203,7 @@ export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }:
       onFilter: (value, row) => band(row) === value,
       render: (_, row) =>
         row.finalPlan && row.finalPlan.admitted !== null ? (
-          <Typography.Text type={band(row) === 'below' ? 'danger' : undefined}>
-            {percent(row.finalPlan.admitted)}
-          </Typography.Text>
+          <PlainText type={band(row) === 'below' ? 'danger' : undefined}>{percent(row.finalPlan.admitted)}</PlainText>
         ) : (
           '—'
         ),
@@ -221,9 +224,9 @@ export function BoardTable({ board, rows, loading, selected, onSelect, onOpen }:
       render: (_, row) =>
         row.finalPlan ? (
           <Tooltip title={row.finalPlan.findings.messages.join('；') || undefined}>
-            <Typography.Text type={row.finalPlan.findings.fatal ? 'danger' : undefined}>
+            <PlainText type={row.finalPlan.findings.fatal ? 'danger' : undefined}>
               {t('classBoard.findingsText', row.finalPlan.findings)}
-            </Typography.Text>
+            </PlainText>
           </Tooltip>
         ) : (
           '—'

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClassBoardRow } from '@zhihang/contract/class-board/class-board.schema';
 import { App, Button, Input, Space, Tabs, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePerm } from '../../../base/usePerm.ts';
@@ -9,6 +9,8 @@ import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { saveBlobFile } from '../../../components/saveBlobFile.ts';
 import { BoardTable } from '../../../modules/class-board/BoardTable.tsx';
+import { useBackgroundMount } from '../../../components/useBackgroundMount.ts';
+import styles from './ClassBoardPage.module.css';
 import { BulkMakeProgress } from '../../../modules/class-board/BulkMakeProgress.tsx';
 import { CollisionsTab } from '../../../modules/class-board/CollisionsTab.tsx';
 import { RemindDialog } from '../../../modules/class-board/RemindDialog.tsx';
@@ -38,9 +40,13 @@ export function ClassBoardPage() {
   const bulk = useBulkMake();
   const refresh = () => queryClient.invalidateQueries({ queryKey: classBoardKeys.all });
 
+  // The table mounts, and takes each new board, in a background render that yields to the browser
+  // every few milliseconds: done at once, either was a task of 200–400 ms on an older office PC.
+  const tableShown = useBackgroundMount();
+  const shownBoard = useDeferredValue(board.data);
   const rows = useMemo(
-    () => (board.data?.rows ?? []).filter((row) => !search || row.name.includes(search.trim())),
-    [board.data, search],
+    () => (shownBoard?.rows ?? []).filter((row) => !search || row.name.includes(search.trim())),
+    [shownBoard, search],
   );
   const open = (studentId: number) => void navigate(`/edu/studentGuidance?stuId=${studentId}`);
 
@@ -125,11 +131,13 @@ export function ClassBoardPage() {
           })}
         </Typography.Text>
       )}
-      {board.data ? (
+      {!tableShown ? (
+        <div className={styles.tablePlaceholder} />
+      ) : shownBoard ? (
         <BoardTable
-          board={board.data}
+          board={shownBoard}
           rows={rows}
-          loading={board.isFetching}
+          loading={board.isFetching || shownBoard !== board.data}
           selected={selected}
           onSelect={setSelected}
           onOpen={(row: ClassBoardRow) => open(row.studentId)}
