@@ -3,6 +3,7 @@ import { Card, Space, Table, type TableColumnsType, type TableProps } from 'antd
 import { Fragment, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePerm } from '../../base/usePerm.ts';
+import { useBackgroundValue } from '../useBackgroundRender.ts';
 import styles from './AdminListShell.module.css';
 
 /** A toolbar button shown only to a user holding its perm. */
@@ -56,7 +57,9 @@ export function AdminListShell<T extends object, Q extends ListQuery = ListQuery
   showSizeChanger = true,
 }: AdminListShellProps<T, Q>) {
   const { list, query, setQuery } = pager;
-  const page = list.data;
+  // A new page of rows renders in the background, yielding to the browser every few milliseconds:
+  // rendered at once with the answer, a page of rows was one long task on an older office PC.
+  const page = useBackgroundValue(list.data);
   const { t } = useTranslation();
   const can = usePerm();
   const shown = buttons.filter((entry) => can(entry.perm));
@@ -77,7 +80,7 @@ export function AdminListShell<T extends object, Q extends ListQuery = ListQuery
         {...(size ? { size } : {})}
         columns={columns}
         dataSource={page?.list ?? []}
-        loading={list.isFetching}
+        loading={list.isFetching || page !== list.data}
         scroll={{ x: scrollX }}
         {...(rowSelection ? { rowSelection } : {})}
         {...(expandable ? { expandable } : {})}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClassBoardRow } from '@zhihang/contract/class-board/class-board.schema';
 import { App, Button, Input, Space, Tabs, Typography } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePerm } from '../../../base/usePerm.ts';
@@ -9,7 +9,7 @@ import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { saveBlobFile } from '../../../components/saveBlobFile.ts';
 import { BoardTable } from '../../../modules/class-board/BoardTable.tsx';
-import { useBackgroundMount } from '../../../components/useBackgroundMount.ts';
+import { useBackgroundMount, useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 import styles from './ClassBoardPage.module.css';
 import { BulkMakeProgress } from '../../../modules/class-board/BulkMakeProgress.tsx';
 import { CollisionsTab } from '../../../modules/class-board/CollisionsTab.tsx';
@@ -43,7 +43,7 @@ export function ClassBoardPage() {
   // The table mounts, and takes each new board, in a background render that yields to the browser
   // every few milliseconds: done at once, either was a task of 200–400 ms on an older office PC.
   const tableShown = useBackgroundMount();
-  const shownBoard = useDeferredValue(board.data);
+  const shownBoard = useBackgroundValue(board.data);
   const rows = useMemo(
     () => (shownBoard?.rows ?? []).filter((row) => !search || row.name.includes(search.trim())),
     [shownBoard, search],

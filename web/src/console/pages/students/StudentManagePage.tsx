@@ -28,6 +28,7 @@ import { useStudentFiles } from '../../../modules/students/useStudentFiles.ts';
 import { useStudentList } from '../../../modules/students/useStudentList.ts';
 import { useTeacherOptions } from '../../../modules/students/useTeacherOptions.ts';
 import styles from './StudentManagePage.module.css';
+import { useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -65,6 +66,9 @@ export function StudentManagePage() {
   const dictionary = useStudentDictionary();
   const teachers = useTeacherOptions().data;
   const list = useStudentList({ ...studentFilterBody(filter), ...paging });
+  // The rows of an answer render in the background, yielding to the browser every few
+  // milliseconds: at once they were one long task on an older office PC.
+  const shownList = useBackgroundValue(list.data);
   const remove = useDeleteStudents();
   const account = useStudentAccount();
   const files = useStudentFiles();
@@ -166,11 +170,11 @@ export function StudentManagePage() {
           </Space>
         </div>
         <StudentTable
-          students={list.data?.list ?? []}
-          total={list.data?.totalCount ?? 0}
+          students={shownList?.list ?? []}
+          total={shownList?.totalCount ?? 0}
           page={paging.page}
           pageSize={paging.limit}
-          loading={list.isFetching}
+          loading={list.isFetching || shownList !== list.data}
           dictionary={dictionary}
           selected={selected}
           showTeacher={(teachers?.length ?? 0) > 1}
