@@ -24,7 +24,14 @@ export function EChart({ option, height, label, exportLabel, still }: EChartProp
     if (!element) return undefined;
     const instance = echarts.init(element);
     chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
+    // The observer's first call reports the size the chart was just drawn at: a resize then would
+    // lay the whole chart out and draw it a second time (20 ms on an older office PC per chart).
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      if (Math.abs(width - instance.getWidth()) < 1 && Math.abs(height - instance.getHeight()) < 1) return;
+      instance.resize();
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
