@@ -8,11 +8,12 @@ const VIRTUAL_HOLDER = '.ant-table-tbody-virtual-holder';
 /** Rows to scroll, at most, while looking for the next rendered row with something to focus. */
 const MAX_STEPS = 12;
 /**
- * Frames to wait, at most, for the virtual list to render the rows a scroll brought into view. On a
- * busy machine that can take well over ten frames; scrolling on before then could carry the row
- * being left out of the rendered ones, and the next row found would no longer be the next one.
+ * Time to wait, at most, for the virtual list to render the rows a scroll brought into view. On a
+ * busy machine that can take far more than forty frames (frames keep coming while the render
+ * waits); scrolling on before then could carry the row being left out of the rendered ones, and
+ * the next row found would no longer be the next one.
  */
-const MAX_FRAMES_PER_STEP = 40;
+const MAX_WAIT_PER_STEP_MS = 2000;
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -43,7 +44,8 @@ async function revealNext(holder: HTMLElement, from: HTMLElement, forward: boole
     holder.scrollTop += forward ? step : -step;
     // The virtual list follows a scroll of its holder and renders the rows now in view, in a later frame.
     holder.dispatchEvent(new Event('scroll'));
-    for (let frames = 0; frames < MAX_FRAMES_PER_STEP; frames += 1) {
+    const started = performance.now();
+    while (performance.now() - started < MAX_WAIT_PER_STEP_MS) {
       await nextFrame();
       // The row being left is no longer rendered: what follows it in the page cannot be told.
       if (!from.isConnected) return undefined;
@@ -74,7 +76,8 @@ async function revealEnd(holder: HTMLElement, last: boolean): Promise<HTMLElemen
   holder.focus({ preventScroll: true });
   holder.scrollTop = last ? holder.scrollHeight : 0;
   holder.dispatchEvent(new Event('scroll'));
-  for (let frames = 0; frames < MAX_FRAMES_PER_STEP * 3 && !endRendered(holder, last); frames += 1) {
+  const started = performance.now();
+  while (performance.now() - started < MAX_WAIT_PER_STEP_MS * 3 && !endRendered(holder, last)) {
     await nextFrame();
   }
   const tabbables = tabbablesIn(holder);
