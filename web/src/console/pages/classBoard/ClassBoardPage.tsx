@@ -8,9 +8,8 @@ import { usePerm } from '../../../base/usePerm.ts';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { saveBlobFile } from '../../../components/saveBlobFile.ts';
-import { BoardTable } from '../../../modules/class-board/BoardTable.tsx';
 import { useBackgroundMount, useBackgroundValue } from '../../../components/useBackgroundRender.ts';
-import styles from './ClassBoardPage.module.css';
+import { BoardTable } from '../../../modules/class-board/BoardTable.tsx';
 import { BulkMakeProgress } from '../../../modules/class-board/BulkMakeProgress.tsx';
 import { CollisionsTab } from '../../../modules/class-board/CollisionsTab.tsx';
 import { RemindDialog } from '../../../modules/class-board/RemindDialog.tsx';
@@ -20,6 +19,7 @@ import { classBoardKeys } from '../../../modules/class-board/classBoardKeys.ts';
 import { flaggedCount } from '../../../modules/class-board/boardView.ts';
 import { useBulkMake } from '../../../modules/class-board/useBulkMake.ts';
 import { IntelligentMakeDialog } from '../../../modules/plans/IntelligentMakeDialog.tsx';
+import styles from './ClassBoardPage.module.css';
 
 /**
  * 班级看板 (/edu/classBoard): the caller's students on one virtual table with their final plans'

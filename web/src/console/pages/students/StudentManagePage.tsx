@@ -16,6 +16,7 @@ import { BatchDeleteButton } from '../../../components/admin/BatchDeleteButton.t
 import { useConfirm } from '../../../components/admin/useConfirm.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useOpenedOnce } from '../../../components/useOpenedOnce.ts';
+import { useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 import { useUserInfo } from '../../../modules/auth/useUserInfo.ts';
 import { StudentFilterBar } from '../../../modules/students/StudentFilterBar.tsx';
 import { studentFilterBody, type StudentFilterValues } from '../../../modules/students/studentFilterBody.ts';
@@ -28,7 +29,6 @@ import { useStudentFiles } from '../../../modules/students/useStudentFiles.ts';
 import { useStudentList } from '../../../modules/students/useStudentList.ts';
 import { useTeacherOptions } from '../../../modules/students/useTeacherOptions.ts';
 import styles from './StudentManagePage.module.css';
-import { useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
 
