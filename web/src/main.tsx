@@ -5,8 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { followPageLeaving } from './app/pageLeaving.ts';
-import { router } from './app/router.tsx';
-import { startSignedInPage } from './app/startSignedInPage.ts';
+import { createAppRouter } from './app/router.tsx';
+import { adoptTokenFromAddress, startSignedInPage } from './app/startSignedInPage.ts';
 import { installVirtualRowTabbing } from './app/virtualRowTabbing.ts';
 import { initI18n } from './base/i18n/i18n.ts';
 import { queryClient } from './base/queryClient.ts';
@@ -16,7 +16,9 @@ import './base/global.css';
 initI18n(useAppStore.getState().language);
 installVirtualRowTabbing(document);
 followPageLeaving(window);
+adoptTokenFromAddress(window);
 startSignedInPage(queryClient, window.location);
+const router = createAppRouter();
 
 // The first render as a transition: React then renders in slices and lets the browser paint and
 // answer input between them, instead of blocking the page for the whole tree.

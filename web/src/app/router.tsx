@@ -31,21 +31,24 @@ function page(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
-export const router = createBrowserRouter([
-  {
-    element: <RouteGuard />,
-    errorElement: page(AppErrorPage),
-    children: [
-      { path: '/login', element: page(LoginPage) },
-      { path: '/stu/enroll/trace/report', element: page(EnrollReportPage) },
-      // Outside the console shell so it prints alone (also inside the workspace's hidden frame).
-      { path: '/edu/pdf', element: page(PlanPrintPage) },
-      { path: '/edu/evaluatePrint', element: page(EvaluationPrintPage) },
-      { path: '/404', element: page(NotFoundPage) },
-      { path: '/401', element: page(NoPermissionPage) },
-      { path: '*', element: page(ConsoleLayout) },
-    ],
-  },
-]);
-
-navigation.register((to) => void router.navigate(to));
+/** The app's router, created once the address holds no token (`adoptTokenFromAddress`). */
+export function createAppRouter() {
+  const router = createBrowserRouter([
+    {
+      element: <RouteGuard />,
+      errorElement: page(AppErrorPage),
+      children: [
+        { path: '/login', element: page(LoginPage) },
+        { path: '/stu/enroll/trace/report', element: page(EnrollReportPage) },
+        // Outside the console shell so it prints alone (also inside the workspace's hidden frame).
+        { path: '/edu/pdf', element: page(PlanPrintPage) },
+        { path: '/edu/evaluatePrint', element: page(EvaluationPrintPage) },
+        { path: '/404', element: page(NotFoundPage) },
+        { path: '/401', element: page(NoPermissionPage) },
+        { path: '*', element: page(ConsoleLayout) },
+      ],
+    },
+  ]);
+  navigation.register((to) => void router.navigate(to));
+  return router;
+}

@@ -5,6 +5,18 @@ import { useSessionStore } from '../base/stores/useSessionStore.ts';
 import { takeTokenFromSearch } from '../base/takeTokenFromSearch.ts';
 
 /**
+ * Adopts a `token` in the address before the router reads it, and takes it out of the address
+ * without a navigation. The guard adopts one too, but only after the first render, and its
+ * navigation then rendered the whole app a second time on arrival.
+ */
+export function adoptTokenFromAddress({ location, history }: Pick<Window, 'location' | 'history'>): void {
+  const fromUrl = takeTokenFromSearch(location.search);
+  if (!fromUrl) return;
+  useSessionStore.getState().setToken(fromUrl.token);
+  history.replaceState(history.state, '', `${location.pathname}${fromUrl.search}${location.hash}`);
+}
+
+/**
  * Starts a signed-in page's session query and code before React first renders, with the guard's
  * own decision: the first paint waits for both, and they would otherwise start only once the
  * guard has rendered (after adopting a token from the URL, one more navigation).
@@ -14,7 +26,6 @@ export function startSignedInPage(
   { pathname, search }: { pathname: string; search: string },
 ): void {
   const fromUrl = takeTokenFromSearch(search);
-  // The guard adopts the same token on its first render and then drops it from the URL.
   if (fromUrl) useSessionStore.getState().setToken(fromUrl.token);
   const { token, endedByLogout } = useSessionStore.getState();
   const decision = decideGuard({ pathname, search, hasToken: Boolean(token), endedByLogout });

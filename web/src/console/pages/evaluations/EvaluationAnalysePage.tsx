@@ -5,6 +5,7 @@ import { AutoComplete, Card, Col, Empty, Form, Row, Select, Skeleton, Statistic 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useBackgroundMount, useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 import { analyseRingCounts } from '../../../modules/evaluations/analyseCounts.ts';
 import {
   classProfileOption,
@@ -33,7 +34,11 @@ export function EvaluationAnalysePage() {
   const analysis = useAnalysis(scope);
   const instruments = useInstruments().data ?? [];
   const classes = useStudentChoices(scope.grade).data?.classes ?? [];
-  const data = analysis.data;
+  // The charts and the 预警 table take each answer in a background render, one task less to wait for.
+  const data = useBackgroundValue(analysis.data);
+  const waiting = analysis.isLoading || data !== analysis.data;
+  // The charts' cards, the class profiles and the 预警 table mount after the page's first frame.
+  const bodyShown = useBackgroundMount();
   const nameOf = (key: EvaluationKey) => instruments.find((item) => item.key === key)?.name ?? key;
   const counts = useMemo(
     () =>
@@ -55,7 +60,7 @@ export function EvaluationAnalysePage() {
   );
   const chartLabel = (title: string) => `${scopeName}${title}`;
   // While the first answer is on its way the cards wait rather than say there is nothing.
-  const empty = analysis.isLoading ? (
+  const empty = waiting ? (
     <Skeleton active paragraph={{ rows: 5 }} />
   ) : (
     <Empty description={t('evaluations.analyse.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
@@ -110,111 +115,119 @@ export function EvaluationAnalysePage() {
         ) : null}
       </Card>
 
-      <div className={styles.grid}>
-        <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.hollandDistribution')}>
-          {data?.hollandCodes.length ? (
-            <EChart
-              exportLabel={t('evaluations.analyse.exportImage')}
-              label={chartLabel(t('evaluations.analyse.hollandDistribution'))}
-              height={CHART_HEIGHT}
-              option={countBarOption(data.hollandCodes.slice(0, TOP_CODES), t('evaluations.analyse.people'))}
-            />
-          ) : (
-            empty
-          )}
-        </Card>
-        <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.hollandFirst')}>
-          {counts?.holland.some((item) => item.count > 0) ? (
-            <EChart
-              exportLabel={t('evaluations.analyse.exportImage')}
-              label={chartLabel(t('evaluations.analyse.hollandFirst'))}
-              height={CHART_HEIGHT}
-              option={ringOption(counts.holland, t('evaluations.analyse.personUnit'))}
-            />
-          ) : (
-            empty
-          )}
-        </Card>
-        <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.typeDistribution')}>
-          {data?.personalityTypes.length ? (
-            <EChart
-              exportLabel={t('evaluations.analyse.exportImage')}
-              label={chartLabel(t('evaluations.analyse.typeDistribution'))}
-              height={CHART_HEIGHT}
-              option={countBarOption(data.personalityTypes, t('evaluations.analyse.people'), '#8e6ff7')}
-            />
-          ) : (
-            empty
-          )}
-        </Card>
-        <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.subjectFit')}>
-          {data && data.subjectFit.share !== null && counts ? (
-            <>
-              {data.subjectFit.withSubjects >= MIN_PEOPLE_FOR_SHARE ? (
-                <Statistic
-                  title={t('evaluations.analyse.subjectFitDetail', {
-                    fit: data.subjectFit.fitting,
-                    total: data.subjectFit.withSubjects,
-                  })}
-                  value={Math.round(data.subjectFit.share * 100)}
-                  suffix="%"
+      {bodyShown ? (
+        <>
+          <div className={styles.grid}>
+            <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.hollandDistribution')}>
+              {data?.hollandCodes.length ? (
+                <EChart
+                  exportLabel={t('evaluations.analyse.exportImage')}
+                  label={chartLabel(t('evaluations.analyse.hollandDistribution'))}
+                  height={CHART_HEIGHT}
+                  option={countBarOption(data.hollandCodes.slice(0, TOP_CODES), t('evaluations.analyse.people'))}
                 />
               ) : (
-                // A share of one or two students reads as a finding; say how few there are instead.
-                <Statistic
-                  title={t('evaluations.analyse.subjectFitFew', { min: MIN_PEOPLE_FOR_SHARE })}
-                  value={data.subjectFit.fitting}
-                  suffix={`/ ${data.subjectFit.withSubjects}`}
-                />
+                empty
               )}
+            </Card>
+            <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.hollandFirst')}>
+              {counts?.holland.some((item) => item.count > 0) ? (
+                <EChart
+                  exportLabel={t('evaluations.analyse.exportImage')}
+                  label={chartLabel(t('evaluations.analyse.hollandFirst'))}
+                  height={CHART_HEIGHT}
+                  option={ringOption(counts.holland, t('evaluations.analyse.personUnit'))}
+                />
+              ) : (
+                empty
+              )}
+            </Card>
+            <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.typeDistribution')}>
+              {data?.personalityTypes.length ? (
+                <EChart
+                  exportLabel={t('evaluations.analyse.exportImage')}
+                  label={chartLabel(t('evaluations.analyse.typeDistribution'))}
+                  height={CHART_HEIGHT}
+                  option={countBarOption(data.personalityTypes, t('evaluations.analyse.people'), '#8e6ff7')}
+                />
+              ) : (
+                empty
+              )}
+            </Card>
+            <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.subjectFit')}>
+              {data && data.subjectFit.share !== null && counts ? (
+                <>
+                  {data.subjectFit.withSubjects >= MIN_PEOPLE_FOR_SHARE ? (
+                    <Statistic
+                      title={t('evaluations.analyse.subjectFitDetail', {
+                        fit: data.subjectFit.fitting,
+                        total: data.subjectFit.withSubjects,
+                      })}
+                      value={Math.round(data.subjectFit.share * 100)}
+                      suffix="%"
+                    />
+                  ) : (
+                    // A share of one or two students reads as a finding; say how few there are instead.
+                    <Statistic
+                      title={t('evaluations.analyse.subjectFitFew', { min: MIN_PEOPLE_FOR_SHARE })}
+                      value={data.subjectFit.fitting}
+                      suffix={`/ ${data.subjectFit.withSubjects}`}
+                    />
+                  )}
+                  <EChart
+                    exportLabel={t('evaluations.analyse.exportImage')}
+                    label={chartLabel(t('evaluations.analyse.subjectFit'))}
+                    height={CHART_HEIGHT - 60}
+                    option={ringOption(counts.subjectFit, t('evaluations.analyse.personUnit'))}
+                  />
+                </>
+              ) : waiting ? (
+                empty
+              ) : (
+                <Empty description={t('evaluations.analyse.subjectFitNone')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+              )}
+            </Card>
+          </div>
+
+          <Card
+            variant="borderless"
+            className={styles.card}
+            title={t('evaluations.analyse.classProfile')}
+            extra={
+              <Select
+                style={{ width: 200 }}
+                aria-label={t('evaluations.analyse.instrument')}
+                value={profileKey}
+                onChange={setProfileKey}
+                options={EVALUATION_KEYS.map((key) => ({ value: key, label: nameOf(key) }))}
+              />
+            }
+          >
+            {profiles.length ? (
               <EChart
                 exportLabel={t('evaluations.analyse.exportImage')}
-                label={chartLabel(t('evaluations.analyse.subjectFit'))}
-                height={CHART_HEIGHT - 60}
-                option={ringOption(counts.subjectFit, t('evaluations.analyse.personUnit'))}
+                label={chartLabel(`${t('evaluations.analyse.classProfile')} ${nameOf(profileKey)}`)}
+                height={380}
+                option={profileOption}
               />
-            </>
-          ) : analysis.isLoading ? (
-            empty
-          ) : (
-            <Empty description={t('evaluations.analyse.subjectFitNone')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-          )}
-        </Card>
-      </div>
-
-      <Card
-        variant="borderless"
-        className={styles.card}
-        title={t('evaluations.analyse.classProfile')}
-        extra={
-          <Select
-            style={{ width: 200 }}
-            aria-label={t('evaluations.analyse.instrument')}
-            value={profileKey}
-            onChange={setProfileKey}
-            options={EVALUATION_KEYS.map((key) => ({ value: key, label: nameOf(key) }))}
-          />
-        }
-      >
-        {profiles.length ? (
-          <EChart
-            exportLabel={t('evaluations.analyse.exportImage')}
-            label={chartLabel(`${t('evaluations.analyse.classProfile')} ${nameOf(profileKey)}`)}
-            height={380}
-            option={profileOption}
-          />
-        ) : (
-          empty
-        )}
-      </Card>
-
-      <Row>
-        <Col span={24}>
-          <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.warnings')}>
-            <WarningTable warnings={data?.warnings ?? []} loading={analysis.isFetching} nameOf={nameOf} />
+            ) : (
+              empty
+            )}
           </Card>
-        </Col>
-      </Row>
+
+          <Row>
+            <Col span={24}>
+              <Card variant="borderless" className={styles.card} title={t('evaluations.analyse.warnings')}>
+                <WarningTable
+                  warnings={data?.warnings ?? []}
+                  loading={analysis.isFetching || waiting}
+                  nameOf={nameOf}
+                />
+              </Card>
+            </Col>
+          </Row>
+        </>
+      ) : null}
     </div>
   );
 }

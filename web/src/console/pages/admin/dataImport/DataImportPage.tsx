@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../../base/apiClient.ts';
 import { usePerm } from '../../../../base/usePerm.ts';
+import { useBackgroundMount, useBackgroundValue } from '../../../../components/useBackgroundRender.ts';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { canCancelImport, importJobStateKey } from '../../../../modules/operations/importJobState.ts';
@@ -103,6 +104,12 @@ export function DataImportPage() {
     queryFn: () => apiClient.post<ImportJob[]>('/dataImport/list'),
     enabled: can('sys:data:import'),
   });
+
+  // The sources and the history mount after the page's first frame and take each answer in a
+  // background render: with the upload card, they were one task of several hundred milliseconds.
+  const listsShown = useBackgroundMount();
+  const shownSources = useBackgroundValue(sources.data);
+  const shownHistory = useBackgroundValue(history.data);
 
   /** Asks the server to stop a running job; the polling below sees it end as cancelled. */
   const handleCancel = async (job: ImportJob) => {
@@ -396,29 +403,33 @@ export function DataImportPage() {
           </>
         ) : null}
       </Card>
-      <Card variant="borderless" className={styles.card} title={t('operations.dataImport.sources')}>
-        <Typography.Paragraph type="secondary">{t('operations.dataImport.sourcesHint')}</Typography.Paragraph>
-        <Table<DataSourceItem>
-          rowKey="fileName"
-          size="small"
-          columns={sourceColumns}
-          dataSource={sources.data ?? []}
-          loading={sources.isFetching}
-          scroll={{ x: 1100 }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        />
-      </Card>
-      <Card variant="borderless" className={styles.card} title={t('operations.dataImport.history')}>
-        <Table<ImportJob>
-          rowKey="id"
-          size="small"
-          columns={historyColumns}
-          dataSource={history.data ?? []}
-          loading={history.isFetching}
-          scroll={{ x: 900 }}
-          pagination={{ pageSize: 10 }}
-        />
-      </Card>
+      {listsShown ? (
+        <>
+          <Card variant="borderless" className={styles.card} title={t('operations.dataImport.sources')}>
+            <Typography.Paragraph type="secondary">{t('operations.dataImport.sourcesHint')}</Typography.Paragraph>
+            <Table<DataSourceItem>
+              rowKey="fileName"
+              size="small"
+              columns={sourceColumns}
+              dataSource={shownSources ?? []}
+              loading={sources.isFetching || shownSources !== sources.data}
+              scroll={{ x: 1100 }}
+              pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            />
+          </Card>
+          <Card variant="borderless" className={styles.card} title={t('operations.dataImport.history')}>
+            <Table<ImportJob>
+              rowKey="id"
+              size="small"
+              columns={historyColumns}
+              dataSource={shownHistory ?? []}
+              loading={history.isFetching || shownHistory !== history.data}
+              scroll={{ x: 900 }}
+              pagination={{ pageSize: 10 }}
+            />
+          </Card>
+        </>
+      ) : null}
     </div>
   );
 }
