@@ -48,13 +48,7 @@ export async function bootstrapSession(
   ]);
   // A chunk that fails to load fails where the page renders it, not here.
   const pageCode = loadPageCode().catch(() => undefined);
-  // In a task of its own: its ten calls (a few milliseconds each on an older office PC) otherwise
-  // joined the task that renders the page.
-  if (withBaseData)
-    pageCode
-      .then(() => new Promise((settle) => setTimeout(settle, 0)))
-      .then(() => loadBaseData(client))
-      .catch(onBaseDataError);
+  if (withBaseData) pageCode.then(() => loadBaseData(client)).catch(onBaseDataError);
   const [user] = await session;
   if (!user) throw new Error(i18n.t('errors.verificationFailed'));
   return true;
