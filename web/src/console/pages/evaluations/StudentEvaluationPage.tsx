@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../base/feedback.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { useBackgroundMount, useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 import { useUserInfo } from '../../../modules/auth/useUserInfo.ts';
 import { AssignDialog } from '../../../modules/evaluations/AssignDialog.tsx';
 import { AssignmentFilterBar } from '../../../modules/evaluations/AssignmentFilterBar.tsx';
@@ -43,10 +42,6 @@ export function StudentEvaluationPage() {
   const overdue = useAssignmentList({ ...filter, status: 'overdue', page: 1, limit: 1 });
   const { remind, exportList } = useEvaluationActions();
   const rows = list.data?.list ?? [];
-  // The table mounts after the page's first frame and takes each answer in a background render:
-  // with the page, they were one task of several hundred milliseconds on an older office PC.
-  const tableShown = useBackgroundMount();
-  const shownList = useBackgroundValue(list.data);
   const overdueCount = overdue.data?.totalCount ?? 0;
 
   const handleSearch = (values: AssignmentFilter) => {
@@ -147,19 +142,17 @@ export function StudentEvaluationPage() {
             </Button>
           ) : null}
         </div>
-        {tableShown ? (
-          <AssignmentTable
-            rows={shownList?.list ?? []}
-            total={shownList?.totalCount ?? 0}
-            page={paging.page}
-            pageSize={paging.limit}
-            loading={list.isFetching || shownList !== list.data}
-            selected={selected}
-            onSelect={setSelected}
-            onPage={(page, limit) => setPaging({ page, limit })}
-            onRemind={can('assign') ? (row) => void handleRemind([row.id], row).catch(() => undefined) : undefined}
-          />
-        ) : null}
+        <AssignmentTable
+          rows={rows}
+          total={list.data?.totalCount ?? 0}
+          page={paging.page}
+          pageSize={paging.limit}
+          loading={list.isFetching}
+          selected={selected}
+          onSelect={setSelected}
+          onPage={(page, limit) => setPaging({ page, limit })}
+          onRemind={can('assign') ? (row) => void handleRemind([row.id], row).catch(() => undefined) : undefined}
+        />
       </Card>
       <AssignDialog open={assignOpen} instruments={instruments} onClose={() => setAssignOpen(false)} />
     </div>
