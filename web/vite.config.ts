@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { DEFAULT_THEME_COLOR } from '../contract/src/constants.ts';
 import { defineConfig, type Plugin } from 'vite';
 import { antdThemeBuild } from './build/antdThemeBuild.ts';
+import { consoleRoutePreload } from './build/consoleRoutePreload.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -20,7 +21,7 @@ const mobileEntry: Plugin = {
 export default defineConfig({
   // The default theme colour's antd tokens and variables are worked out here rather than in the
   // browser; a user's other preset colour is worked out in the browser as before.
-  plugins: [react(), mobileEntry, antdThemeBuild([DEFAULT_THEME_COLOR])],
+  plugins: [react(), mobileEntry, antdThemeBuild([DEFAULT_THEME_COLOR]), consoleRoutePreload()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-
-type BundleChunk = {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
-  isEntry: boolean;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-};
-type BundleAsset = { type: 'asset'; fileName: string; source: string | Uint8Array };
-type Bundle = Record<string, BundleChunk | BundleAsset | { type: string }>;
+import {
+  type Bundle,
+  type BundleAsset,
+  type BundleChunk,
+  chunkOfModule,
+  isChunk,
+  LINK_FILES,
+  pageAssets,
+  staticClosure,
+  withEarlyScript,
+} from './routePreloadFiles.ts';
 
 /**
  * The page module each student path opens, as `routeOf` (src/mobile/router/mobileRoutes.ts) reads
@@ -37,30 +37,6 @@ const PATHS_WITHOUT_SESSION = ['/mp-student/bind'];
 const MOBILE_DOCUMENT = 'mobile.html';
 /** Vite names the HTML document as the entry chunk's module. */
 const MOBILE_ENTRY_MODULE = 'mobile.html';
-
-function isChunk(item: Bundle[string] | undefined): item is BundleChunk {
-  return item?.type === 'chunk';
-}
-
-/** A chunk and every chunk it imports statically, each once. */
-function staticClosure(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
-  const chunk = bundle[fileName];
-  if (into.has(fileName) || !isChunk(chunk)) return into;
-  into.add(fileName);
-  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
-  return into;
-}
-
-/** The files a page needs beyond the entry: its chunk, the chunks it imports and their styles. */
-function pageAssets(bundle: Bundle, pageFile: string, entryFiles: Set<string>): string[] {
-  const scripts = [...staticClosure(bundle, pageFile)].filter((file) => !entryFiles.has(file));
-  const styles = new Set<string>();
-  for (const file of scripts) {
-    const chunk = bundle[file];
-    if (isChunk(chunk)) for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-  }
-  return [...styles, ...scripts].map((file) => `/${file}`);
-}
 
 /**
  * The calls each page makes first, as `[path, JSON body]` (`{name}` is the page's query parameter
@@ -107,9 +83,7 @@ function preloadScript(assetsByPath: Record<string, string[]>): string {
     `const t=q.get('token')||decodeURIComponent((/(?:^|;\\s*)token=([^;]*)/.exec(document.cookie)||[])[1]||'');`,
     // Without a session the pages show the signed-out notice, which needs none of these files.
     `if(!t&&!${JSON.stringify(PATHS_WITHOUT_SESSION)}.includes(p))return;`,
-    `for(const h of a[p]??a[f]??[]){const l=document.createElement('link');`,
-    `if(h.endsWith('.css')){l.rel='preload';l.as='style'}else l.rel='modulepreload';`,
-    `l.href=h;l.crossOrigin='';document.head.appendChild(l)}`,
+    `for(const h of a[p]??a[f]??[]){${LINK_FILES}}`,
     `if(!t)return;const w=window[${JSON.stringify(protocol.answersGlobal)}]={};`,
     `for(const[u,b]of(p in a?c[p]:c[f])??[]){let ok=true;`,
     `const url=${JSON.stringify(protocol.apiBase)}+u.replace(/\\{(\\w+)\\}/g,(m,k)=>{const v=q.get(k)??'';if(!/^[1-9]\\d{0,14}$/.test(v))ok=false;return v});`,
@@ -133,17 +107,17 @@ export function mobileRoutePreload(): Plugin {
     generateBundle(_options, output) {
       const bundle = output as unknown as Bundle;
       const document = bundle[MOBILE_DOCUMENT] as BundleAsset | undefined;
-      const chunks = Object.values(bundle).filter(isChunk);
-      const byModule = (module: string) =>
-        chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
-      const entry = chunks.find(
-        (chunk) => chunk.isEntry && chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${MOBILE_ENTRY_MODULE}`),
+      const entry = Object.values(bundle).find(
+        (chunk): chunk is BundleChunk =>
+          isChunk(chunk) &&
+          chunk.isEntry &&
+          Boolean(chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${MOBILE_ENTRY_MODULE}`)),
       );
       if (!document || !entry) return;
       const entryFiles = staticClosure(bundle, entry.fileName);
       const assetsByPath: Record<string, string[]> = {};
       for (const [path, module] of Object.entries(MOBILE_PAGE_MODULES)) {
-        const page = byModule(module);
+        const page = chunkOfModule(bundle, module);
         if (!page) this.error(`no chunk for the student page ${module}`);
         assetsByPath[path] = pageAssets(bundle, page.fileName, entryFiles);
       }
@@ -151,12 +125,7 @@ export function mobileRoutePreload(): Plugin {
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/mobile-preload-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });
-      const tag = `<script async fetchpriority="high" src="/${fileName}"></script>`;
-      // Before the entry's own tags, so the browser asks for it first.
-      document.source = String(document.source).replace(
-        /(\s*)<script type="module"/,
-        `$1${tag}$1<script type="module"`,
-      );
+      document.source = withEarlyScript(String(document.source), fileName);
     },
   };
 }
