@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { brierScore, expectedCalibrationError, scoreForecasts, tierAdmissionRates } from './backtest-metrics.ts';
+import {
+  brierScore,
+  expectedCalibrationError,
+  pooledCalibrationError,
+  reliabilityBins,
+  scoreForecasts,
+  tierAdmissionRates,
+  type SimulatedStudent,
+} from './backtest-metrics.ts';
 
 describe('scoreForecasts', () => {
   it('counts relative errors, medians and interval coverage', () => {
@@ -53,5 +61,42 @@ describe('tierAdmissionRates', () => {
     expect(rates.冲).toBeCloseTo(0.5, 12);
     expect(rates.稳).toBe(1);
     expect(rates.保).toBeCloseTo(2 / 3, 12);
+  });
+});
+
+describe('pooledCalibrationError', () => {
+  const students = (pairs: Array<[number, boolean]>): SimulatedStudent[] =>
+    pairs.map(([probability, admitted]) => ({ probability, admitted }));
+  const majors = students([
+    [0.05, false],
+    [0.15, true],
+    [0.55, true],
+    [0.92, true],
+    [0.97, false],
+  ]);
+  const groups = students([
+    [0.12, false],
+    [0.58, false],
+    [0.61, true],
+    [0.99, true],
+  ]);
+
+  it('is the ECE of one diagram when given one', () => {
+    expect(pooledCalibrationError([reliabilityBins(majors)])).toBeCloseTo(expectedCalibrationError(majors), 12);
+  });
+
+  it('is the ECE of all the students together, not a mean of the diagrams', () => {
+    const pooled = pooledCalibrationError([reliabilityBins(majors), reliabilityBins(groups)]);
+    expect(pooled).toBeCloseTo(expectedCalibrationError([...majors, ...groups]), 12);
+    const meanOfTwo = (expectedCalibrationError(majors) + expectedCalibrationError(groups)) / 2;
+    expect(pooled).not.toBeCloseTo(meanOfTwo, 3);
+  });
+
+  it('skips empty bins, as the figures file keeps them (null means), and has no figure without students', () => {
+    const kept = reliabilityBins(groups).map((bin) =>
+      bin.students ? bin : { ...bin, meanProbability: null, admittedShare: null },
+    );
+    expect(pooledCalibrationError([kept])).toBeCloseTo(expectedCalibrationError(groups), 12);
+    expect(pooledCalibrationError([])).toBeNaN();
   });
 });

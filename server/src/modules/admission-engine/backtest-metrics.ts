@@ -143,3 +143,26 @@ export function reliabilityBins(students: readonly SimulatedStudent[]): Reliabil
     admittedShare: count ? admitted / count : Number.NaN,
   }));
 }
+
+/** A reliability bin as the figures file keeps it: an empty bin's means are null (or NaN). */
+type BinCounts = { students: number; meanProbability: number | null; admittedShare: number | null };
+
+/**
+ * The ECE of several reliability diagrams' students taken together, as if they were one set: the
+ * levels of a year pooled. The diagrams share the ECE's ten bins, so each bin's sums add up.
+ */
+export function pooledCalibrationError(diagrams: readonly (readonly BinCounts[])[]): number {
+  const sums = Array.from({ length: CALIBRATION_BINS }, () => ({ count: 0, probability: 0, admitted: 0 }));
+  for (const diagram of diagrams) {
+    diagram.forEach((bin, index) => {
+      if (bin.students === 0 || bin.meanProbability === null || bin.admittedShare === null) return;
+      const sum = sums[index]!;
+      sum.count += bin.students;
+      sum.probability += bin.meanProbability * bin.students;
+      sum.admitted += bin.admittedShare * bin.students;
+    });
+  }
+  const students = sums.reduce((total, sum) => total + sum.count, 0);
+  if (students === 0) return Number.NaN;
+  return sums.reduce((error, sum) => error + Math.abs(sum.probability - sum.admitted), 0) / students;
+}

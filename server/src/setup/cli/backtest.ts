@@ -22,6 +22,7 @@ import {
   type MatchRateRow,
 } from '../../modules/admission-engine/backtest-report.ts';
 import { levelFigures, writeFiguresFile } from '../../modules/admission-engine/backtest-figures.ts';
+import { pooledCalibrationError } from '../../modules/admission-engine/backtest-metrics.ts';
 import { predictionCsv, predictionLines } from '../../modules/admission-engine/predict-only.ts';
 import { provinceNameOf } from '../../modules/system/area-names.ts';
 import { replayMarkdown } from '../../modules/plans/plan-replay-report.ts';
@@ -199,6 +200,17 @@ async function main(): Promise<void> {
       );
     }
     const scope = values.province ? `，省份 ${values.province}` : '';
+    // The issue's ECE bound is over every level's students together; each level's own is in the table.
+    const pooledLine =
+      figures.length > 1
+        ? [
+            `Pooled over the ${figures.map((each) => each.level).join(', ')} levels (the simulated students of every ` +
+              `graded unit with a probability, provinces outside their first reformed year): ECE engine ` +
+              `${pooledCalibrationError(figures.map((each) => each.reliability.engine)).toFixed(3)} / B0 ` +
+              `${pooledCalibrationError(figures.map((each) => each.reliability['last-year'])).toFixed(3)}.`,
+            '',
+          ]
+        : [];
     const block = [
       `### ${year}（以 ≤ ${year - 1} 年的录取结果与 ${year} 年一分一段表预测${scope}）`,
       '',
@@ -208,6 +220,7 @@ async function main(): Promise<void> {
       '',
       backtestMarkdown(rows, names, year),
       '',
+      ...pooledLine,
       `Confidence label × accuracy of ${year} (the engine's units outside the first reformed years):`,
       '',
       confidenceMarkdown(labelRows),
