@@ -3,6 +3,7 @@ import { Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType }
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBackgroundValue } from '../../components/useBackgroundRender.ts';
 import { displayStatus } from './rules/answerLanguage.ts';
 import styles from './evaluations.module.css';
 
@@ -27,6 +28,10 @@ const time = (value: number | null) => (value === null ? '—' : dayjs(value).fo
 /** Per student and instrument: state, when it was assigned, due and taken, and the result. */
 export function AssignmentTable(props: AssignmentTableProps) {
   const { t } = useTranslation();
+  // Each page of rows is rendered in a background render of this table alone, so that neither the
+  // page's first frame nor its filters and an open 布置测评 dialog wait for (or re-render with) it.
+  const shownRows = useBackgroundValue(props.rows);
+  const rowsPending = shownRows !== props.rows;
   const columns: TableColumnsType<AssignmentRow> = [
     {
       title: t('evaluations.console.student'),
@@ -122,8 +127,8 @@ export function AssignmentTable(props: AssignmentTableProps) {
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={props.rows}
-      loading={props.loading}
+      dataSource={shownRows ?? []}
+      loading={props.loading || rowsPending}
       scroll={{ x: 1120 }}
       rowSelection={{ selectedRowKeys: props.selected, onChange: (keys) => props.onSelect(keys as number[]) }}
       pagination={{
