@@ -23,6 +23,11 @@ import {
 } from '../../modules/admission-engine/backtest-report.ts';
 import { levelFigures, writeFiguresFile } from '../../modules/admission-engine/backtest-figures.ts';
 import { pooledCalibrationError } from '../../modules/admission-engine/backtest-metrics.ts';
+import {
+  oracleCeiling,
+  oracleCeilingMarkdown,
+  type OracleCeilingRow,
+} from '../../modules/admission-engine/oracle-ceiling.ts';
 import { predictionCsv, predictionLines } from '../../modules/admission-engine/predict-only.ts';
 import { provinceNameOf } from '../../modules/system/area-names.ts';
 import { replayMarkdown } from '../../modules/plans/plan-replay-report.ts';
@@ -34,6 +39,7 @@ const trackNameOf = (code: number) => ADMISSION_TRACKS.find((track) => track.cod
 
 const USAGE = `用法: npm run backtest -- [--year 2025] [--province 省份代码] [--level major|group|university] [--doc docs/ENGINE.md] [--unmatched 文件.csv]
        npm run backtest -- --without line-shift|table-shift|shift|province-centre|class-trend …（量出各部分的作用，不写入 docs 与 figures）
+       npm run backtest -- --oracle --year 2025（上限：若预先知道各省份、科类、批次当年的真实整体变动，±10 % 能达到多少；只打印）
        npm run backtest -- --predict-only --year 2025 --out 文件.csv [--province 省份代码] [--level …]
        npm run backtest -- --plans --year 2025 [--province 省份代码] [--students 200] [--doc docs/ENGINE.md] [--out 文件.csv]
   以 year 之前公布的录取结果和 year 的一分一段表预测 year 的最低录取位次，并与 year 的真实结果比较；
@@ -84,6 +90,7 @@ async function main(): Promise<void> {
       out: { type: 'string' },
       figures: { type: 'string' },
       without: { type: 'string', multiple: true },
+      oracle: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -154,6 +161,16 @@ async function main(): Promise<void> {
       return;
     }
     const engine = createAdmissionEngineService(database.db);
+    if (values.oracle) {
+      const ceiling: OracleCeilingRow[] = [];
+      for (const level of levels) {
+        const forecasts = await engine.forecasts(level, year, ['engine', 'last-year'], values.province);
+        const actual = ranksByHistory(await engine.unitMatches(level, year, values.province));
+        ceiling.push(oracleCeiling(level, forecasts, actual));
+      }
+      process.stdout.write(`${oracleCeilingMarkdown(ceiling)}\n`);
+      return;
+    }
     // Measuring a signal: the engine without it (the published figures use every part).
     const without = new Set(values.without ?? []);
     for (const part of without) if (!WITHOUT_PARTS.includes(part)) fail(`未知的 --without ${part}`);
