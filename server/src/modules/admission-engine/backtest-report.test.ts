@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_REFORMED_POOL, gradeForecasts, matchRates } from './backtest-report.ts';
 import { isFirstReformedYear } from './gaokao-reform.ts';
-import type { UnitForecast, YearForecast } from './year-forecast.ts';
-
-const unit = (key: string, rank: number): UnitForecast => ({
-  key,
-  provinceCode: key.slice(0, key.indexOf('|')),
-  trackCode: 15,
-  batchCode: 3,
-  logRank: Math.log(rank),
-  scale: 0.1,
-  historyYears: 2,
-  derived: false,
-  confidence: '中',
-});
-
-const forecast = (method: YearForecast['method'], units: UnitForecast[]): YearForecast => ({
-  method,
-  targetYear: 2025,
-  parameters: { shiftDamping: 0, momentum: 0, spreadScale: 1 },
-  forecasts: new Map(units.map((each) => [each.key, each])),
-});
+import { unitForecastAt as unit, yearForecastOf as forecast } from './forecast-fixtures.ts';
 
 describe('gradeForecasts', () => {
   it('pools a province’s first reformed year apart from the others', () => {

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { oracleCeiling, oracleCeilingMarkdown } from './oracle-ceiling.ts';
-import type { UnitForecast, YearForecast } from './year-forecast.ts';
-
-const unit = (key: string, rank: number, trackCode = 15): UnitForecast => ({
-  key,
-  provinceCode: key.slice(0, key.indexOf('|')),
-  trackCode,
-  batchCode: 3,
-  logRank: Math.log(rank),
-  scale: 0.1,
-  historyYears: 2,
-  derived: false,
-  confidence: '中',
-});
-
-const forecast = (method: YearForecast['method'], units: UnitForecast[]): YearForecast => ({
-  method,
-  targetYear: 2025,
-  parameters: { shiftDamping: 0, momentum: 0, spreadScale: 1 },
-  forecasts: new Map(units.map((each) => [each.key, each])),
-});
+import { unitForecastAt as unit, yearForecastOf as forecast } from './forecast-fixtures.ts';
 
 describe('oracleCeiling', () => {
   // 广东 物理类: three units that all moved +20 %, which last year's line misses and the oracle knows.

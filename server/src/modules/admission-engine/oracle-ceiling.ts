@@ -1,4 +1,5 @@
 import type { UnitLevel } from './admission-engine.repository.ts';
+import { median } from './cutoff-model.ts';
 import { isFirstReformedYear } from './gaokao-reform.ts';
 import type { YearForecast } from './year-forecast.ts';
 
@@ -6,12 +7,6 @@ import type { YearForecast } from './year-forecast.ts';
 const RANK_BANDS = [2_000, 10_000, 50_000];
 
 const bandOf = (rank: number) => RANK_BANDS.filter((limit) => rank >= limit).length;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** One level's ±10 % shares on the graded units, B0, the engine and the two oracles. */
 export type OracleCeilingRow = {
