@@ -111,10 +111,15 @@ test('志愿对比 shows the three groups side by side with their lines', async 
 test('导入往年专业 adds an earlier year’s major and lists what was added and what was not', async () => {
   await panel(page).getByRole('button', { name: '导入往年专业' }).click();
   const dialog = page.getByTestId('import-old-majors');
-  await dialog.getByRole('combobox', { name: '院校' }).click();
-  await page.locator('.ant-select-item-option').first().click();
+  const school = dialog.getByRole('combobox', { name: '院校' });
   const firstMajor = dialog.locator('.ant-table-tbody tr.ant-table-row').first();
-  await expect(firstMajor).toBeVisible();
+  // The school list re-renders as the search's answer arrives, and a click on the option it just
+  // replaced is lost with the list left open: pick again until the school's majors are listed.
+  await expect(async () => {
+    if ((await school.getAttribute('aria-expanded')) !== 'true') await school.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click({ timeout: 2_000 });
+    await expect(firstMajor).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await firstMajor.getByRole('checkbox').check();
   await page.getByRole('button', { name: '导入所选（1）' }).click();
   await expect(dialog.getByText(/已加入方案（\d）/)).toBeVisible();
