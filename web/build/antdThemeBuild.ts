@@ -11,9 +11,10 @@ import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { antdCssVarKeyOf, themeTokens } from '../src/base/themeTokens.ts';
+import { consoleAntdStylesheet } from './antdComponentStyles.ts';
 
 /** A console's worth of antd: each component the console uses, in the variants it uses. */
-function specimens(): ReactNode[] {
+export function specimens(): ReactNode[] {
   const {
     Alert,
     AutoComplete,
@@ -22,6 +23,7 @@ function specimens(): ReactNode[] {
     Cascader,
     Checkbox,
     Col,
+    Collapse,
     DatePicker,
     Descriptions,
     Divider,
@@ -72,6 +74,7 @@ function specimens(): ReactNode[] {
     h(Checkbox, null, 'a'),
     h(Checkbox.Group, { options: ['a'] }),
     h(Row, null, h(Col, { span: 12 }, 'a')),
+    h(Collapse, { items: [{ key: 1, label: 'a', children: 'b' }] }),
     h(DatePicker, { open: true }),
     h(DatePicker.RangePicker, { open: true }),
     h(Descriptions, { items: [{ key: 1, label: 'a', children: 'b' }] }),
@@ -196,10 +199,12 @@ export function buildAntdTheme(colors: readonly string[]): AntdThemeBuild {
 
 const DATA_ID = 'virtual:antd-theme-cache';
 const CSS_ID = 'virtual:antd-theme.css';
+const COMPONENTS_CSS_ID = 'virtual:antd-components.css';
 
 /**
- * Vite plugin: `virtual:antd-theme-cache` (the cache entries of the given theme colours) and
- * `virtual:antd-theme.css` (their variables; each colour has a class of its own).
+ * Vite plugin: `virtual:antd-theme-cache` (the cache entries of the given theme colours),
+ * `virtual:antd-theme.css` (their variables; each colour has a class of its own) and
+ * `virtual:antd-components.css` (antd.css cut down to the components the console renders).
  */
 export function antdThemeBuild(colors: readonly string[]): Plugin {
   let built: AntdThemeBuild | undefined;
@@ -207,7 +212,7 @@ export function antdThemeBuild(colors: readonly string[]): Plugin {
   return {
     name: 'zhihang-antd-theme',
     resolveId(id) {
-      if (id === DATA_ID || id === CSS_ID) return `\0${id}`;
+      if (id === DATA_ID || id === CSS_ID || id === COMPONENTS_CSS_ID) return `\0${id}`;
       return undefined;
     },
     load(id) {
@@ -217,6 +222,8 @@ export function antdThemeBuild(colors: readonly string[]): Plugin {
         return `export const entries = JSON.parse(${JSON.stringify(flat)});`;
       }
       if (id === `\0${CSS_ID}`) return build().css;
+      // The rules do not depend on the colour (they read the variables): one colour tells them.
+      if (id === `\0${COMPONENTS_CSS_ID}`) return consoleAntdStylesheet(colors[0] ?? '#409EFF').css;
       return undefined;
     },
   };

@@ -5,3 +5,6 @@ declare module 'virtual:antd-theme-cache' {
 }
 
 declare module 'virtual:antd-theme.css';
+
+/** antd.css cut down to the rules of the components the console renders (antdComponentStyles.ts). */
+declare module 'virtual:antd-components.css';

@@ -2,8 +2,9 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { initI18n } from '../base/i18n/i18n.ts';
 
-// antd's responsive helpers ask for media queries; happy-dom has no layout engine.
-if (!window.matchMedia) {
+// antd's responsive helpers ask for media queries; happy-dom has no layout engine. (A file that
+// runs outside a DOM, `@vitest-environment node`, has no window at all.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value: (query: string) => ({
