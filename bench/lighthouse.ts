@@ -192,6 +192,8 @@ function runLighthouse(url: string, preset: Preset, slowdown: number | undefined
 type Row = {
   /** Runs kept: with a target index, those that ran near it; 0 when none did (the row has no figures). */
   kept: number;
+  /** Each kept run's performance score, in the order run: the spread the median hides. */
+  scores: number[];
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -205,7 +207,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** The median of each figure over the runs (Lighthouse's own advice for a noisy machine). */
 async function measure(baseUrl: string, page: Page): Promise<Row> {
-  const runs: Omit<Row, 'kept'>[] = [];
+  const runs: Omit<Row, 'kept' | 'scores'>[] = [];
   for (let attempt = 1; runs.length < RUNS && attempt <= RUNS * REPEATS_PER_RUN; attempt += 1) {
     // A fresh token per run: the page removes it from the address and keeps it as its session.
     const join = page.path.includes('?') ? '&' : '?';
@@ -230,6 +232,7 @@ async function measure(baseUrl: string, page: Page): Promise<Row> {
   }
   return {
     kept: runs.length,
+    scores: runs.map((run) => run.performance),
     performance: median(runs.map((run) => run.performance)),
     accessibility: median(runs.map((run) => run.accessibility)),
     bestPractices: median(runs.map((run) => run.bestPractices)),
@@ -285,7 +288,8 @@ async function main(): Promise<void> {
         row.kept === 0
           ? '— | — | — | — | — | — | —'
           : `${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.tbtMs} ms | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.benchmarkIndex} | ×${row.slowdown}`;
-      console.log(`| \`${page.path}\`${who} | ${page.preset} | ${figures} | ${row.kept} of ${RUNS} |`);
+      const scores = row.kept > 1 ? ` (${row.scores.join(', ')})` : '';
+      console.log(`| \`${page.path}\`${who} | ${page.preset} | ${figures} | ${row.kept} of ${RUNS}${scores} |`);
     }
   } finally {
     await server?.stop();
