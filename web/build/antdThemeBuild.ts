@@ -13,6 +13,13 @@ import type { Plugin } from 'vite';
 import { antdCssVarKeyOf, themeTokens } from '../src/base/themeTokens.ts';
 import { consoleAntdStylesheet } from './antdComponentStyles.ts';
 
+/**
+ * What @ant-design/cssinjs writes in place of a style's text when a stylesheet already holds it
+ * (`CSS_FILE_STYLE` of its cacheMapUtil, which the package does not export): such an entry is
+ * not injected.
+ */
+export const CSS_FILE_STYLE = '_FILE_STYLE__';
+
 /** A console's worth of antd: each component the console uses, in the variants it uses. */
 export function specimens(): ReactNode[] {
   const {
@@ -186,12 +193,17 @@ export function buildAntdTheme(colors: readonly string[]): AntdThemeBuild {
     }
     css += extractStyle(cache, { plain: true, types: ['token', 'cssVar'] });
     entries[color.toLowerCase()] = [...cache.cache.entries()]
-      .filter(([key]) => key.startsWith('token%') || key.startsWith('cssVar%'))
+      .filter(([key]) => key.startsWith('token%') || key.startsWith('cssVar%') || key.startsWith('style%'))
       // The stylesheet carries the variables: the browser's copy writes none.
       .map(([key, [, value]]): ThemeCacheEntry => {
+        const parts = value as unknown[];
+        // The one style antd still registers at run time under zeroRuntime is the icons' reset
+        // (`.anticon` and its spinning keyframes), which antd.css holds: marked as shipped in a
+        // stylesheet, the browser neither builds nor injects it.
+        if (key.startsWith('style%')) return [key, [CSS_FILE_STYLE, parts[1], {}, ...parts.slice(3)]];
         // Where each entry keeps its CSS text: a token's fourth part, a component's second.
         const textAt = key.startsWith('token%') ? 3 : 1;
-        return [key, (value as unknown[]).map((part, index) => (index === textAt ? '' : part))];
+        return [key, parts.map((part, index) => (index === textAt ? '' : part))];
       });
   }
   return { css, entries };

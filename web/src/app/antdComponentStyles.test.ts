@@ -6,7 +6,7 @@ import * as antd from 'antd';
 import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { consoleAntdStylesheet, trimStylesheet } from '../../build/antdComponentStyles.ts';
-import { specimens } from '../../build/antdThemeBuild.ts';
+import { buildAntdTheme, CSS_FILE_STYLE, specimens } from '../../build/antdThemeBuild.ts';
 
 const sourceRoot = path.resolve(import.meta.dirname, '..');
 
@@ -76,6 +76,22 @@ describe('the console antd stylesheet', () => {
     expect(css).not.toContain('.ant-tour');
     expect(keptRules).toBeGreaterThan(4000);
     expect(droppedRules).toBeGreaterThan(500);
+  });
+});
+
+describe("the icons' reset", () => {
+  it('is kept in the stylesheet, and its cache entry says so, so that the browser does not inject it again', async () => {
+    const { css } = consoleAntdStylesheet('#409EFF');
+    expect(css).toMatch(/\.anticon\{display:inline-flex;/);
+    expect(css).toContain('@keyframes loadingCircle');
+    // @ant-design/cssinjs's own marker of a style a stylesheet holds (not exported from its root).
+    const { CSS_FILE_STYLE: packageMarker } = (await import('@ant-design/cssinjs/lib/util/cacheMapUtil.js')) as {
+      CSS_FILE_STYLE: string;
+    };
+    expect(CSS_FILE_STYLE).toBe(packageMarker);
+    const styleEntries = buildAntdTheme(['#409EFF']).entries['#409eff']!.filter(([key]) => key.startsWith('style%'));
+    expect(styleEntries.map(([key]) => key)).toEqual(['style%%ant-design-icons%anticon']);
+    expect(styleEntries[0]![1][0]).toBe(CSS_FILE_STYLE);
   });
 });
 

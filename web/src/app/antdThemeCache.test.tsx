@@ -41,6 +41,18 @@ describe('antd theme worked out at build time', () => {
     expect(injectedVariables()).toBe(0);
   });
 
+  it("leaves the icons' reset to the stylesheet under the default colour: no <style> element holds it", () => {
+    useSettingsStore.setState({ theme: DEFAULT_THEME_COLOR });
+    render(
+      <AppProviders>
+        <Specimen />
+      </AppProviders>,
+    );
+    const injected = [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '');
+    expect(injected.filter((text) => text.includes('.anticon'))).toEqual([]);
+    expect(injected.filter((text) => text.includes('loadingCircle'))).toEqual([]);
+  });
+
   it('works out another preset colour in the browser, as before', () => {
     useSettingsStore.setState({ theme: '#11A983' });
     render(

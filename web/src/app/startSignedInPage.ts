@@ -19,14 +19,13 @@ export function adoptTokenFromAddress({ location, history }: Pick<Window, 'locat
 /**
  * Starts a signed-in page's session query and code before React first renders, with the guard's
  * own decision: the first paint waits for both, and they would otherwise start only once the
- * guard has rendered (after adopting a token from the URL, one more navigation).
+ * guard has rendered. Runs after `adoptTokenFromAddress`, so a token the address carried is the
+ * session's already.
  */
 export function startSignedInPage(
   client: QueryClient,
   { pathname, search }: { pathname: string; search: string },
 ): void {
-  const fromUrl = takeTokenFromSearch(search);
-  if (fromUrl) useSessionStore.getState().setToken(fromUrl.token);
   const { token, endedByLogout } = useSessionStore.getState();
   const decision = decideGuard({ pathname, search, hasToken: Boolean(token), endedByLogout });
   if (decision.kind !== 'session') return;
