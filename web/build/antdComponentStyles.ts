@@ -6,13 +6,12 @@
 // so what is kept draws exactly as before.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { Cascader, ConfigProvider, Form, Input, message, Modal, notification, Tag } from 'antd';
+import { createCache, extractStyle } from '@ant-design/cssinjs';
+import { Cascader, Form, Input, message, Modal, notification, Tag } from 'antd';
 import postcss, { type ChildNode, type Container } from 'postcss';
 import { createElement as h, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { antdCssVarKeyOf, themeTokens } from '../src/base/themeTokens.ts';
-import { specimens } from './antdThemeBuild.ts';
+import { renderSpecimens, specimens } from './antdSpecimens.ts';
 
 /** What a rule is known by: its at-rule context and its selector, or a keyframes' name. */
 function keysOf(root: Container): Set<string> {
@@ -62,27 +61,11 @@ function partSpecimens(): ReactNode[] {
 /** The rules the specimens register with the runtime styles on, as antd.css would write them. */
 export function specimenStyles(color: string): string {
   const cache = createCache();
-  const { error, warn } = console;
-  // Rendered outside a browser, the popups warn that they cannot open a portal: nothing to act on.
-  console.error = () => undefined;
-  console.warn = () => undefined;
-  try {
-    renderToString(
-      h(
-        StyleProvider,
-        { cache },
-        h(
-          ConfigProvider,
-          // No hash, as antd.css has none; the runtime styles on, so that each component registers its rules.
-          { theme: { ...themeTokens(color), hashed: false, cssVar: { key: antdCssVarKeyOf(color) } } },
-          ...[...specimens(), ...partSpecimens()].map((node, index) => h('div', { key: index }, node)),
-        ),
-      ),
-    );
-  } finally {
-    console.error = error;
-    console.warn = warn;
-  }
+  // No hash, as antd.css has none; the runtime styles on, so that each component registers its rules.
+  renderSpecimens(cache, { ...themeTokens(color), hashed: false, cssVar: { key: antdCssVarKeyOf(color) } }, [
+    ...specimens(),
+    ...partSpecimens(),
+  ]);
   return extractStyle(cache, { plain: true, types: ['style'] });
 }
 

@@ -6,7 +6,8 @@ import * as antd from 'antd';
 import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { consoleAntdStylesheet, trimStylesheet } from '../../build/antdComponentStyles.ts';
-import { buildAntdTheme, CSS_FILE_STYLE, specimens } from '../../build/antdThemeBuild.ts';
+import { specimens } from '../../build/antdSpecimens.ts';
+import { buildAntdTheme, CSS_FILE_STYLE } from '../../build/antdThemeBuild.ts';
 
 const sourceRoot = path.resolve(import.meta.dirname, '..');
 
