@@ -102,12 +102,20 @@ test('the teacher assigns hol and mbti to a class from 学生测评', async ({ b
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '高一' }).click();
   // The grade's list lies over the class field until it has closed; a click meanwhile never lands.
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  // The list of classes is virtual: typed, the student's class is among the options shown.
-  await dialog.getByLabel('班级', { exact: true }).click();
-  await dialog.getByLabel('班级', { exact: true }).fill(student.className);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${student.className}$`) })
-    .click();
+  // The list of classes is virtual: typed, the student's class is among the options shown. It is
+  // chosen with Enter once shown: the grade's classes arrive while the list is open, and a click
+  // aimed at the option as the list grew and moved could land beside it.
+  const classField = dialog.getByLabel('班级', { exact: true });
+  await classField.click();
+  await classField.fill(student.className);
+  await expect(
+    page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', {
+      hasText: new RegExp(`^${student.className}$`),
+    }),
+  ).toBeVisible();
+  await classField.press('Enter');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(dialog.getByTitle(student.className, { exact: true })).toBeVisible();
   await page.screenshot({ path: shot('assign-dialog-1440') });
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText(/已布置 \d+ 项测评/)).toBeVisible();
