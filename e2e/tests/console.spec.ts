@@ -30,6 +30,32 @@ test.describe('console shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('the sidebar names its entries in a tooltip only while it is collapsed to icons', async ({ page }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, TEACHER.account, TEACHER.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const sidebar = page.getByRole('complementary');
+    const knowledge = sidebar.getByRole('menuitem', { name: /知识库/ });
+    const tooltip = page.getByRole('tooltip');
+
+    await knowledge.hover();
+    await expect(knowledge).toContainText('知识库');
+    await expect(tooltip).toHaveCount(0);
+
+    await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+    await page.mouse.move(700, 500);
+    await knowledge.hover();
+    await expect(tooltip.filter({ visible: true })).toHaveText('知识库');
+
+    await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+    await page.mouse.move(700, 500);
+    await knowledge.hover();
+    await expect(knowledge).toContainText('知识库');
+    await expect(tooltip.filter({ visible: true })).toHaveCount(0);
+    await knowledge.click();
+    await expect(page).toHaveURL(/\/edu\/knowledge$/);
+  });
+
   test('changing the password logs out; the new password works and the old one does not', async ({ page }) => {
     const { account, password } = E2E_ACCOUNTS.passwordChange;
     const newPassword = 'changed456';

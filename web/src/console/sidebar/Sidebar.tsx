@@ -85,6 +85,9 @@ export function Sidebar({ nodes, showLogo, onOpenDialog }: SidebarProps) {
           theme="dark"
           mode="inline"
           inlineCollapsed={collapsed}
+          // An open sidebar shows every title and antd shows no tooltip; without this each item
+          // still mounts a tooltip, which renders itself again on every page start.
+          tooltip={collapsed ? undefined : false}
           items={items}
           selectedKeys={[location.pathname]}
           {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { AREA_CATALOG } from '../areaCatalog.ts';
 import type { ConsoleRoute } from '../consoleRoutes.ts';
@@ -111,11 +111,16 @@ function PageFor({ route }: ConsolePageProps) {
   }
 }
 
-/** The page component of a console route, loaded on first use (one chunk per page). */
-export function ConsolePage({ route }: ConsolePageProps) {
+/**
+ * The page component of a console route, loaded on first use (one chunk per page). Memoised: the
+ * view host renders again whenever the tags change (on every first start, when it tags the
+ * opened page and the affixed ones), and the page, which reads its location from the router's
+ * context, has nothing to take from that; without it the whole page rendered twice on every start.
+ */
+export const ConsolePage = memo(function ConsolePage({ route }: ConsolePageProps) {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <PageFor route={route} />
     </Suspense>
   );
-}
+});
