@@ -12,6 +12,7 @@ import { authApi } from './auth.api.ts';
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    useSessionStore.getState().beginLogout();
     try {
       await authApi.logout();
     } catch {
