@@ -113,9 +113,9 @@ function PageFor({ route }: ConsolePageProps) {
 
 /**
  * The page component of a console route, loaded on first use (one chunk per page). Memoised: the
- * view host renders again whenever the tags change (on every first start, when it tags the
- * opened page and the affixed ones), and the page, which reads its location from the router's
- * context, has nothing to take from that; without it the whole page rendered twice on every start.
+ * view host renders again whenever the tags change (a page opened, left or closed), and the page,
+ * which reads its location from the router's context, has nothing to take from that; without it
+ * the whole page rendered again on each tag change, a kept page included.
  */
 export const ConsolePage = memo(function ConsolePage({ route }: ConsolePageProps) {
   return (
