@@ -102,3 +102,152 @@ describe('PlainTable', () => {
     expect(fitsPlainTable<Row>([{ title: '名称', dataIndex: ['nested', 'name'] }])).toBe(false);
   });
 });
+
+type Person = { id: number; name: string; no: string; note: string };
+
+const people: Person[] = [
+  { id: 7, name: '陈思远', no: 'E2E-001-LONG-NUMBER', note: '甲' },
+  { id: 9, name: '林一诺', no: 'E2E-002', note: '乙' },
+];
+
+const personColumns: TableColumnsType<Person> = [
+  { title: '姓名', dataIndex: 'name', width: 92, fixed: 'left' },
+  { title: '学号', dataIndex: 'no', width: 96, ellipsis: true },
+  { title: '备注', dataIndex: 'note', width: 300 },
+  { title: '操作', key: 'actions', width: 120, fixed: 'right', render: () => <a>修改</a> },
+];
+
+/** Each header and body cell's classes and sticky placement (antd's measuring row left out). */
+function stickyCellsOf(container: HTMLElement) {
+  return Array.from(container.querySelectorAll<HTMLElement>('thead th, tbody tr.ant-table-row td')).map((cell) => ({
+    classes: cell.className
+      .split(' ')
+      .filter((name) => name.startsWith('ant-table-') && !name.endsWith('-show'))
+      .sort()
+      .join(' '),
+    start: cell.style.insetInlineStart,
+    end: cell.style.insetInlineEnd,
+    z: cell.style.getPropertyValue('--z-offset'),
+    zReverse: cell.style.getPropertyValue('--z-offset-reverse'),
+    title: cell.getAttribute('title'),
+  }));
+}
+
+describe('PlainTable with fixed columns, ellipsis and ticking rows', () => {
+  it('places, stacks and classes its cells as antd’s Table does, from the stated widths', () => {
+    expect(fitsPlainTable(personColumns)).toBe(true);
+    const antd = render(
+      <Table<Person>
+        columns={personColumns}
+        dataSource={people}
+        rowKey="id"
+        size="middle"
+        pagination={false}
+        scroll={{ x: 656 }}
+        rowSelection={{ columnWidth: 48, selectedRowKeys: [9], onChange: () => undefined }}
+      />,
+    );
+    const expected = stickyCellsOf(antd.container);
+    const expectedRows = Array.from(antd.container.querySelectorAll('tbody tr.ant-table-row')).map(
+      (row) => row.className,
+    );
+    antd.unmount();
+
+    const plain = render(
+      <PlainTable<Person>
+        columns={personColumns}
+        dataSource={people}
+        rowKey="id"
+        size="middle"
+        emptyText="暂无数据"
+        scrollX={656}
+        rowSelection={{
+          columnWidth: 48,
+          selectedRowKeys: [9],
+          onChange: () => undefined,
+          rowLabel: (row) => `选择${row.name}`,
+          allLabel: '选择本页',
+        }}
+      />,
+    );
+    // antd measures the offsets in the browser (nothing is laid out here); the rest must agree.
+    const withoutOffsets = (cells: ReturnType<typeof stickyCellsOf>) =>
+      cells.map((cell) => ({ ...cell, start: undefined, end: undefined }));
+    const cells = stickyCellsOf(plain.container);
+    expect(withoutOffsets(cells)).toEqual(withoutOffsets(expected));
+    // What antd measures in a browser for these widths: the box column, then the name after it.
+    expect(cells.slice(0, 5).map(({ start, end }) => [start, end])).toEqual([
+      ['0', ''],
+      ['48px', ''],
+      ['', ''],
+      ['', ''],
+      ['', '0'],
+    ]);
+    expect(Array.from(plain.container.querySelectorAll('tbody tr.ant-table-row')).map((row) => row.className)).toEqual(
+      expectedRows,
+    );
+  });
+
+  it('ticks rows and the page as antd’s Table does, handing back this page’s keys as given', () => {
+    const onChange = vi.fn();
+    const draw = (selectedRowKeys: number[]) => (
+      <PlainTable<Person>
+        columns={personColumns}
+        dataSource={people}
+        rowKey="id"
+        emptyText="暂无数据"
+        scrollX={656}
+        rowSelection={{
+          columnWidth: 48,
+          selectedRowKeys,
+          onChange,
+          rowLabel: (row) => `选择${row.name}`,
+          allLabel: '选择本页',
+        }}
+      />
+    );
+    // 3 was ticked on another page: antd drops it from the keys it hands back.
+    const { rerender, container } = render(draw([3, 9]));
+    const all = screen.getByRole('checkbox', { name: '选择本页' });
+    expect(all.getAttribute('aria-checked')).toBe('mixed');
+    expect(all.closest('.ant-checkbox')!.classList.contains('ant-checkbox-indeterminate')).toBe(true);
+    expect(screen.getByRole('checkbox', { name: '选择林一诺' })).toHaveProperty('checked', true);
+    expect(container.querySelector('tr[data-row-key="9"]')!.classList.contains('ant-table-row-selected')).toBe(true);
+    expect(container.querySelector('tr[data-row-key="7"]')!.classList.contains('ant-table-row-selected')).toBe(false);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择陈思远' }));
+    expect(onChange).toHaveBeenLastCalledWith([7, 9]);
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择林一诺' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    fireEvent.click(all);
+    expect(onChange).toHaveBeenLastCalledWith([7, 9]);
+
+    rerender(draw([7, 9]));
+    expect(all).toHaveProperty('checked', true);
+    expect(all.getAttribute('aria-checked')).toBeNull();
+    fireEvent.click(all);
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('shows each side’s shadow while more of the table lies beyond it', () => {
+    const { container } = render(
+      <PlainTable<Person> columns={personColumns} dataSource={people} rowKey="id" emptyText="暂无数据" scrollX={656} />,
+    );
+    const box = container.querySelector<HTMLElement>('.ant-table-content')!;
+    const table = container.querySelector<HTMLElement>('.ant-table')!;
+    Object.defineProperty(box, 'scrollWidth', { value: 656 });
+    Object.defineProperty(box, 'clientWidth', { value: 400 });
+    const shadows = () =>
+      ['shadowStart', 'shadowEnd'].filter((side) => [...table.classList].some((name) => name.includes(side)));
+
+    box.scrollLeft = 0;
+    fireEvent.scroll(box);
+    expect(shadows()).toEqual(['shadowEnd']);
+    box.scrollLeft = 100;
+    fireEvent.scroll(box);
+    expect(shadows()).toEqual(['shadowStart', 'shadowEnd']);
+    box.scrollLeft = 256;
+    fireEvent.scroll(box);
+    expect(shadows()).toEqual(['shadowStart']);
+  });
+});

@@ -237,6 +237,8 @@ export const en: Messages = {
     remark: 'Remarks',
     account: 'Student account',
     noAccount: 'None',
+    selectOne: 'Select {{name}}',
+    selectPage: 'Select every student on this page',
     sectionBasic: 'Basics',
     sectionSubjects: 'Subjects',
     sectionArchive: 'Record',

@@ -226,6 +226,8 @@ export const zh = {
     remark: '备注',
     account: '学生端账号',
     noAccount: '未开通',
+    selectOne: '选择{{name}}',
+    selectPage: '选择本页全部学生',
     sectionBasic: '基本信息',
     sectionSubjects: '选科',
     sectionArchive: '档案信息',

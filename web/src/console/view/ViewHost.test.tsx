@@ -38,15 +38,13 @@ describe('ViewHost', () => {
     const rendersBefore = dashboard.renders;
 
     act(() =>
-      useTagsViewStore
-        .getState()
-        .addAffixTag({
-          path: '/edu/knowledge',
-          fullPath: '/edu/knowledge',
-          title: '知识库',
-          affix: true,
-          noCache: true,
-        }),
+      useTagsViewStore.getState().addAffixTag({
+        path: '/edu/knowledge',
+        fullPath: '/edu/knowledge',
+        title: '知识库',
+        affix: true,
+        noCache: true,
+      }),
     );
 
     expect(useTagsViewStore.getState().visitedViews).toHaveLength(2);

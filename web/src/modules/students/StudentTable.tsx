@@ -1,13 +1,16 @@
 import { VIRTUAL_SCROLL_THRESHOLD } from '@zhihang/contract/constants';
 import { DICTIONARY_CODES } from '@zhihang/contract/system/dictionary.schema';
 import type { Student } from '@zhihang/contract/students/student.schema';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Empty, Pagination, Table, Typography, type TableColumnsType } from 'antd';
+import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainLinkButtons } from '../../components/PlainLinkButtons.tsx';
+import { PlainTable } from '../../components/PlainTable.tsx';
 import { PlainTag } from '../../components/PlainTags.tsx';
 import { PlainText } from '../../components/PlainText.tsx';
 import type { StudentDictionaryView } from './studentDictionaryOf.ts';
 import { subjectSummary } from './subjectSummary.ts';
+import styles from './StudentTable.module.css';
 import { useGradeLabel } from './useGradeLabel.ts';
 
 export type StudentTableProps = {
@@ -146,33 +149,61 @@ export function StudentTable(props: StudentTableProps) {
   ];
 
   const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), SELECTION_WIDTH);
+  const onSelect = (keys: Key[]) => props.onSelect(keys.map((key) => Number(key)));
 
+  // The pager is the same element whichever table draws the rows, so it keeps its focus when a
+  // larger page size turns the body virtual.
   return (
-    <Table<Student>
-      rowKey="id"
-      columns={columns}
-      dataSource={props.students}
-      loading={props.loading}
-      virtual={virtual}
-      scroll={virtual ? { x: tableWidth, y: VIRTUAL_BODY_HEIGHT } : { x: tableWidth }}
-      rowSelection={
-        permissions.delete
-          ? {
-              columnWidth: SELECTION_WIDTH,
-              selectedRowKeys: props.selected,
-              onChange: (keys) => props.onSelect(keys.map((key) => Number(key))),
-            }
-          : undefined
-      }
-      pagination={{
-        current: props.page,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => t('common.total', { count: total }),
-        onChange: props.onPage,
-      }}
-    />
+    <>
+      {virtual ? (
+        <Table<Student>
+          rowKey="id"
+          columns={columns}
+          dataSource={props.students}
+          loading={props.loading}
+          virtual
+          scroll={{ x: tableWidth, y: VIRTUAL_BODY_HEIGHT }}
+          rowSelection={
+            permissions.delete
+              ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: props.selected, onChange: onSelect }
+              : undefined
+          }
+          pagination={false}
+        />
+      ) : (
+        // A page in full is plain markup in antd's classes: no column measuring, no second render.
+        <PlainTable<Student>
+          rowKey="id"
+          columns={columns}
+          dataSource={props.students}
+          loading={props.loading}
+          size="middle"
+          scrollX={tableWidth}
+          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+          rowSelection={
+            permissions.delete
+              ? {
+                  columnWidth: SELECTION_WIDTH,
+                  selectedRowKeys: props.selected,
+                  onChange: onSelect,
+                  rowLabel: (student) => t('students.selectOne', { name: student.name }),
+                  allLabel: t('students.selectPage'),
+                }
+              : undefined
+          }
+        />
+      )}
+      <Pagination
+        className={`ant-table-pagination ant-table-pagination-end ${styles.pager}`}
+        size="small"
+        current={props.page}
+        pageSize={props.pageSize}
+        total={props.total}
+        showSizeChanger
+        pageSizeOptions={[10, 20, 50, 100]}
+        showTotal={(total) => t('common.total', { count: total })}
+        onChange={props.onPage}
+      />
+    </>
   );
 }
