@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { resolveLanguage, type Language } from '../i18n/resolveLanguage.ts';
+import { layoutOf, type Device } from './layoutOf.ts';
 
-export type Device = 'desktop' | 'mobile';
+export type { Device };
 export type UiSize = 'large' | 'medium' | 'small';
 
 const SIDEBAR_COOKIE = 'sidebarStatus';
@@ -34,11 +35,22 @@ type AppState = {
   setSize: (size: UiSize) => void;
 };
 
+/**
+ * The layout the window's width gives before anything is laid out, so the first render is drawn
+ * for the right device; the body's width, observed once laid out, corrects it (it leaves out the
+ * scrollbar).
+ */
+const initialLayout = layoutOf(typeof window === 'undefined' ? 1440 : window.innerWidth);
+
 /** Console UI state: sidebar (cookie 1/0), device, language and component size (cookies). */
 export const useAppStore = create<AppState>()((set, get) => ({
-  sidebar: { opened: Cookies.get(SIDEBAR_COOKIE) !== '0', withoutAnimation: false },
-  device: 'desktop',
-  narrowNavbar: false,
+  // A phone opens with the sidebar shut, as a window narrowed to a phone's width shuts it.
+  sidebar:
+    initialLayout.device === 'mobile'
+      ? { opened: false, withoutAnimation: true }
+      : { opened: Cookies.get(SIDEBAR_COOKIE) !== '0', withoutAnimation: false },
+  device: initialLayout.device,
+  narrowNavbar: initialLayout.narrowNavbar,
   language: resolveLanguage(Cookies.get(LANGUAGE_COOKIE), browserLocales()),
   size: initialSize(),
   toggleSidebar: () => {

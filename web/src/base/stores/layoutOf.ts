@@ -1,5 +1,6 @@
 import { MOBILE_BREAKPOINT_PX, NARROW_NAVBAR_PX } from '@zhihang/contract/constants';
-import type { Device } from '../base/stores/useAppStore.ts';
+
+export type Device = 'desktop' | 'mobile';
 
 /** The console layout for a body width: mobile under 992 px, text-only navbar under 900 px. */
 export function layoutOf(bodyWidth: number): { device: Device; narrowNavbar: boolean } {
