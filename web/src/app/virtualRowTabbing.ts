@@ -35,15 +35,35 @@ function controlBeyond(holder: HTMLElement, from: HTMLElement, forward: boolean)
 }
 
 /**
+ * Whether the list's last (or first) row is among the rendered ones, told from where the rendered
+ * rows sit in the list's full height rather than from the scroll position: after a scroll the
+ * holder can already be at its end while the rows for it have not been rendered yet.
+ */
+function edgeRowRendered(holder: HTMLElement, last: boolean): boolean {
+  const filler = holder.firstElementChild;
+  const rows = holder.querySelectorAll<HTMLElement>('.ant-table-row');
+  const edgeRow = last ? rows[rows.length - 1] : rows[0];
+  if (!filler || !edgeRow) return true;
+  const list = filler.getBoundingClientRect();
+  const row = edgeRow.getBoundingClientRect();
+  return last ? row.bottom >= list.bottom - 2 : row.top <= list.top + 2;
+}
+
+/**
  * Scrolls the body a row at a time until a row past `from` is rendered and returns its first (or,
- * going back, last) control. The focused row stays rendered: it is at the edge being left.
+ * going back, last) control. The focused row stays rendered: it is at the edge being left. When the
+ * holder is already at its end, only the render is waited for.
  */
 async function revealNext(holder: HTMLElement, from: HTMLElement, forward: boolean): Promise<HTMLElement | undefined> {
   const step = from.closest<HTMLElement>('.ant-table-row')?.offsetHeight || 48;
-  for (let steps = 0; steps < MAX_STEPS && rowsLeft(holder, forward); steps += 1) {
-    holder.scrollTop += forward ? step : -step;
-    // The virtual list follows a scroll of its holder and renders the rows now in view, in a later frame.
-    holder.dispatchEvent(new Event('scroll'));
+  for (let steps = 0; steps < MAX_STEPS; steps += 1) {
+    if (rowsLeft(holder, forward)) {
+      holder.scrollTop += forward ? step : -step;
+      // The virtual list follows a scroll of its holder and renders the rows now in view, in a later frame.
+      holder.dispatchEvent(new Event('scroll'));
+    } else if (edgeRowRendered(holder, forward)) {
+      return controlBeyond(holder, from, forward);
+    }
     const started = performance.now();
     while (performance.now() - started < MAX_WAIT_PER_STEP_MS) {
       await nextFrame();
@@ -112,7 +132,7 @@ export function installVirtualRowTabbing(root: Document): () => void {
     const forward = !event.shiftKey;
     const tabbables = tabbablesIn(holder);
     const edge = forward ? tabbables[tabbables.length - 1] : tabbables[0];
-    if (active !== edge || !rowsLeft(holder, forward)) return;
+    if (active !== edge || (!rowsLeft(holder, forward) && edgeRowRendered(holder, forward))) return;
     event.preventDefault();
     revealing = true;
     void revealNext(holder, active, forward)
