@@ -214,6 +214,9 @@ export function PlainTable<Row extends object>({
   // The theme's variables and antd's hashed class for tables, as antd's Table itself asks for them.
   const rootClass = useCSSVarCls(prefix);
   const [hashClass, variablesClass] = useTableStyle(prefix, rootClass);
+  // As antd's Table: the size given, else the console's (antd 6 calls "middle" "medium").
+  const { componentSize } = ConfigProvider.useConfig();
+  const mergedSize = size === 'middle' ? 'medium' : (size ?? componentSize);
   const content = useRef<HTMLDivElement>(null);
   const drawn = drawnColumns(columns as ReadonlyArray<PlainColumn<Row>>, rowSelection);
   const hasStart = drawn.some((column) => column.sticky?.edge === 'start');
@@ -267,9 +270,8 @@ export function PlainTable<Row extends object>({
         <div
           className={classes(
             prefix,
-            // antd 6 calls the middle size "medium" in its classes.
-            (size === 'middle' || size === 'medium') && `${prefix}-medium`,
-            size === 'small' && `${prefix}-small`,
+            mergedSize === 'medium' && `${prefix}-medium`,
+            mergedSize === 'small' && `${prefix}-small`,
             dataSource.length === 0 && `${prefix}-empty`,
             scrollX !== undefined && `${prefix}-scroll-horizontal`,
             (hasStart || hasEnd) && `${prefix}-fixed-column`,

@@ -1,8 +1,10 @@
 import type { Page } from '@zhihang/contract/http/envelope.schema';
-import { Card, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Card, Empty, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { Fragment, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePerm } from '../../base/usePerm.ts';
+import { fitsPlainTable, PlainTable } from '../PlainTable.tsx';
+import { TablePager } from '../TablePager.tsx';
 import { useBackgroundValue } from '../useBackgroundRender.ts';
 import styles from './AdminListShell.module.css';
 
@@ -63,6 +65,10 @@ export function AdminListShell<T extends object, Q extends ListQuery = ListQuery
   const { t } = useTranslation();
   const can = usePerm();
   const shown = buttons.filter((entry) => can(entry.perm));
+  const rows = page?.list ?? [];
+  const loading = list.isFetching || page !== list.data;
+  // Ticking and detail rows need antd's Table; any other page of rows is drawn as plain markup.
+  const plain = !rowSelection && !expandable && fitsPlainTable(columns);
   return (
     <Card variant="borderless" className={styles.card}>
       <div className={styles.toolbar}>
@@ -75,23 +81,38 @@ export function AdminListShell<T extends object, Q extends ListQuery = ListQuery
           </Space>
         ) : null}
       </div>
-      <Table<T>
-        rowKey={rowKey}
-        {...(size ? { size } : {})}
-        columns={columns}
-        dataSource={page?.list ?? []}
-        loading={list.isFetching || page !== list.data}
-        scroll={{ x: scrollX }}
-        {...(rowSelection ? { rowSelection } : {})}
-        {...(expandable ? { expandable } : {})}
-        pagination={{
-          current: query.page,
-          pageSize: query.limit,
-          total: page?.totalCount ?? 0,
-          ...(showSizeChanger ? { showSizeChanger: true } : {}),
-          showTotal: showTotal ?? ((total) => t('common.total', { count: total })),
-          onChange: (current, limit) => setQuery((asked) => ({ ...asked, page: current, limit })),
-        }}
+      {plain ? (
+        // Plain markup in antd's classes: no column measuring, no second render of the page.
+        <PlainTable<T>
+          rowKey={rowKey}
+          size={size}
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          scrollX={scrollX}
+          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+        />
+      ) : (
+        <Table<T>
+          rowKey={rowKey}
+          {...(size ? { size } : {})}
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          scroll={{ x: scrollX }}
+          {...(rowSelection ? { rowSelection } : {})}
+          {...(expandable ? { expandable } : {})}
+          pagination={false}
+        />
+      )}
+      <TablePager
+        tableSize={size}
+        current={query.page}
+        pageSize={query.limit}
+        total={page?.totalCount ?? 0}
+        {...(showSizeChanger ? { showSizeChanger: true } : {})}
+        showTotal={showTotal ?? ((total) => t('common.total', { count: total }))}
+        onChange={(current, limit) => setQuery((asked) => ({ ...asked, page: current, limit }))}
       />
     </Card>
   );

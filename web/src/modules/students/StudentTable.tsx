@@ -1,16 +1,16 @@
 import { VIRTUAL_SCROLL_THRESHOLD } from '@zhihang/contract/constants';
 import { DICTIONARY_CODES } from '@zhihang/contract/system/dictionary.schema';
 import type { Student } from '@zhihang/contract/students/student.schema';
-import { Empty, Pagination, Table, Typography, type TableColumnsType } from 'antd';
+import { Empty, Table, Typography, type TableColumnsType } from 'antd';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainLinkButtons } from '../../components/PlainLinkButtons.tsx';
 import { PlainTable } from '../../components/PlainTable.tsx';
 import { PlainTag } from '../../components/PlainTags.tsx';
+import { TablePager } from '../../components/TablePager.tsx';
 import { PlainText } from '../../components/PlainText.tsx';
 import type { StudentDictionaryView } from './studentDictionaryOf.ts';
 import { subjectSummary } from './subjectSummary.ts';
-import styles from './StudentTable.module.css';
 import { useGradeLabel } from './useGradeLabel.ts';
 
 export type StudentTableProps = {
@@ -177,7 +177,6 @@ export function StudentTable(props: StudentTableProps) {
           columns={columns}
           dataSource={props.students}
           loading={props.loading}
-          size="middle"
           scrollX={tableWidth}
           emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
           rowSelection={
@@ -193,9 +192,7 @@ export function StudentTable(props: StudentTableProps) {
           }
         />
       )}
-      <Pagination
-        className={`ant-table-pagination ant-table-pagination-end ${styles.pager}`}
-        size="small"
+      <TablePager
         current={props.page}
         pageSize={props.pageSize}
         total={props.total}
