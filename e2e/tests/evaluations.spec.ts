@@ -98,10 +98,17 @@ test('the teacher assigns hol and mbti to a class from 学生测评', async ({ b
   const dialog = page.getByRole('dialog', { name: '布置测评' });
   await dialog.getByRole('checkbox', { name: /霍兰德/ }).check();
   await dialog.getByRole('checkbox', { name: /性格类型/ }).check();
-  await dialog.getByLabel('年级', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '高一' }).click();
+  // The grade is chosen with Enter once its option shows as the active one: a click on the option
+  // while the opening list still rendered was once taken as a hover only, and the list stayed open.
+  const gradeField = dialog.getByLabel('年级', { exact: true });
+  await gradeField.click();
+  await expect(
+    page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: /^高一$/ }),
+  ).toBeVisible();
+  await gradeField.press('Enter');
   // The grade's list lies over the class field until it has closed; a click meanwhile never lands.
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(dialog.getByTitle('高一', { exact: true })).toBeVisible();
   // The list of classes is virtual: typed, the student's class is among the options shown. It is
   // chosen with Enter once shown: the grade's classes arrive while the list is open, and a click
   // aimed at the option as the list grew and moved could land beside it.
