@@ -2,6 +2,7 @@ import { DICTIONARY_CODES } from '@zhihang/contract/system/dictionary.schema';
 import { MAIN_SUBJECT_CODES, MINOR_SUBJECT_CODES } from '@zhihang/contract/students/student-rules';
 import type { TeacherOption } from '@zhihang/contract/students/student.schema';
 import { Form, Input, Select } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { StudentDictionaryView } from './studentDictionaryOf.ts';
@@ -16,8 +17,16 @@ export type StudentFilterBarProps = {
 
 const SPAN = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
-/** The list's filters: name, grade, class, teacher, subjects, province and status. */
-export function StudentFilterBar({ dictionary, teachers, onSearch }: StudentFilterBarProps) {
+/**
+ * The list's filters: name, grade, class, teacher, subjects, province and status. Memoised: the
+ * page renders again as its list arrives, and each form item then reads the layout (antd checks
+ * whether the item is on screen), which forced a layout of the page inside that render.
+ */
+export const StudentFilterBar = memo(function StudentFilterBar({
+  dictionary,
+  teachers,
+  onSearch,
+}: StudentFilterBarProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<StudentFilterValues>();
   const subjectOptions = (codes: readonly string[]) =>
@@ -106,4 +115,4 @@ export function StudentFilterBar({ dictionary, teachers, onSearch }: StudentFilt
       ]}
     />
   );
-}
+});

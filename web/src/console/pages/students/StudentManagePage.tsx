@@ -9,7 +9,7 @@ import {
 import type { StudentCredentials } from '@zhihang/contract/students/student-account.schema';
 import type { Student } from '@zhihang/contract/students/student.schema';
 import { Button, Card, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BatchDeleteButton } from '../../../components/admin/BatchDeleteButton.tsx';
@@ -76,11 +76,12 @@ export function StudentManagePage() {
   const importDialogUsed = useOpenedOnce(importOpen);
   const credentialsDialogUsed = useOpenedOnce(Boolean(credentials));
 
-  const handleSearch = (values: StudentFilterValues) => {
+  // Stable, so the filter form (memoised) does not render again as the list and the dictionaries arrive.
+  const handleSearch = useCallback((values: StudentFilterValues) => {
     setFilter(values);
     setPaging((current) => ({ ...current, page: 1 }));
     setSelected([]);
-  };
+  }, []);
 
   const handleDelete = (ids: number[]) =>
     confirmDeletePicked(
