@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import { Navigate } from 'react-router';
+import { useBackgroundMount } from '../../components/useBackgroundRender.ts';
 import { AREA_CATALOG } from '../areaCatalog.ts';
 import type { ConsoleRoute } from '../consoleRoutes.ts';
 import { CONSOLE_PAGE_CODE } from './consolePageCode.ts';
@@ -118,9 +119,6 @@ function PageFor({ route }: ConsolePageProps) {
  * the whole page rendered again on each tag change, a kept page included.
  */
 export const ConsolePage = memo(function ConsolePage({ route }: ConsolePageProps) {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <PageFor route={route} />
-    </Suspense>
-  );
+  const pageShown = useBackgroundMount();
+  return <Suspense fallback={<PageSkeleton />}>{pageShown ? <PageFor route={route} /> : <PageSkeleton />}</Suspense>;
 });

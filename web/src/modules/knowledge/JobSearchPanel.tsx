@@ -9,6 +9,7 @@ import { KnowledgeSearchBox } from './KnowledgeSearchBox.tsx';
 import { KnowledgeSearchTable } from './KnowledgeSearchTable.tsx';
 import { isJobClassHeading, withClassHeadings, type JobClassHeading } from './rules/jobClassHeadings.ts';
 import { useKnowledgeSearch } from './useKnowledgeSearch.ts';
+import { useBackgroundValue } from '../../components/useBackgroundRender.ts';
 import styles from './knowledge.module.css';
 
 const TABLE_WIDTH = 760;
@@ -35,6 +36,8 @@ export function JobSearchPanel() {
   const search = useKnowledgeSearch<JobFilters>({ leafOnly: true });
   const tree = useQuery(knowledgeQueries.jobTree()).data ?? [];
   const list = useQuery(knowledgeQueries.jobs(search.body));
+  // Rows arrive in a background render (React yields to the browser while it draws them).
+  const shownPage = useBackgroundValue(list.data);
 
   const handleClass = (path: number[] | undefined) => {
     const [primary, secondary] = path ?? [];
@@ -71,7 +74,7 @@ export function JobSearchPanel() {
         isJobClassHeading(row) ? null : [row.grandparentName, row.parentName].filter(Boolean).join(' / ') || '-',
     },
   ];
-  const page = list.data && { ...list.data, list: withClassHeadings(list.data.list) };
+  const page = shownPage && { ...shownPage, list: withClassHeadings(shownPage.list) };
 
   return (
     <div>
@@ -92,7 +95,7 @@ export function JobSearchPanel() {
       </div>
       <KnowledgeSearchTable<JobRow>
         page={page}
-        loading={list.isFetching}
+        loading={list.isFetching || shownPage !== list.data}
         countText={(count) => t('knowledge.count.jobs', { count })}
         orderText={t('knowledge.order.jobs')}
         width={TABLE_WIDTH}

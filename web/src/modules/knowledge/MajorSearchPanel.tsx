@@ -9,6 +9,7 @@ import { KnowledgeSearchBox } from './KnowledgeSearchBox.tsx';
 import { KnowledgeSearchTable } from './KnowledgeSearchTable.tsx';
 import { ratioText } from './rules/ratio.ts';
 import { useKnowledgeSearch } from './useKnowledgeSearch.ts';
+import { useBackgroundValue } from '../../components/useBackgroundRender.ts';
 import styles from './knowledge.module.css';
 
 const TABLE_WIDTH = 820;
@@ -35,6 +36,8 @@ export function MajorSearchPanel() {
   const { level } = search.filters;
   const tree = useQuery(knowledgeQueries.majorTree()).data;
   const list = useQuery(knowledgeQueries.majors(search.body));
+  // Rows arrive in a background render (React yields to the browser while it draws them).
+  const shownPage = useBackgroundValue(list.data);
   const categories = categoryOptionsOf((level === 1 ? tree?.highMajor : tree?.lowMajor) ?? []);
 
   const columns: TableColumnsType<MajorListItem> = [
@@ -89,10 +92,10 @@ export function MajorSearchPanel() {
         />
       </div>
       <KnowledgeSearchTable<MajorListItem>
-        page={list.data}
-        loading={list.isFetching}
+        page={shownPage}
+        loading={list.isFetching || shownPage !== list.data}
         countText={(count) => t('knowledge.count.majors', { count })}
-        count={list.data?.majorCount}
+        count={shownPage?.majorCount}
         width={TABLE_WIDTH}
         paging={search.paging}
         onPaging={search.setPaging}

@@ -12,6 +12,7 @@ import { KnowledgeSearchTable } from './KnowledgeSearchTable.tsx';
 import { PlainTags } from '../../components/PlainTags.tsx';
 import { areaText, splitTags } from './rules/universityFacts.ts';
 import { useKnowledgeSearch } from './useKnowledgeSearch.ts';
+import { useBackgroundValue } from '../../components/useBackgroundRender.ts';
 import styles from './knowledge.module.css';
 
 const NATURES = ['公办', '民办', '合作办学'] as const;
@@ -30,6 +31,8 @@ export function UniversitySearchPanel() {
   const { change } = search;
   const provinces = useQuery(systemQueries.areas()).data ?? [];
   const list = useQuery(knowledgeQueries.universities(search.body));
+  // Rows arrive in a background render (React yields to the browser while it draws them).
+  const shownPage = useBackgroundValue(list.data);
 
   const columns: TableColumnsType<UniversityListItem> = [
     {
@@ -111,8 +114,8 @@ export function UniversitySearchPanel() {
         />
       </div>
       <KnowledgeSearchTable<UniversityListItem>
-        page={list.data}
-        loading={list.isFetching}
+        page={shownPage}
+        loading={list.isFetching || shownPage !== list.data}
         countText={(count) => t('knowledge.count.universities', { count })}
         orderText={t('knowledge.order.universities')}
         width={TABLE_WIDTH}
