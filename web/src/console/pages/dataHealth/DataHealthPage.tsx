@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 import { DataFindingsList } from '../../../modules/data-health/DataFindingsList.tsx';
 import { DataHealthYearTable } from '../../../modules/data-health/DataHealthYearTable.tsx';
 import { useDataHealth } from '../../../modules/data-health/useDataHealth.ts';
@@ -15,7 +16,9 @@ import styles from './DataHealthPage.module.css';
 export function DataHealthPage() {
   const { t } = useTranslation();
   const health = useDataHealth();
-  const provinces = health.data?.provinces ?? [];
+  // The province's tables are drawn in a background render, not in the update that brings them.
+  const shown = useBackgroundValue(health.data);
+  const provinces = shown?.provinces ?? [];
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const province = provinces.find((entry) => entry.provinceCode === chosen) ?? provinces[0];
   const yearText = (year: number | null) =>
@@ -28,7 +31,7 @@ export function DataHealthPage() {
         title={t('dataHealth.title')}
         description={t('dataHealth.description')}
       />
-      {health.isLoading ? (
+      {health.isLoading || (shown === undefined && health.data !== undefined) ? (
         <Spin />
       ) : !province ? (
         <Card variant="borderless">

@@ -20,6 +20,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 import styles from './EngineDataPage.module.css';
 import { targetChecks } from './targets.ts';
 import { useBacktestFigures } from './useBacktestFigures.ts';
@@ -62,7 +63,9 @@ function Compared({
 export function EngineDataPage() {
   const { t } = useTranslation();
   const figures = useBacktestFigures();
-  const years = figures.data?.years ?? [];
+  // The figures' tables are drawn in a background render, not in the update that brings them.
+  const shown = useBackgroundValue(figures.data);
+  const years = shown?.years ?? [];
   const [chosenYear, setYear] = useState<number | undefined>(undefined);
   const [level, setLevel] = useState<Level>('major');
   const year = years.find((entry) => entry.year === chosenYear) ?? years[0];
@@ -171,7 +174,7 @@ export function EngineDataPage() {
   return (
     <div>
       <PageHeader icon={<MenuIcon name="chart" />} title={t('engine.title')} description={t('engine.description')} />
-      {figures.isLoading ? (
+      {figures.isLoading || (shown === undefined && figures.data !== undefined) ? (
         <Spin />
       ) : !year || !levelFigures ? (
         <Empty description={t('engine.noData')} />
@@ -299,7 +302,7 @@ export function EngineDataPage() {
                         ? null
                         : t('engine.classTrend', { gamma: levelFigures.parameters.classTrend.toFixed(3) })}
                       <br />
-                      {t('engine.source', { command: figures.data?.command ?? '' })}
+                      {t('engine.source', { command: shown?.command ?? '' })}
                     </Typography.Paragraph>
                   </Space>
                 ),
