@@ -1,9 +1,8 @@
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerQueriesByHand, renderWithQueries } from '../../test/queryAnswers.tsx';
 import { DataHealthPage } from './dataHealth/DataHealthPage.tsx';
 import { EngineDataPage } from './engine/EngineDataPage.tsx';
 
@@ -13,27 +12,11 @@ const pages: Array<[string, ComponentType, object, string]> = [
 ];
 
 describe('pages that draw their answer in a background render', () => {
-  beforeEach(() => {
-    // No answer from the server: the test hands the page its answer itself.
-    vi.stubGlobal('fetch', () => new Promise(() => undefined));
-    // Query updates reach the page at once, inside the test's urgent render.
-    notifyManager.setScheduler((callback) => callback());
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
-  });
+  answerQueriesByHand();
 
   it.each(pages)('%s draws its answer after the update that brings it', async (...args) => {
     const [, Page, answer, drawnText] = args;
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { container } = render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <Page />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const { container, queryClient } = renderWithQueries(Page);
     const [query] = queryClient.getQueryCache().getAll();
     expect(query).toBeDefined();
 

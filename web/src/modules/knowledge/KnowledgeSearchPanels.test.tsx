@@ -1,9 +1,8 @@
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerQueriesByHand, renderWithQueries } from '../../test/queryAnswers.tsx';
 import { JobSearchPanel } from './JobSearchPanel.tsx';
 import { knowledgeKeys } from './knowledgeKeys.ts';
 import { MajorSearchPanel } from './MajorSearchPanel.tsx';
@@ -38,27 +37,11 @@ const panels: Array<[string, ComponentType, 'universities' | 'majors' | 'jobs', 
 ];
 
 describe('the knowledge search panels', () => {
-  beforeEach(() => {
-    // No answer from the server: the test hands each list its answer itself.
-    vi.stubGlobal('fetch', () => new Promise(() => undefined));
-    // Query updates reach the page at once, inside the test's urgent render.
-    notifyManager.setScheduler((callback) => callback());
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
-  });
+  answerQueriesByHand();
 
   it.each(panels)('draw the %s rows in a background render, not in the update that brings them', async (...args) => {
     const [, Panel, key, answer, rowText] = args;
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { container } = render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <Panel />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const { container, queryClient } = renderWithQueries(Panel);
     const [list] = queryClient.getQueryCache().findAll({ queryKey: [...knowledgeKeys.all, key] });
     expect(list).toBeDefined();
 
