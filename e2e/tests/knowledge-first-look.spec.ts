@@ -59,9 +59,12 @@ test('the job list shows classes as headings above their occupations, and counts
   // A heading is not a link, and no class row (大类 2, 中类 2-02) is listed as an occupation.
   await expect(heading.getByRole('link')).toHaveCount(0);
   await expect(pane.locator('.ant-table-row td:nth-child(2)', { hasText: /^2(-02)?$/ })).toHaveCount(0);
-  const occupations = await pane.locator('.ant-table-row a, .ant-table-row .ant-typography-link').count();
-  expect(occupations).toBeGreaterThan(1);
-  await expect(page.getByTestId('result-count').last()).toHaveText(`共 ${occupations} 个职业`);
+  // Counted once the searched page is drawn: the previous page stays on screen while it loads.
+  await expect(async () => {
+    const occupations = await pane.locator('.ant-table-row a, .ant-table-row .ant-typography-link').count();
+    expect(occupations).toBeGreaterThan(1);
+    await expect(page.getByTestId('result-count').last()).toHaveText(`共 ${occupations} 个职业`, { timeout: 1000 });
+  }).toPass();
   await heading.click();
   await expect(page).toHaveURL(/\/edu\/knowledge$/);
 });
