@@ -27,10 +27,21 @@ function useLinkButtonClass(): (danger: boolean) => string {
  * classes, so the button stylesheet applies), with one style registration for the row: twenty
  * rows of four antd buttons were a fifth of 学生管理's first render on an older office PC.
  */
-export function PlainLinkButtons({ actions }: { actions: readonly LinkAction[] }) {
+export function PlainLinkButtons({
+  actions,
+  gap = 0,
+  wrap = false,
+}: {
+  actions: readonly LinkAction[];
+  /** The space between the buttons, as `Space`'s size. */
+  gap?: number;
+  /** Whether the buttons wrap onto a second line in a narrow cell, as `Space`'s wrap. */
+  wrap?: boolean;
+}) {
   const classOf = useLinkButtonClass();
+  const style = gap || wrap ? { gap, ...(wrap ? { flexWrap: 'wrap' as const } : {}) } : undefined;
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} style={style}>
       {actions.map((action) => (
         <div key={action.key}>
           <button type="button" className={classOf(Boolean(action.danger))} onClick={action.onClick}>

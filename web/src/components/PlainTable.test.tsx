@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Table, type TableColumnsType } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { fitsPlainTable, PlainTable } from './PlainTable.tsx';
@@ -249,5 +249,49 @@ describe('PlainTable with fixed columns, ellipsis and ticking rows', () => {
     box.scrollLeft = 256;
     fireEvent.scroll(box);
     expect(shadows()).toEqual(['shadowStart']);
+  });
+});
+
+describe('PlainTable with responsive columns', () => {
+  const responsiveColumns: TableColumnsType<Row> = [
+    { title: '名称', dataIndex: 'name', width: 200 },
+    { title: '代码', dataIndex: 'code', width: 90, responsive: ['md'] },
+    { title: '备注', key: 'note', width: 90, responsive: ['xl'], render: () => '—' },
+  ];
+  const headers = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('thead th')).map((cell) => cell.textContent);
+
+  it('shows a column only at the breakpoints it names, as antd’s Table does, from its first render', async () => {
+    expect(fitsPlainTable(responsiveColumns)).toBe(true);
+    // The test window is 1024 pixels wide: md (≥ 768) matches, xl (≥ 1200) does not.
+    expect(window.innerWidth).toBe(1024);
+    const antd = render(<Table<Row> columns={responsiveColumns} dataSource={rows} rowKey="id" pagination={false} />);
+    await waitFor(() => expect(headers(antd.container)).toEqual(['名称', '代码']));
+    antd.unmount();
+
+    let renders = 0;
+    const Counted = () => {
+      renders += 1;
+      return <PlainTable<Row> columns={responsiveColumns} dataSource={rows} rowKey="id" emptyText="暂无数据" />;
+    };
+    const plain = render(<Counted />);
+    expect(headers(plain.container)).toEqual(['名称', '代码']);
+    expect(plain.container.querySelectorAll('colgroup col')).toHaveLength(2);
+    expect(plain.container.querySelector('tbody tr')!.querySelectorAll('td')).toHaveLength(2);
+    expect(renders).toBe(1);
+
+    // A wider window shows the xl column as the window crosses the breakpoint.
+    act(() =>
+      (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM.setViewport({
+        width: 1300,
+      }),
+    );
+    await waitFor(() => expect(headers(plain.container)).toEqual(['名称', '代码', '备注']));
+    act(() =>
+      (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM.setViewport({
+        width: 1024,
+      }),
+    );
+    await waitFor(() => expect(headers(plain.container)).toEqual(['名称', '代码']));
   });
 });

@@ -1,4 +1,4 @@
-import { ConfigProvider, Spin, type TableColumnsType, type TableProps } from 'antd';
+import { ConfigProvider, Spin, type Breakpoint, type TableColumnsType, type TableProps } from 'antd';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useTableStyle from 'antd/es/table/style';
 import {
@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { PlainCheckbox } from './PlainCheckbox.tsx';
 import styles from './PlainTable.module.css';
+import { useScreens } from './useScreens.ts';
 
 /** The column settings a plain table honours; a column with any other needs antd's Table. */
 const PLAIN_COLUMN_SETTINGS = new Set([
@@ -27,6 +28,7 @@ const PLAIN_COLUMN_SETTINGS = new Set([
   'align',
   'fixed',
   'ellipsis',
+  'responsive',
 ]);
 
 type PlainColumn<Row> = {
@@ -40,6 +42,8 @@ type PlainColumn<Row> = {
   align?: 'left' | 'right' | 'center';
   fixed?: boolean | 'left' | 'right' | 'start' | 'end';
   ellipsis?: boolean;
+  /** The breakpoints at which the column shows, as antd's: shown when the window matches any. */
+  responsive?: readonly Breakpoint[];
 };
 
 /** Which edge a column sticks to while the table scrolls sideways, if any. */
@@ -218,7 +222,12 @@ export function PlainTable<Row extends object>({
   const { componentSize } = ConfigProvider.useConfig();
   const mergedSize = size === 'middle' ? 'medium' : (size ?? componentSize);
   const content = useRef<HTMLDivElement>(null);
-  const drawn = drawnColumns(columns as ReadonlyArray<PlainColumn<Row>>, rowSelection);
+  const allColumns = columns as ReadonlyArray<PlainColumn<Row>>;
+  const screens = useScreens(allColumns.some((column) => column.responsive));
+  const shownColumns = allColumns.filter(
+    (column) => !column.responsive || column.responsive.some((breakpoint) => screens.has(breakpoint)),
+  );
+  const drawn = drawnColumns(shownColumns, rowSelection);
   const hasStart = drawn.some((column) => column.sticky?.edge === 'start');
   const hasEnd = drawn.some((column) => column.sticky?.edge === 'end');
   useFixedShadows(content, scrollX !== undefined && (hasStart || hasEnd));

@@ -117,6 +117,7 @@ export const evaluationsEn: typeof evaluationsZh = {
     assigned: '{{count}} evaluations assigned',
     preview: 'Preview',
     total: '{{count}} rows',
+    selectOne: "Select {{name}}'s {{instrument}}",
   },
   analyse: {
     title: 'Analysis',

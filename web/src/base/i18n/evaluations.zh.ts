@@ -113,6 +113,7 @@ export const evaluationsZh = {
     assigned: '已布置 {{count}} 项测评',
     preview: '预览',
     total: '共 {{count}} 条',
+    selectOne: '选择{{name}}的{{instrument}}',
   },
   analyse: {
     title: '数据分析',

@@ -20,6 +20,8 @@ export const commonEn: typeof commonZh = {
   demoData: 'Demo data',
   unknown: 'Not set',
   total: '{{count}} in total',
+  selectRow: 'Select {{name}}',
+  selectPage: 'Select every row on this page',
 };
 
 export const errorsEn: typeof errorsZh = {

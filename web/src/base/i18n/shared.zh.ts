@@ -22,6 +22,8 @@ export const commonZh = {
   demoData: '演示数据',
   unknown: '未设置',
   total: '共 {{count}} 条',
+  selectRow: '选择{{name}}',
+  selectPage: '选择本页全部',
 };
 
 export const errorsZh = {

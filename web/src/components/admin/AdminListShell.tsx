@@ -1,12 +1,15 @@
 import type { Page } from '@zhihang/contract/http/envelope.schema';
 import { Card, Empty, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import { Fragment, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { Fragment, type Dispatch, type Key, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePerm } from '../../base/usePerm.ts';
 import { fitsPlainTable, PlainTable } from '../PlainTable.tsx';
 import { TablePager } from '../TablePager.tsx';
 import { useBackgroundValue } from '../useBackgroundRender.ts';
 import styles from './AdminListShell.module.css';
+
+/** antd's selection column in a table without borders (its `selectionColumnWidth`). */
+const SELECTION_WIDTH = 32;
 
 /** A toolbar button shown only to a user holding its perm. */
 export type ToolbarButton = { perm: string; button: ReactNode };
@@ -34,7 +37,8 @@ export type AdminListShellProps<T, Q extends ListQuery = ListQuery> = {
   pager: ListPager<T, Q>;
   /** Width the table scrolls at when the screen is narrower. */
   scrollX: number;
-  rowSelection?: TableProps<T>['rowSelection'];
+  /** Ticking rows; `rowLabel` says what each row's box ticks (a screen reader reads it). */
+  rowSelection?: { selectedRowKeys: readonly Key[]; onChange: (keys: Key[]) => void; rowLabel: (row: T) => string };
   /** A detail row under each row. */
   expandable?: TableProps<T>['expandable'];
   size?: TableProps<T>['size'];
@@ -67,8 +71,8 @@ export function AdminListShell<T extends object, Q extends ListQuery = ListQuery
   const shown = buttons.filter((entry) => can(entry.perm));
   const rows = page?.list ?? [];
   const loading = list.isFetching || page !== list.data;
-  // Ticking and detail rows need antd's Table; any other page of rows is drawn as plain markup.
-  const plain = !rowSelection && !expandable && fitsPlainTable(columns);
+  // Detail rows need antd's Table; any other page of rows is drawn as plain markup.
+  const plain = !expandable && fitsPlainTable(columns);
   return (
     <Card variant="borderless" className={styles.card}>
       <div className={styles.toolbar}>
@@ -91,6 +95,15 @@ export function AdminListShell<T extends object, Q extends ListQuery = ListQuery
           loading={loading}
           scrollX={scrollX}
           emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+          {...(rowSelection
+            ? {
+                rowSelection: {
+                  ...rowSelection,
+                  columnWidth: SELECTION_WIDTH,
+                  allLabel: t('common.selectPage'),
+                },
+              }
+            : {})}
         />
       ) : (
         <Table<T>
@@ -100,7 +113,14 @@ export function AdminListShell<T extends object, Q extends ListQuery = ListQuery
           dataSource={rows}
           loading={loading}
           scroll={{ x: scrollX }}
-          {...(rowSelection ? { rowSelection } : {})}
+          {...(rowSelection
+            ? {
+                rowSelection: {
+                  selectedRowKeys: [...rowSelection.selectedRowKeys],
+                  onChange: rowSelection.onChange,
+                },
+              }
+            : {})}
           {...(expandable ? { expandable } : {})}
           pagination={false}
         />

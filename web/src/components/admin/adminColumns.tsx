@@ -1,8 +1,10 @@
-import { Button, Space, Tag, type TableColumnType } from 'antd';
+import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
+import { PlainLinkButtons } from '../PlainLinkButtons.tsx';
+import { PlainTag, type PlainTagColor } from '../PlainTags.tsx';
 
 /** How a status shows in a list: a tag in one of antd's colours, or the plain grey tag without one. */
-export type StatusTag = { color?: string; label: ReactNode };
+export type StatusTag = { color?: PlainTagColor; label: ReactNode };
 
 /** The green tag of what is well (active, succeeded) or the red one of what is not (locked, failed). */
 export function goodOrBadTag(good: boolean, goodLabel: ReactNode, badLabel: ReactNode): StatusTag {
@@ -11,7 +13,7 @@ export function goodOrBadTag(good: boolean, goodLabel: ReactNode, badLabel: Reac
 
 /** The tag of one status. */
 export function statusTag({ color, label }: StatusTag) {
-  return color ? <Tag color={color}>{label}</Tag> : <Tag>{label}</Tag>;
+  return color ? <PlainTag color={color}>{label}</PlainTag> : <PlainTag>{label}</PlainTag>;
 }
 
 /** A column that shows its value (and, where needed, the row) as a status tag. */
@@ -33,25 +35,14 @@ export type RowActionsProps = {
   wrap?: boolean;
 };
 
-/** The small link buttons at the end of a table row (编辑, 删除, …). */
+/**
+ * The small link buttons at the end of a table row (编辑, 删除, …), drawn as antd's link `Button`s
+ * in a `Space` draw them, as plain markup: a page of rows with three antd buttons each was much of
+ * an administration list's first render on an older office PC.
+ */
 export function RowActions({ actions, size = 0, wrap = false }: RowActionsProps) {
-  return (
-    <Space size={size} {...(wrap ? { wrap: true } : {})}>
-      {actions.map((action) =>
-        action ? (
-          <Button
-            key={action.key}
-            type="link"
-            size="small"
-            {...(action.danger ? { danger: true } : {})}
-            onClick={action.onClick}
-          >
-            {action.label}
-          </Button>
-        ) : null,
-      )}
-    </Space>
-  );
+  const shown = actions.filter((action): action is RowAction => Boolean(action));
+  return <PlainLinkButtons actions={shown} gap={size} wrap={wrap} />;
 }
 
 export type ActionsColumn = Omit<RowActionsProps, 'actions'> & {

@@ -1,8 +1,15 @@
 import type { AssignmentRow } from '@zhihang/contract/evaluations/evaluations.schemas';
-import { Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { VIRTUAL_SCROLL_THRESHOLD } from '@zhihang/contract/constants';
+import { Empty, Table, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainLinkButton } from '../../components/PlainLinkButtons.tsx';
+import { PlainTable } from '../../components/PlainTable.tsx';
+import { PlainTag } from '../../components/PlainTags.tsx';
+import { PlainText } from '../../components/PlainText.tsx';
+import { TablePager } from '../../components/TablePager.tsx';
 import { useBackgroundValue } from '../../components/useBackgroundRender.ts';
 import { displayStatus } from './rules/answerLanguage.ts';
 import styles from './evaluations.module.css';
@@ -20,12 +27,22 @@ export type AssignmentTableProps = {
   onRemind?: (row: AssignmentRow) => void;
 };
 
+/** antd's selection column in a table without borders (its `selectionColumnWidth`). */
+const SELECTION_WIDTH = 32;
+/** Width the columns need; a narrower card scrolls the table sideways. */
+const TABLE_WIDTH = 1120;
+/** Height of the scrolling body when the page holds more rows than the virtual-list threshold. */
+const VIRTUAL_BODY_HEIGHT = 560;
+
 const STATUS_COLOR = { assigned: 'default', started: 'processing', finished: 'success', overdue: 'error' } as const;
 
 const day = (value: number | null) => (value === null ? '—' : dayjs(value).format('YYYY-MM-DD'));
 const time = (value: number | null) => (value === null ? '—' : dayjs(value).format('YYYY-MM-DD HH:mm'));
 
-/** Per student and instrument: state, when it was assigned, due and taken, and the result. */
+/**
+ * Per student and instrument: state, when it was assigned, due and taken, and the result. Above 32
+ * rows the body scrolls virtually (spec §9).
+ */
 export function AssignmentTable(props: AssignmentTableProps) {
   const { t } = useTranslation();
   // Each page of rows is rendered in a background render of this table alone, so that neither the
@@ -38,7 +55,7 @@ export function AssignmentTable(props: AssignmentTableProps) {
       dataIndex: 'studentName',
       width: 90,
       fixed: 'left',
-      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+      render: (name: string) => <PlainText strong>{name}</PlainText>,
     },
     { title: t('evaluations.console.studentNo'), dataIndex: 'studentNo', width: 90, ellipsis: true },
     {
@@ -56,16 +73,18 @@ export function AssignmentTable(props: AssignmentTableProps) {
       render: (_value, row) => {
         const status = displayStatus(row);
         return (
-          <Space size={4} direction="vertical">
-            <Tag color={STATUS_COLOR[status]} variant="filled">
-              {t(`evaluations.status.${status}`)}
-            </Tag>
+          <div className={styles.statusCell}>
+            <div>
+              <PlainTag color={STATUS_COLOR[status]}>{t(`evaluations.status.${status}`)}</PlainTag>
+            </div>
             {row.status === 'inProgress' ? (
-              <span className={styles.progress}>
-                {row.answeredCount} / {row.itemCount}
-              </span>
+              <div>
+                <span className={styles.progress}>
+                  {row.answeredCount} / {row.itemCount}
+                </span>
+              </div>
             ) : null}
-          </Space>
+          </div>
         );
       },
     },
@@ -83,19 +102,23 @@ export function AssignmentTable(props: AssignmentTableProps) {
       width: 90,
       render: (code: string, row) =>
         code ? (
-          <Space size={4}>
-            <span className={styles.code}>{code}</span>
+          <div className={styles.resultCell}>
+            <div>
+              <span className={styles.code}>{code}</span>
+            </div>
             {row.careless && (row.careless.tooFast || row.careless.allSame || row.careless.inconsistent) ? (
-              <Tooltip
-                title={(['tooFast', 'allSame', 'inconsistent'] as const)
-                  .filter((key) => row.careless?.[key])
-                  .map((key) => t(`evaluations.careless.${key === 'allSame' ? 'sameAnswer' : key}`))
-                  .join('，')}
-              >
-                <Tag color="warning">!</Tag>
-              </Tooltip>
+              <div>
+                <Tooltip
+                  title={(['tooFast', 'allSame', 'inconsistent'] as const)
+                    .filter((key) => row.careless?.[key])
+                    .map((key) => t(`evaluations.careless.${key === 'allSame' ? 'sameAnswer' : key}`))
+                    .join('，')}
+                >
+                  <PlainTag color="warning">!</PlainTag>
+                </Tooltip>
+              </div>
             ) : null}
-          </Space>
+          </div>
         ) : (
           '—'
         ),
@@ -106,39 +129,73 @@ export function AssignmentTable(props: AssignmentTableProps) {
       width: 100,
       fixed: 'right',
       render: (_value, row) => (
-        <Space size={8}>
+        <div className={styles.actionsCell}>
           {row.resultId !== null ? (
-            <Link to={`/edu/evaluateDetail?id=${row.resultId}`} className={styles.rowLink}>
-              {t('evaluations.console.report')}
-            </Link>
+            <div>
+              <Link to={`/edu/evaluateDetail?id=${row.resultId}`} className={styles.rowLink}>
+                {t('evaluations.console.report')}
+              </Link>
+            </div>
           ) : null}
           {props.onRemind && row.overdue && row.status !== 'completed' ? (
-            <Button type="link" size="small" onClick={() => props.onRemind?.(row)}>
-              {t('evaluations.console.remind')}
-              {row.remindedAt !== null ? ' ✓' : ''}
-            </Button>
+            <div>
+              <PlainLinkButton onClick={() => props.onRemind?.(row)}>
+                {t('evaluations.console.remind')}
+                {row.remindedAt !== null ? ' ✓' : ''}
+              </PlainLinkButton>
+            </div>
           ) : null}
-        </Space>
+        </div>
       ),
     },
   ];
+  const onSelect = (keys: Key[]) => props.onSelect(keys.map((key) => Number(key)));
+  const loading = props.loading || rowsPending;
+  const rows = shownRows ?? [];
+  // The pager is the same element whichever table draws the rows (as on 学生管理).
   return (
-    <Table<AssignmentRow>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={shownRows ?? []}
-      loading={props.loading || rowsPending}
-      scroll={{ x: 1120 }}
-      rowSelection={{ selectedRowKeys: props.selected, onChange: (keys) => props.onSelect(keys as number[]) }}
-      pagination={{
-        current: props.page,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        showTotal: (total) => t('evaluations.console.total', { count: total }),
-        onChange: props.onPage,
-      }}
-    />
+    <>
+      {rows.length > VIRTUAL_SCROLL_THRESHOLD ? (
+        <Table<AssignmentRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          virtual
+          scroll={{ x: TABLE_WIDTH, y: VIRTUAL_BODY_HEIGHT }}
+          rowSelection={{ selectedRowKeys: props.selected, onChange: onSelect }}
+          pagination={false}
+        />
+      ) : (
+        // A page in full is plain markup in antd's classes: no column measuring, no second render.
+        <PlainTable<AssignmentRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          scrollX={TABLE_WIDTH}
+          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+          rowSelection={{
+            columnWidth: SELECTION_WIDTH,
+            selectedRowKeys: props.selected,
+            onChange: onSelect,
+            rowLabel: (row) =>
+              t('evaluations.console.selectOne', { name: row.studentName, instrument: row.instrumentName }),
+            allLabel: t('common.selectPage'),
+          }}
+        />
+      )}
+      <TablePager
+        tableSize="middle"
+        current={props.page}
+        pageSize={props.pageSize}
+        total={props.total}
+        showSizeChanger
+        showTotal={(total) => t('evaluations.console.total', { count: total })}
+        onChange={props.onPage}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined, ToolOutlined } from '@ant-design/icons';
 import type { ConfigEntry } from '@zhihang/contract/system/config.schema';
-import { Button, Typography, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePerm } from '../../../base/usePerm.ts';
@@ -10,6 +10,7 @@ import { SearchBox } from '../../../components/admin/FilterFields.tsx';
 import { AdminListShell } from '../../../components/admin/AdminListShell.tsx';
 import { useConfirm } from '../../../components/admin/useConfirm.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PlainText } from '../../../components/PlainText.tsx';
 import { ConfigFormDialog } from '../../../modules/system/ConfigFormDialog.tsx';
 import { useConfigList } from '../../../modules/system/useConfigList.ts';
 import { useDeleteConfigs } from '../../../modules/system/useDeleteConfigs.ts';
@@ -46,7 +47,7 @@ export function ConfigPage() {
       title: t('config.paramKey'),
       dataIndex: 'paramKey',
       width: 240,
-      render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
+      render: (value: string) => <PlainText code>{value}</PlainText>,
     },
     { title: t('config.paramValue'), dataIndex: 'paramValue', ellipsis: true },
     { title: t('config.remark'), dataIndex: 'remark', ellipsis: true, responsive: ['md'] },
@@ -93,6 +94,7 @@ export function ConfigPage() {
               rowSelection: {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys.map((key) => Number(key))),
+                rowLabel: (entry) => t('common.selectRow', { name: entry.paramKey }),
               },
             }
           : {})}

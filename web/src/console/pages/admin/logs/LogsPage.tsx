@@ -1,13 +1,14 @@
 import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SYS_LOG_COUNT_CAP, type SysLogEntry, type SysLogFilter } from '@zhihang/contract/operations/sys-log.schema';
-import { Button, DatePicker, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goodOrBadTag, statusTagColumn } from '../../../../components/admin/adminColumns.tsx';
 import { FilterInput, FilterSelect } from '../../../../components/admin/FilterFields.tsx';
 import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { PlainText } from '../../../../components/PlainText.tsx';
 import { saveBase64File } from '../../../../components/saveBase64File.ts';
 import { useUserInfo } from '../../../../modules/auth/useUserInfo.ts';
 import { chinaDayStart, chinaTime } from '../../../../modules/operations/chinaTime.ts';
@@ -76,11 +77,7 @@ export function LogsPage() {
       dataIndex: 'action',
       width: 190,
       render: (value: string) =>
-        value === 'login' ? (
-          <Tag color="blue">{t('operations.logs.login')}</Tag>
-        ) : (
-          <Typography.Text code>{value}</Typography.Text>
-        ),
+        value === 'login' ? <Tag color="blue">{t('operations.logs.login')}</Tag> : <PlainText code>{value}</PlainText>,
     },
     { title: t('operations.logs.path'), dataIndex: 'path', ellipsis: true, responsive: ['lg'] },
     { title: t('operations.logs.target'), dataIndex: 'target', width: 90, ellipsis: true, responsive: ['md'] },

@@ -2,7 +2,7 @@ import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenuAdminItem } from '@zhihang/contract/operations/menu-admin.schema';
 import { MENU_TYPE } from '@zhihang/contract/system/menu-type';
-import { Button, Card, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../base/feedback.ts';
@@ -10,6 +10,7 @@ import { usePerm } from '../../../../base/usePerm.ts';
 import { actionsColumn, statusTagColumn } from '../../../../components/admin/adminColumns.tsx';
 import { useConfirm } from '../../../../components/admin/useConfirm.ts';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { PlainText } from '../../../../components/PlainText.tsx';
 import { menuTreeOf, type MenuTreeNode } from '../../../../modules/operations/menuTree.ts';
 import { operationsApi, type MenuFormBody } from '../../../../modules/operations/operations.api.ts';
 import { operationsKeys } from '../../../../modules/operations/operationsKeys.ts';
@@ -68,7 +69,7 @@ export function MenusPage() {
       title: t('operations.menus.url'),
       dataIndex: 'url',
       width: 200,
-      render: (url: string) => (url ? <Typography.Text code>{url}</Typography.Text> : null),
+      render: (url: string) => (url ? <PlainText code>{url}</PlainText> : null),
     },
     {
       title: t('operations.menus.perms'),

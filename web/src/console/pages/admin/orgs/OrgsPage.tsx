@@ -16,6 +16,7 @@ import { FilterSelect, SearchBox } from '../../../../components/admin/FilterFiel
 import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
 import { useConfirm } from '../../../../components/admin/useConfirm.ts';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { PlainText } from '../../../../components/PlainText.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { operationsApi, type OrgListParams } from '../../../../modules/operations/operations.api.ts';
 import { operationsKeys } from '../../../../modules/operations/operationsKeys.ts';
@@ -110,7 +111,7 @@ export function OrgsPage() {
       title: t('operations.orgs.key'),
       dataIndex: 'orgKey',
       width: 140,
-      render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
+      render: (key: string) => <PlainText code>{key}</PlainText>,
     },
     { title: t('operations.orgs.filingNumber'), dataIndex: 'filingNumber', width: 190, responsive: ['lg'] },
     { title: t('operations.orgs.users'), dataIndex: 'userCount', width: 80 },

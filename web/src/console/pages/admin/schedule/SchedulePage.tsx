@@ -6,7 +6,7 @@ import {
   type JobRun,
   type ScheduledJob,
 } from '@zhihang/contract/operations/schedule.schema';
-import { Card, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../base/feedback.ts';
@@ -14,6 +14,7 @@ import { usePerm } from '../../../../base/usePerm.ts';
 import { actionsColumn, goodOrBadTag, statusTag, statusTagColumn } from '../../../../components/admin/adminColumns.tsx';
 import { FilterSelect } from '../../../../components/admin/FilterFields.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { PlainText } from '../../../../components/PlainText.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { operationsApi } from '../../../../modules/operations/operations.api.ts';
 import { operationsKeys } from '../../../../modules/operations/operationsKeys.ts';
@@ -85,7 +86,7 @@ export function SchedulePage() {
       title: t('operations.schedule.cron'),
       dataIndex: 'cron',
       width: 150,
-      render: (cron: string) => <Typography.Text code>{cron}</Typography.Text>,
+      render: (cron: string) => <PlainText code>{cron}</PlainText>,
     },
     statusTagColumn<ScheduledJob>(
       { title: t('operations.schedule.status'), dataIndex: 'status', width: 100 },

@@ -1,6 +1,6 @@
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import type { StaffUser } from '@zhihang/contract/access/user-admin.schema';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FilterInput, FilterSelect } from '../../../../components/admin/FilterFi
 import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
 import { useConfirm } from '../../../../components/admin/useConfirm.ts';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { PlainTag } from '../../../../components/PlainTags.tsx';
 import { useUserInfo } from '../../../../modules/auth/useUserInfo.ts';
 import { PasswordOnceDialog } from '../../../../modules/access/PasswordOnceDialog.tsx';
 import { StaffUserFormDialog } from '../../../../modules/access/StaffUserFormDialog.tsx';
@@ -116,9 +117,9 @@ export function UsersPage() {
       width: 200,
       render: (names: string[]) =>
         names.map((name) => (
-          <Tag key={name} color="blue">
+          <PlainTag key={name} color="blue">
             {name}
-          </Tag>
+          </PlainTag>
         )),
     },
     { title: t('access.users.organization'), dataIndex: 'orgName', width: 160, responsive: ['lg'], ellipsis: true },
