@@ -89,9 +89,14 @@ test('bulk 智能填报 shows its progress and each student’s result', async (
   await page.getByRole('button', { name: '批量智能填报' }).click();
   const dialog = page.getByTestId('intelligent-make-dialog');
   await expect(dialog).toBeVisible();
-  await page.getByRole('button', { name: '开始填报' }).click();
   const progress = page.getByTestId('bulk-make-progress');
-  await expect(progress.getByRole('progressbar')).toBeVisible();
+  // A click that lands while the dialog is still opening (a loaded CI machine) is lost: click again
+  // only while the dialog still offers the button and no progress has shown for a while.
+  const start = page.getByRole('button', { name: '开始填报' });
+  await expect(async () => {
+    if (await start.isVisible()) await start.click({ timeout: 2000 });
+    await expect(progress.getByRole('progressbar')).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 40_000 });
   await expect(progress.getByTestId('bulk-make-count')).toContainText(`/ ${CLASS_SIZE}`);
   await page.screenshot({ path: '../test-results/class-board-progress-1440.png' });
   await expect(progress.getByTestId('bulk-make-count')).toContainText(`${CLASS_SIZE} / ${CLASS_SIZE} · 已完成`, {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styles from './PageHeader.module.css';
 
 export type PageHeaderProps = {
@@ -6,10 +6,12 @@ export type PageHeaderProps = {
   description?: ReactNode;
   icon?: ReactNode;
   extra?: ReactNode;
+  /** An element for actions the page adds later (through a portal); empty, it takes no room. */
+  extraSlot?: Ref<HTMLDivElement>;
 };
 
 /** Title row of a console page: icon, title, one-line description, actions on the right. */
-export function PageHeader({ title, description, icon, extra }: PageHeaderProps) {
+export function PageHeader({ title, description, icon, extra, extraSlot }: PageHeaderProps) {
   return (
     <div className={styles.header}>
       {icon ? <span className={styles.icon}>{icon}</span> : null}
@@ -17,7 +19,11 @@ export function PageHeader({ title, description, icon, extra }: PageHeaderProps)
         <h1 className={styles.title}>{title}</h1>
         {description ? <p className={styles.description}>{description}</p> : null}
       </div>
-      {extra ? <div className={styles.extra}>{extra}</div> : null}
+      {extra || extraSlot ? (
+        <div className={styles.extra} ref={extraSlot}>
+          {extra}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -5,9 +5,29 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleRoute } from '../consoleRoutes.ts';
 import { ConsolePage } from './ConsolePage.tsx';
+import { PageHeadExtra } from './RoutePageHeader.tsx';
+
+/** The 学生测评 page's code, held until the test lets it arrive. */
+let deliverEvaluationPage: () => void = () => undefined;
 
 vi.mock('./consolePageCode.ts', () => ({
-  CONSOLE_PAGE_CODE: { '/dashboard': () => Promise.resolve({ DashboardPage: () => <p>首页内容</p> }) },
+  CONSOLE_PAGE_CODE: {
+    '/dashboard': () => Promise.resolve({ DashboardPage: () => <p>首页内容</p> }),
+    '/edu/studentEvaluation': () =>
+      new Promise((resolve) => {
+        deliverEvaluationPage = () =>
+          resolve({
+            StudentEvaluationPage: () => (
+              <div>
+                <PageHeadExtra>
+                  <button type="button">布置测评</button>
+                </PageHeadExtra>
+                <p>测评列表</p>
+              </div>
+            ),
+          });
+      }),
+  },
 }));
 
 const dashboard: ConsoleRoute = {
@@ -44,5 +64,26 @@ describe('ConsolePage', () => {
     expect(container.textContent).toContain('首页内容');
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('draws the page’s title row from the first frame and keeps that very row when the page arrives', async () => {
+    const evaluations: ConsoleRoute = { ...dashboard, path: '/edu/studentEvaluation', title: '学生测评', affix: false };
+    render(
+      <MemoryRouter initialEntries={['/edu/studentEvaluation']}>
+        <ConsolePage route={evaluations} />
+      </MemoryRouter>,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    const description = screen.getByText(/布置霍兰德、性格类型/);
+    expect(heading.textContent).toBe('学生测评');
+    expect(screen.queryByText('测评列表')).toBeNull();
+
+    await act(async () => deliverEvaluationPage());
+    await screen.findByText('测评列表');
+    // The same elements, not a second row drawn by the page: painted once, they never move.
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading]);
+    expect(screen.getByText(/布置霍兰德、性格类型/)).toBe(description);
+    // The page's own action sits on the row's right end.
+    expect(heading.parentElement!.parentElement!.contains(screen.getByRole('button', { name: '布置测评' }))).toBe(true);
   });
 });

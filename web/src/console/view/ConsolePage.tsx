@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useBackgroundMount } from '../../components/useBackgroundRender.ts';
 import { AREA_CATALOG } from '../areaCatalog.ts';
 import type { ConsoleRoute } from '../consoleRoutes.ts';
 import { CONSOLE_PAGE_CODE } from './consolePageCode.ts';
 import { PageSkeleton } from './PageSkeleton.tsx';
+import { PageHeadExtraSlot, pageHeadPathOf, RoutePageHeader } from './RoutePageHeader.tsx';
 
 const DashboardPage = lazy(() => CONSOLE_PAGE_CODE['/dashboard']().then((m) => ({ default: m.DashboardPage })));
 const ConfigPage = lazy(() => CONSOLE_PAGE_CODE['/sys/config']().then((m) => ({ default: m.ConfigPage })));
@@ -120,5 +121,18 @@ function PageFor({ route }: ConsolePageProps) {
  */
 export const ConsolePage = memo(function ConsolePage({ route }: ConsolePageProps) {
   const pageShown = useBackgroundMount();
-  return <Suspense fallback={<PageSkeleton />}>{pageShown ? <PageFor route={route} /> : <PageSkeleton />}</Suspense>;
+  // The title row is the view's, not the page's: drawn with the shell's first frame and kept when
+  // the page replaces the skeleton, so the largest text of the screen is painted once, early.
+  const headPath = pageHeadPathOf(route.path);
+  const [extraSlot, setExtraSlot] = useState<HTMLDivElement | null>(null);
+  const body = (
+    <Suspense fallback={<PageSkeleton />}>{pageShown ? <PageFor route={route} /> : <PageSkeleton />}</Suspense>
+  );
+  if (!headPath) return body;
+  return (
+    <>
+      <RoutePageHeader path={headPath} extraSlot={setExtraSlot} />
+      <PageHeadExtraSlot value={extraSlot}>{body}</PageHeadExtraSlot>
+    </>
+  );
 });

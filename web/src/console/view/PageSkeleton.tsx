@@ -1,6 +1,6 @@
 import { Card, Skeleton } from 'antd';
 
-/** Placeholder while a page's code loads. */
+/** Placeholder while a page's code loads and mounts (under the page's title row, where known). */
 export function PageSkeleton() {
   return (
     <Card variant="borderless" style={{ borderRadius: 12 }}>

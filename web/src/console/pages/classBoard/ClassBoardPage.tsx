@@ -5,8 +5,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePerm } from '../../../base/usePerm.ts';
-import { MenuIcon } from '../../../components/MenuIcon.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { saveBlobFile } from '../../../components/saveBlobFile.ts';
 import { useBackgroundMount, useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 import { BoardTable } from '../../../modules/class-board/BoardTable.tsx';
@@ -157,11 +155,6 @@ export function ClassBoardPage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<MenuIcon name="team" />}
-        title={t('classBoard.title')}
-        description={t('classBoard.description')}
-      />
       <Tabs
         items={[
           { key: 'board', label: t('classBoard.tabs.board'), children: boardTab },

@@ -1,4 +1,4 @@
-import { PlusOutlined, ToolOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ConfigEntry } from '@zhihang/contract/system/config.schema';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { BatchDeleteButton } from '../../../components/admin/BatchDeleteButton.t
 import { SearchBox } from '../../../components/admin/FilterFields.tsx';
 import { AdminListShell } from '../../../components/admin/AdminListShell.tsx';
 import { useConfirm } from '../../../components/admin/useConfirm.ts';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PlainText } from '../../../components/PlainText.tsx';
 import { ConfigFormDialog } from '../../../modules/system/ConfigFormDialog.tsx';
 import { useConfigList } from '../../../modules/system/useConfigList.ts';
@@ -59,7 +58,6 @@ export function ConfigPage() {
 
   return (
     <div>
-      <PageHeader icon={<ToolOutlined />} title={t('config.title')} description={t('config.description')} />
       <AdminListShell<ConfigEntry, typeof query>
         search={
           <SearchBox

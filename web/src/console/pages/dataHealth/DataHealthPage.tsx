@@ -1,8 +1,6 @@
 import { Card, Empty, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../../../components/MenuIcon.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 import { DataFindingsList } from '../../../modules/data-health/DataFindingsList.tsx';
 import { DataHealthYearTable } from '../../../modules/data-health/DataHealthYearTable.tsx';
@@ -26,11 +24,6 @@ export function DataHealthPage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<MenuIcon name="chart" />}
-        title={t('dataHealth.title')}
-        description={t('dataHealth.description')}
-      />
       {health.isLoading || (shown === undefined && health.data !== undefined) ? (
         <Spin />
       ) : !province ? (

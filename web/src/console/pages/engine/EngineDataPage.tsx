@@ -18,8 +18,6 @@ import {
 } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../../../components/MenuIcon.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 import styles from './EngineDataPage.module.css';
 import { targetChecks } from './targets.ts';
@@ -173,7 +171,6 @@ export function EngineDataPage() {
 
   return (
     <div>
-      <PageHeader icon={<MenuIcon name="chart" />} title={t('engine.title')} description={t('engine.description')} />
       {figures.isLoading || (shown === undefined && figures.data !== undefined) ? (
         <Spin />
       ) : !year || !levelFigures ? (

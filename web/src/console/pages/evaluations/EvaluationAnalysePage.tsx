@@ -1,10 +1,8 @@
-import { BarChartOutlined } from '@ant-design/icons';
 import type { AnalyseBody } from '@zhihang/contract/evaluations/evaluations.schemas';
 import { EVALUATION_KEYS, type EvaluationKey } from '@zhihang/contract/evaluations/instrument-definition';
 import { AutoComplete, Card, Col, Empty, Form, Row, Select, Skeleton, Statistic } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useBackgroundMount, useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 import { analyseRingCounts } from '../../../modules/evaluations/analyseCounts.ts';
 import {
@@ -68,11 +66,6 @@ export function EvaluationAnalysePage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<BarChartOutlined />}
-        title={t('evaluations.analyse.title')}
-        description={t('evaluations.analyse.description')}
-      />
       <Card variant="borderless" className={styles.card}>
         <Form layout="inline" name="analyseScope" aria-label={t('evaluations.analyse.scope')}>
           <Form.Item label={t('evaluations.analyse.grade')}>

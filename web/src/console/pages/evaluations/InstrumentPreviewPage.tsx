@@ -1,9 +1,8 @@
-import { ExperimentOutlined } from '@ant-design/icons';
 import type { EvaluationKey } from '@zhihang/contract/evaluations/instrument-definition';
 import { Button, Card, Empty, Progress, Radio, Segmented, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PageHeadExtra } from '../../view/RoutePageHeader.tsx';
 import { useInstrument, useInstruments } from '../../../modules/evaluations/evaluationQueries.ts';
 import { answerLanguageOf, textIn, type AnswerLanguage } from '../../../modules/evaluations/rules/answerLanguage.ts';
 import { progressPercent } from '../../../modules/evaluations/rules/takingPosition.ts';
@@ -34,23 +33,18 @@ export function InstrumentPreviewPage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<ExperimentOutlined />}
-        title={t('evaluations.preview.title')}
-        description={t('evaluations.preview.description')}
-        extra={
-          <Space wrap>
-            <Select
-              aria-label={t('evaluations.preview.pick')}
-              style={{ width: 220 }}
-              value={key}
-              onChange={(next: EvaluationKey) => restart(next)}
-              options={(instruments.data ?? []).map((entry) => ({ value: entry.key, label: entry.name }))}
-            />
-            <Button onClick={() => restart()}>{t('evaluations.preview.restart')}</Button>
-          </Space>
-        }
-      />
+      <PageHeadExtra>
+        <Space wrap>
+          <Select
+            aria-label={t('evaluations.preview.pick')}
+            style={{ width: 220 }}
+            value={key}
+            onChange={(next: EvaluationKey) => restart(next)}
+            options={(instruments.data ?? []).map((entry) => ({ value: entry.key, label: entry.name }))}
+          />
+          <Button onClick={() => restart()}>{t('evaluations.preview.restart')}</Button>
+        </Space>
+      </PageHeadExtra>
       <div className={styles.stage}>
         <Card variant="borderless" className={styles.phone} data-testid="instrument-preview">
           {!data ? (

@@ -1,10 +1,9 @@
-import { BellOutlined, ExperimentOutlined, ExportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { BellOutlined, ExportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { AssignmentFilter, AssignmentRow } from '@zhihang/contract/evaluations/evaluations.schemas';
 import { Alert, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../base/feedback.ts';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useUserInfo } from '../../../modules/auth/useUserInfo.ts';
 import { AssignDialog } from '../../../modules/evaluations/AssignDialog.tsx';
 import { AssignmentFilterBar } from '../../../modules/evaluations/AssignmentFilterBar.tsx';
@@ -89,11 +88,6 @@ export function StudentEvaluationPage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<ExperimentOutlined />}
-        title={t('evaluations.title')}
-        description={t('evaluations.description')}
-      />
       <Card variant="borderless" className={styles.card}>
         <AssignmentFilterBar instruments={instruments} classes={classes} value={filter} onSearch={handleSearch} />
       </Card>

@@ -1,9 +1,8 @@
-import { CompassOutlined } from '@ant-design/icons';
 import { Card, Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PageHeadExtra } from '../../view/RoutePageHeader.tsx';
 import { CompareTab } from '../../../modules/plans/CompareTab.tsx';
 import { EvaluationSummary } from '../../../modules/plans/EvaluationSummary.tsx';
 import { PlanReadinessAlert } from '../../../modules/plans/PlanReadinessAlert.tsx';
@@ -39,12 +38,9 @@ export function StudentGuidancePage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<CompassOutlined />}
-        title={t('guidance.title')}
-        description={t('guidance.description')}
-        extra={<StudentPicker value={stuId} onChange={handlePick} />}
-      />
+      <PageHeadExtra>
+        <StudentPicker value={stuId} onChange={handlePick} />
+      </PageHeadExtra>
       {stuId === null ? (
         <Card variant="borderless">
           <Empty description={t('guidance.pickHint')} />

@@ -1,7 +1,5 @@
-import { BookOutlined } from '@ant-design/icons';
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { JobSearchPanel } from '../../../modules/knowledge/JobSearchPanel.tsx';
 import { MajorSearchPanel } from '../../../modules/knowledge/MajorSearchPanel.tsx';
 import { showsJobArea } from '../../../modules/knowledge/rules/jobArea.ts';
@@ -20,7 +18,6 @@ export function KnowledgePage() {
   }
   return (
     <div>
-      <PageHeader icon={<BookOutlined />} title={t('knowledge.title')} description={t('knowledge.description')} />
       <Card variant="borderless" className={styles.card}>
         <Tabs items={tabs} />
       </Card>

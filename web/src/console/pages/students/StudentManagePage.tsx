@@ -1,11 +1,4 @@
-import {
-  DownloadOutlined,
-  ExportOutlined,
-  ImportOutlined,
-  PlusOutlined,
-  PrinterOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { DownloadOutlined, ExportOutlined, ImportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { StudentCredentials } from '@zhihang/contract/students/student-account.schema';
 import type { Student } from '@zhihang/contract/students/student.schema';
 import { Button, Card, Space } from 'antd';
@@ -14,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BatchDeleteButton } from '../../../components/admin/BatchDeleteButton.tsx';
 import { useConfirm } from '../../../components/admin/useConfirm.ts';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useOpenedOnce } from '../../../components/useOpenedOnce.ts';
 import { useBackgroundValue } from '../../../components/useBackgroundRender.ts';
 import { useUserInfo } from '../../../modules/auth/useUserInfo.ts';
@@ -113,7 +105,6 @@ export function StudentManagePage() {
 
   return (
     <div>
-      <PageHeader icon={<TeamOutlined />} title={t('students.title')} description={t('students.description')} />
       <Card variant="borderless" className={styles.card}>
         <StudentFilterBar
           dictionary={dictionary}

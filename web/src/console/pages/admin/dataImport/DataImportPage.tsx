@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataSourceItem } from '@zhihang/contract/imports/data-source.schema';
 import type { ImportJob } from '@zhihang/contract/imports/import-job.schema';
@@ -21,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../../base/apiClient.ts';
 import { usePerm } from '../../../../base/usePerm.ts';
 import { useBackgroundMount, useBackgroundValue } from '../../../../components/useBackgroundRender.ts';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { canCancelImport, importJobStateKey } from '../../../../modules/operations/importJobState.ts';
 import { operationsKeys } from '../../../../modules/operations/operationsKeys.ts';
@@ -345,11 +344,6 @@ export function DataImportPage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<CloudUploadOutlined />}
-        title={t('operations.dataImport.title')}
-        description={t('operations.dataImport.description')}
-      />
       <Card variant="borderless" className={styles.card}>
         <Upload.Dragger
           multiple

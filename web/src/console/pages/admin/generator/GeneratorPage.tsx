@@ -1,4 +1,4 @@
-import { CodeOutlined, DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { GeneratedFileContent, GeneratorTable } from '@zhihang/contract/operations/generator.schema';
 import type { FileContent } from '@zhihang/contract/students/student.schema';
@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../../base/apiClient.ts';
 import { usePerm } from '../../../../base/usePerm.ts';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { saveBase64File } from '../../../../components/saveBase64File.ts';
 import { operationsKeys } from '../../../../modules/operations/operationsKeys.ts';
 import styles from '../AdminPage.module.css';
@@ -40,11 +39,6 @@ export function GeneratorPage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<CodeOutlined />}
-        title={t('operations.generator.title')}
-        description={t('operations.generator.description')}
-      />
       <Card variant="borderless" className={styles.card}>
         <div className={styles.toolbar}>
           <Space wrap>

@@ -1,4 +1,4 @@
-import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SYS_LOG_COUNT_CAP, type SysLogEntry, type SysLogFilter } from '@zhihang/contract/operations/sys-log.schema';
 import { Button, DatePicker, Tag, type TableColumnsType } from 'antd';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { goodOrBadTag, statusTagColumn } from '../../../../components/admin/adminColumns.tsx';
 import { FilterInput, FilterSelect } from '../../../../components/admin/FilterFields.tsx';
 import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { PlainText } from '../../../../components/PlainText.tsx';
 import { saveBase64File } from '../../../../components/saveBase64File.ts';
 import { useUserInfo } from '../../../../modules/auth/useUserInfo.ts';
@@ -95,11 +94,6 @@ export function LogsPage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<FileSearchOutlined />}
-        title={t('operations.logs.title')}
-        description={t('operations.logs.description')}
-      />
       <AdminListShell<SysLogEntry, typeof paging>
         search={
           <div className={styles.filters}>

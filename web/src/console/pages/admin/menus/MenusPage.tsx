@@ -1,4 +1,4 @@
-import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenuAdminItem } from '@zhihang/contract/operations/menu-admin.schema';
 import { MENU_TYPE } from '@zhihang/contract/system/menu-type';
@@ -9,7 +9,7 @@ import { feedback } from '../../../../base/feedback.ts';
 import { usePerm } from '../../../../base/usePerm.ts';
 import { actionsColumn, statusTagColumn } from '../../../../components/admin/adminColumns.tsx';
 import { useConfirm } from '../../../../components/admin/useConfirm.ts';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { PageHeadExtra } from '../../../view/RoutePageHeader.tsx';
 import { PlainText } from '../../../../components/PlainText.tsx';
 import { menuTreeOf, type MenuTreeNode } from '../../../../modules/operations/menuTree.ts';
 import { operationsApi, type MenuFormBody } from '../../../../modules/operations/operations.api.ts';
@@ -115,22 +115,17 @@ export function MenusPage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<MenuOutlined />}
-        title={t('operations.menus.title')}
-        description={t('operations.menus.description')}
-        extra={
-          can('sys:menu:save') ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDialog({ open: true, initial: { parentId: 0, type: MENU_TYPE.directory } })}
-            >
-              {t('operations.menus.add')}
-            </Button>
-          ) : null
-        }
-      />
+      <PageHeadExtra>
+        {can('sys:menu:save') ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ open: true, initial: { parentId: 0, type: MENU_TYPE.directory } })}
+          >
+            {t('operations.menus.add')}
+          </Button>
+        ) : null}
+      </PageHeadExtra>
       <Card variant="borderless" className={styles.card}>
         <Table<MenuTreeNode>
           rowKey="id"

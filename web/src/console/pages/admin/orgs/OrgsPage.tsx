@@ -1,4 +1,4 @@
-import { BankOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ORG_STATUS,
@@ -15,7 +15,6 @@ import { actionsColumn, statusTagColumn } from '../../../../components/admin/adm
 import { FilterSelect, SearchBox } from '../../../../components/admin/FilterFields.tsx';
 import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
 import { useConfirm } from '../../../../components/admin/useConfirm.ts';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { PlainText } from '../../../../components/PlainText.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { operationsApi, type OrgListParams } from '../../../../modules/operations/operations.api.ts';
@@ -141,11 +140,6 @@ export function OrgsPage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<BankOutlined />}
-        title={t('operations.orgs.title')}
-        description={t('operations.orgs.description')}
-      />
       <AdminListShell<OrgAdminItem, typeof params>
         search={
           <div className={styles.filters}>

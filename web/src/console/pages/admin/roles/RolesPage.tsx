@@ -1,4 +1,4 @@
-import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { DATA_SCOPE } from '@zhihang/contract/access/data-scope';
 import type { Role } from '@zhihang/contract/access/role.schema';
 import { Button, type TableColumnsType } from 'antd';
@@ -10,7 +10,6 @@ import { actionsColumn, statusTagColumn } from '../../../../components/admin/adm
 import { SearchBox } from '../../../../components/admin/FilterFields.tsx';
 import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
 import { useConfirm } from '../../../../components/admin/useConfirm.ts';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { RoleFormDialog } from '../../../../modules/access/RoleFormDialog.tsx';
 import type { RoleListParams } from '../../../../modules/access/access.api.ts';
 import { useRoleMutations } from '../../../../modules/access/useRoleMutations.ts';
@@ -78,11 +77,6 @@ export function RolesPage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<SafetyOutlined />}
-        title={t('access.roles.title')}
-        description={t('access.roles.description')}
-      />
       <AdminListShell<Role, typeof query>
         search={
           <SearchBox

@@ -1,4 +1,3 @@
-import { ScheduleOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   JOB_RUN_RESULT,
@@ -13,7 +12,6 @@ import { feedback } from '../../../../base/feedback.ts';
 import { usePerm } from '../../../../base/usePerm.ts';
 import { actionsColumn, goodOrBadTag, statusTag, statusTagColumn } from '../../../../components/admin/adminColumns.tsx';
 import { FilterSelect } from '../../../../components/admin/FilterFields.tsx';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { PlainText } from '../../../../components/PlainText.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { operationsApi } from '../../../../modules/operations/operations.api.ts';
@@ -174,11 +172,6 @@ export function SchedulePage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<ScheduleOutlined />}
-        title={t('operations.schedule.title')}
-        description={t('operations.schedule.description')}
-      />
       <Card variant="borderless" className={styles.card}>
         <Table<ScheduledJob>
           rowKey="jobName"

@@ -1,4 +1,4 @@
-import { DatabaseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SqlMonitor, StatementStat } from '@zhihang/contract/operations/sql-monitor.schema';
 import { Alert, Button, Card, Descriptions, Segmented, Space, Table, type TableColumnsType } from 'antd';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../../base/apiClient.ts';
 import { feedback } from '../../../../base/feedback.ts';
 import { usePerm } from '../../../../base/usePerm.ts';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { PageHeadExtra } from '../../../view/RoutePageHeader.tsx';
 import { chinaTime } from '../../../../modules/operations/chinaTime.ts';
 import { operationsKeys } from '../../../../modules/operations/operationsKeys.ts';
 import styles from '../AdminPage.module.css';
@@ -49,23 +49,18 @@ export function SqlMonitorPage() {
 
   return (
     <div>
-      <PageHeader
-        icon={<DatabaseOutlined />}
-        title={t('operations.sql.title')}
-        description={t('operations.sql.description')}
-        extra={
-          <Space>
-            <Button icon={<ReloadOutlined />} onClick={() => void overview.refetch()}>
-              {t('operations.sql.refresh')}
+      <PageHeadExtra>
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void overview.refetch()}>
+            {t('operations.sql.refresh')}
+          </Button>
+          {can('sys:sql:reset') ? (
+            <Button danger loading={reset.isPending} onClick={() => reset.mutate()}>
+              {t('operations.sql.reset')}
             </Button>
-            {can('sys:sql:reset') ? (
-              <Button danger loading={reset.isPending} onClick={() => reset.mutate()}>
-                {t('operations.sql.reset')}
-              </Button>
-            ) : null}
-          </Space>
-        }
-      />
+          ) : null}
+        </Space>
+      </PageHeadExtra>
       <Card variant="borderless" className={styles.card}>
         <Descriptions
           size="small"

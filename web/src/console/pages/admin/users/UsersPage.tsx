@@ -1,4 +1,4 @@
-import { PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { StaffUser } from '@zhihang/contract/access/user-admin.schema';
 import { Button, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -10,7 +10,6 @@ import { actionsColumn, goodOrBadTag, statusTagColumn } from '../../../../compon
 import { FilterInput, FilterSelect } from '../../../../components/admin/FilterFields.tsx';
 import { AdminListShell } from '../../../../components/admin/AdminListShell.tsx';
 import { useConfirm } from '../../../../components/admin/useConfirm.ts';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { PlainTag } from '../../../../components/PlainTags.tsx';
 import { useUserInfo } from '../../../../modules/auth/useUserInfo.ts';
 import { PasswordOnceDialog } from '../../../../modules/access/PasswordOnceDialog.tsx';
@@ -168,7 +167,6 @@ export function UsersPage() {
 
   return (
     <div>
-      <PageHeader icon={<UserOutlined />} title={t('access.users.title')} description={t('access.users.description')} />
       <AdminListShell<StaffUser, typeof query>
         search={
           <div className={styles.filters}>
