@@ -5,6 +5,8 @@ import { contentCounts, csv } from './import-test-support.ts';
 import { callApi, createTestApp, expectCleanError, login, testDialects, type TestApp } from './test-app.ts';
 
 const UPLOAD = '/api/dataImport/upload';
+/** Rows enough for an import of several seconds on either dialect: the writes beside it meet many of its slices. */
+const LONG_FILE_ROWS = 100_000;
 /** A file of high schools: every row is one written row and no check runs after them. */
 function middleSchools(count: number): string {
   const rows: string[][] = [['name', 'province', 'city', 'district', 'address']];
@@ -85,7 +87,7 @@ describe.each(testDialects())('data import jobs beside other writers on %s', (di
       const before = await contentCounts(t.database);
       const started = await upload(
         `fileName=lines.csv&kind=middle-school&dryRun=${dryRun ? 1 : 0}`,
-        middleSchools(250_000),
+        middleSchools(LONG_FILE_ROWS),
       );
       expect(started.body.code).toBe(0);
       const id = started.body.data.id;
@@ -93,19 +95,19 @@ describe.each(testDialects())('data import jobs beside other writers on %s', (di
       const outcomes = await writeWhileRunning(id);
       const job = await finished(id);
       expect(job.error).toBeNull();
-      expect(job.summary?.totals).toMatchObject({ rows: 250_000, rejected: 0 });
+      expect(job.summary?.totals).toMatchObject({ rows: LONG_FILE_ROWS, rejected: 0 });
       // The job ran long enough to meet them, and every one of them went through in time.
       expect(outcomes.length).toBeGreaterThanOrEqual(4);
       expect(outcomes.filter((outcome) => outcome.code !== 0)).toEqual([]);
       expect(Math.max(...outcomes.map((outcome) => outcome.ms))).toBeLessThan(4000);
       const after = await contentCounts(t.database);
-      expect((after.middle_schools ?? 0) - (before.middle_schools ?? 0)).toBe(dryRun ? 0 : 250_000);
+      expect((after.middle_schools ?? 0) - (before.middle_schools ?? 0)).toBe(dryRun ? 0 : LONG_FILE_ROWS);
     }
   }, 240_000);
 
   it('cancels a running import: nothing of it is left, and the next upload is accepted', async () => {
     const before = await contentCounts(t.database);
-    const started = await upload('fileName=cancel-me.csv&kind=middle-school', middleSchools(250_000));
+    const started = await upload('fileName=cancel-me.csv&kind=middle-school', middleSchools(LONG_FILE_ROWS));
     const id = started.body.data.id;
     await reading(id);
     // Let it commit some rows first (slices on SQLite).

@@ -1,15 +1,13 @@
 import type { AssignmentRow } from '@zhihang/contract/evaluations/evaluations.schemas';
-import { VIRTUAL_SCROLL_THRESHOLD } from '@zhihang/contract/constants';
-import { Empty, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Empty, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainLinkButton } from '../../components/PlainLinkButtons.tsx';
-import { PlainTable } from '../../components/PlainTable.tsx';
+import { PagedRowsTable } from '../../components/PagedRowsTable.tsx';
 import { PlainTag } from '../../components/PlainTags.tsx';
 import { PlainText } from '../../components/PlainText.tsx';
-import { TablePager } from '../../components/TablePager.tsx';
 import { useBackgroundValue } from '../../components/useBackgroundRender.ts';
 import { displayStatus } from './rules/answerLanguage.ts';
 import styles from './evaluations.module.css';
@@ -31,8 +29,6 @@ export type AssignmentTableProps = {
 const SELECTION_WIDTH = 32;
 /** Width the columns need; a narrower card scrolls the table sideways. */
 const TABLE_WIDTH = 1120;
-/** Height of the scrolling body when the page holds more rows than the virtual-list threshold. */
-const VIRTUAL_BODY_HEIGHT = 560;
 
 const STATUS_COLOR = { assigned: 'default', started: 'processing', finished: 'success', overdue: 'error' } as const;
 
@@ -41,7 +37,7 @@ const time = (value: number | null) => (value === null ? '—' : dayjs(value).fo
 
 /**
  * Per student and instrument: state, when it was assigned, due and taken, and the result. Above 32
- * rows the body scrolls virtually (spec §9).
+ * rows the body scrolls virtually (spec §9, `PagedRowsTable`).
  */
 export function AssignmentTable(props: AssignmentTableProps) {
   const { t } = useTranslation();
@@ -152,50 +148,31 @@ export function AssignmentTable(props: AssignmentTableProps) {
   const onSelect = (keys: Key[]) => props.onSelect(keys.map((key) => Number(key)));
   const loading = props.loading || rowsPending;
   const rows = shownRows ?? [];
-  // The pager is the same element whichever table draws the rows (as on 学生管理).
   return (
-    <>
-      {rows.length > VIRTUAL_SCROLL_THRESHOLD ? (
-        <Table<AssignmentRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={loading}
-          virtual
-          scroll={{ x: TABLE_WIDTH, y: VIRTUAL_BODY_HEIGHT }}
-          rowSelection={{ selectedRowKeys: props.selected, onChange: onSelect }}
-          pagination={false}
-        />
-      ) : (
-        // A page in full is plain markup in antd's classes: no column measuring, no second render.
-        <PlainTable<AssignmentRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={loading}
-          scrollX={TABLE_WIDTH}
-          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
-          rowSelection={{
-            columnWidth: SELECTION_WIDTH,
-            selectedRowKeys: props.selected,
-            onChange: onSelect,
-            rowLabel: (row) =>
-              t('evaluations.console.selectOne', { name: row.studentName, instrument: row.instrumentName }),
-            allLabel: t('common.selectPage'),
-          }}
-        />
-      )}
-      <TablePager
-        tableSize="middle"
-        current={props.page}
-        pageSize={props.pageSize}
-        total={props.total}
-        showSizeChanger
-        showTotal={(total) => t('evaluations.console.total', { count: total })}
-        onChange={props.onPage}
-      />
-    </>
+    <PagedRowsTable<AssignmentRow>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      scrollX={TABLE_WIDTH}
+      emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+      rowSelection={{
+        columnWidth: SELECTION_WIDTH,
+        selectedRowKeys: props.selected,
+        onChange: onSelect,
+        rowLabel: (row) =>
+          t('evaluations.console.selectOne', { name: row.studentName, instrument: row.instrumentName }),
+        allLabel: t('common.selectPage'),
+      }}
+      pager={{
+        current: props.page,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        showTotal: (total) => t('evaluations.console.total', { count: total }),
+        onChange: props.onPage,
+      }}
+    />
   );
 }

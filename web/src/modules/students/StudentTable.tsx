@@ -1,13 +1,11 @@
-import { VIRTUAL_SCROLL_THRESHOLD } from '@zhihang/contract/constants';
 import { DICTIONARY_CODES } from '@zhihang/contract/system/dictionary.schema';
 import type { Student } from '@zhihang/contract/students/student.schema';
-import { Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { Empty, Typography, type TableColumnsType } from 'antd';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainLinkButtons } from '../../components/PlainLinkButtons.tsx';
-import { PlainTable } from '../../components/PlainTable.tsx';
+import { PagedRowsTable } from '../../components/PagedRowsTable.tsx';
 import { PlainTag } from '../../components/PlainTags.tsx';
-import { TablePager } from '../../components/TablePager.tsx';
 import { PlainText } from '../../components/PlainText.tsx';
 import type { StudentDictionaryView } from './studentDictionaryOf.ts';
 import { subjectSummary } from './subjectSummary.ts';
@@ -33,8 +31,6 @@ export type StudentTableProps = {
   onGuide?: (student: Student) => void;
 };
 
-/** Height of the scrolling body when the page holds more rows than the virtual-list threshold. */
-const VIRTUAL_BODY_HEIGHT = 560;
 const SELECTION_WIDTH = 48;
 
 /** The students of one page; above 32 rows the body scrolls virtually (spec §9). */
@@ -43,7 +39,6 @@ export function StudentTable(props: StudentTableProps) {
   const gradeLabel = useGradeLabel();
   const { dictionary, permissions } = props;
   const subjectName = (code: string) => dictionary.nameOf(DICTIONARY_CODES.subject, code);
-  const virtual = props.students.length > VIRTUAL_SCROLL_THRESHOLD;
 
   const columns: TableColumnsType<Student> = [
     {
@@ -151,56 +146,34 @@ export function StudentTable(props: StudentTableProps) {
   const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), SELECTION_WIDTH);
   const onSelect = (keys: Key[]) => props.onSelect(keys.map((key) => Number(key)));
 
-  // The pager is the same element whichever table draws the rows, so it keeps its focus when a
-  // larger page size turns the body virtual.
   return (
-    <>
-      {virtual ? (
-        <Table<Student>
-          rowKey="id"
-          columns={columns}
-          dataSource={props.students}
-          loading={props.loading}
-          virtual
-          scroll={{ x: tableWidth, y: VIRTUAL_BODY_HEIGHT }}
-          rowSelection={
-            permissions.delete
-              ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: props.selected, onChange: onSelect }
-              : undefined
-          }
-          pagination={false}
-        />
-      ) : (
-        // A page in full is plain markup in antd's classes: no column measuring, no second render.
-        <PlainTable<Student>
-          rowKey="id"
-          columns={columns}
-          dataSource={props.students}
-          loading={props.loading}
-          scrollX={tableWidth}
-          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
-          rowSelection={
-            permissions.delete
-              ? {
-                  columnWidth: SELECTION_WIDTH,
-                  selectedRowKeys: props.selected,
-                  onChange: onSelect,
-                  rowLabel: (student) => t('students.selectOne', { name: student.name }),
-                  allLabel: t('students.selectPage'),
-                }
-              : undefined
-          }
-        />
-      )}
-      <TablePager
-        current={props.page}
-        pageSize={props.pageSize}
-        total={props.total}
-        showSizeChanger
-        pageSizeOptions={[10, 20, 50, 100]}
-        showTotal={(total) => t('common.total', { count: total })}
-        onChange={props.onPage}
-      />
-    </>
+    <PagedRowsTable<Student>
+      rowKey="id"
+      columns={columns}
+      rows={props.students}
+      loading={props.loading}
+      scrollX={tableWidth}
+      emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+      rowSelection={
+        permissions.delete
+          ? {
+              columnWidth: SELECTION_WIDTH,
+              selectedRowKeys: props.selected,
+              onChange: onSelect,
+              rowLabel: (student) => t('students.selectOne', { name: student.name }),
+              allLabel: t('students.selectPage'),
+            }
+          : undefined
+      }
+      pager={{
+        current: props.page,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => t('common.total', { count: total }),
+        onChange: props.onPage,
+      }}
+    />
   );
 }
