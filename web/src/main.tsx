@@ -13,6 +13,9 @@ import { queryClient } from './base/queryClient.ts';
 import { useAppStore } from './base/stores/useAppStore.ts';
 import './base/global.css';
 
+// Every module of the entry has run: where a slow network's first paint (the loading screen) falls.
+// `npm run bench:mainThread` with MAIN_THREAD_FROM=ready counts the main thread's tasks from here.
+performance.mark('zhihang:entry-evaluated');
 initI18n(useAppStore.getState().language);
 installVirtualRowTabbing(document);
 followPageLeaving(window);
