@@ -1,6 +1,6 @@
 import { VIRTUAL_SCROLL_THRESHOLD } from '@zhihang/contract/constants';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { PlainTable, type PlainRowSelection } from './PlainTable.tsx';
 import { TablePager, type TablePagerProps } from './TablePager.tsx';
 
@@ -10,8 +10,8 @@ const VIRTUAL_BODY_HEIGHT = 560;
 export type PagedRowsTableProps<Row> = {
   rowKey: NonNullable<TableProps<Row>['rowKey']>;
   columns: TableColumnsType<Row>;
-  /** The rows of the page on screen. */
-  rows: readonly Row[];
+  /** The rows of the page on screen, passed on as they are: antd's Table keys its work on their identity. */
+  rows: Row[];
   loading: boolean;
   size?: TableProps<Row>['size'];
   /** Width the columns need; a narrower card scrolls the table sideways. */
@@ -36,7 +36,7 @@ export function PagedRowsTable<Row extends object>(props: PagedRowsTableProps<Ro
           rowKey={props.rowKey}
           size={props.size}
           columns={props.columns}
-          dataSource={[...props.rows]}
+          dataSource={props.rows}
           loading={props.loading}
           virtual
           scroll={{ x: props.scrollX, y: VIRTUAL_BODY_HEIGHT }}
@@ -44,7 +44,7 @@ export function PagedRowsTable<Row extends object>(props: PagedRowsTableProps<Ro
             rowSelection
               ? {
                   columnWidth: rowSelection.columnWidth,
-                  selectedRowKeys: [...rowSelection.selectedRowKeys],
+                  selectedRowKeys: rowSelection.selectedRowKeys as Key[],
                   onChange: rowSelection.onChange,
                 }
               : undefined
