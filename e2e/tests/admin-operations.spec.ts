@@ -60,7 +60,12 @@ test.describe('administration: organisations, menus, jobs and the system log', (
     await signIn(page, PLATFORM_ADMIN.account, PLATFORM_ADMIN.password);
     await open(page, '/sys/org', '机构管理');
     await rowOf(page, NEW_ORG.key).getByRole('button', { name: '停用' }).click();
-    await confirmButton(page.getByRole('dialog').filter({ hasText: '是否继续' })).click();
+    // A click on 确定 while the confirmation still opens is lost: click again until it has closed.
+    const confirmDisable = page.getByRole('dialog').filter({ hasText: '是否继续' });
+    await expect(async () => {
+      if (await confirmDisable.isVisible()) await confirmButton(confirmDisable).click({ timeout: 2000 });
+      await expect(confirmDisable).toBeHidden({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect(rowOf(page, NEW_ORG.key)).toContainText('已停用');
     await page.context().clearCookies();
     await page.goto('/login');
