@@ -35,7 +35,8 @@ describe('startBoardWarmUp', () => {
       },
       log,
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Waits for the loop's own end (its summary line), not for a fixed time a busy machine overruns.
+    await vi.waitFor(() => expect(log.info).toHaveBeenCalled(), { timeout: 5_000 });
     await finished.stop();
     expect(warmed).toEqual([1, 3]);
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ orgId: 2 }), expect.any(String));
