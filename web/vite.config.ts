@@ -4,6 +4,10 @@ import { DEFAULT_THEME_COLOR } from '../contract/src/constants.ts';
 import { defineConfig, type Plugin } from 'vite';
 import { antdThemeBuild } from './build/antdThemeBuild.ts';
 import { consoleRoutePreload } from './build/consoleRoutePreload.ts';
+import { librariesScript } from './build/librariesScript.ts';
+
+/** The chunk of the libraries every console page loads first. */
+const LIBRARIES_CHUNK = 'vendor';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -21,7 +25,13 @@ const mobileEntry: Plugin = {
 export default defineConfig({
   // The default theme colour's antd tokens and variables are worked out here rather than in the
   // browser; a user's other preset colour is worked out in the browser as before.
-  plugins: [react(), mobileEntry, antdThemeBuild([DEFAULT_THEME_COLOR]), consoleRoutePreload()],
+  plugins: [
+    react(),
+    mobileEntry,
+    antdThemeBuild([DEFAULT_THEME_COLOR]),
+    consoleRoutePreload(),
+    librariesScript(LIBRARIES_CHUNK),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
@@ -44,7 +54,7 @@ export default defineConfig({
           // The libraries every console page loads first form one file instead of about a dozen
           // small ones: a browser opens only six connections to the server, so each file more
           // before the first paint costs a round trip.
-          groups: [{ name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] }],
+          groups: [{ name: LIBRARIES_CHUNK, test: /node_modules[\\/]/, tags: ['$initial'] }],
         },
       },
     },
